@@ -1,0 +1,106 @@
+// The card table: one CardDef per card, registered per expansion in src/engine/cards/.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "types.hpp"
+
+namespace dom {
+
+class Game;
+struct Frame;
+
+enum class CardSet : uint8_t { Basic, Base, Intrigue };
+
+// Editions a card belongs to, as a bit set.
+enum Edition : uint8_t { FirstEdition = 1, SecondEdition = 2, BothEditions = 3 };
+
+// What a card can give or do, for kingdom constraints and the AI. The plain bonuses
+// (+Cards, +Actions, +Buy) are derived from CardDef::plus; these flags add the ones a card
+// gives only sometimes or by choice (Pawn, Minion, Nobles ...).
+enum Trait : uint8_t {
+  GivesCards = 1,
+  GivesActions = 2,
+  GivesBuy = 4,
+  Trashes = 8,
+  GivesCoins = 16,
+  Gains = 32,
+};
+
+struct Plus {
+  int8_t cards = 0;
+  int8_t actions = 0;
+  int8_t buys = 0;
+  int8_t coins = 0;
+  bool any() const { return cards | actions | buys | coins; }
+};
+
+// A step of a card's ability; see docs/engine.md ("Effects are resumable frames").
+using AbilityFn = void (*)(Game&, Frame&);
+// Variable victory points of one copy, for its owner (Gardens, Duke).
+using ScoreFn = int (*)(const Game&, PlayerId owner);
+// Whether a Reaction in hand may be revealed to an Attack right now (Diplomat: 5+ cards).
+using CanReactFn = bool (*)(const Game&, PlayerId reactor);
+// A "this turn, when you play ..." effect left by a card (Merchant, Coppersmith).
+using PlayedHookFn = void (*)(Game&, int effectIndex, Inst played);
+
+struct CardDef {
+  std::string_view name;
+  CardSet set = CardSet::Base;
+  uint8_t editions = BothEditions;
+  int8_t cost = 0;
+  uint32_t types = 0;
+  int8_t vp = 0;  // fixed victory points
+  Plus plus{};
+  uint8_t traits = 0;
+  std::string_view text;  // the card's official text; "\n" separates lines
+
+  AbilityFn ability = nullptr;   // resolved after `plus` when played
+  AbilityFn reaction = nullptr;  // resolved when revealed against an Attack
+  CanReactFn canReact = nullptr; // nullptr: may always react
+  ScoreFn score = nullptr;
+  PlayedHookFn onPlayed = nullptr;
+  bool repeatableReaction = false;  // revealing it again to the same Attack can matter
+
+  bool is(uint32_t t) const { return (types & t) != 0; }
+  bool isKingdom() const { return set != CardSet::Basic; }
+  uint8_t allTraits() const {
+    uint8_t t = traits;
+    if (plus.cards > 0) t |= GivesCards;
+    if (plus.actions > 0) t |= GivesActions;
+    if (plus.buys > 0) t |= GivesBuy;
+    if (plus.coins > 0 && !(types & Treasure)) t |= GivesCoins;
+    return t;
+  }
+};
+
+// The whole card table, indexed by CardId. Basic cards come first with the fixed ids below.
+std::span<const CardDef> cardTable();
+inline const CardDef& card(CardId id) { return cardTable()[size_t(id)]; }
+// Exact English name; NoCard if unknown.
+CardId findCard(std::string_view name);
+// Case-insensitive, ignoring spaces, apostrophes and hyphens; NoCard if unknown.
+CardId findCardLoose(std::string_view name);
+
+std::string_view setName(CardSet s);
+std::string typeLine(uint32_t types);  // "Action – Attack"
+
+namespace cards {
+inline constexpr CardId Copper = 0;
+inline constexpr CardId Silver = 1;
+inline constexpr CardId Gold = 2;
+inline constexpr CardId Estate = 3;
+inline constexpr CardId Duchy = 4;
+inline constexpr CardId Province = 5;
+inline constexpr CardId Curse = 6;
+}  // namespace cards
+
+// Per-set registration (src/engine/cards/<set>.cpp), concatenated by cardTable().
+std::vector<CardDef> basicCards();
+std::vector<CardDef> baseCards();
+std::vector<CardDef> intrigueCards();
+
+}  // namespace dom

@@ -1,0 +1,72 @@
+// The card table: every set's cards concatenated, basic cards first.
+#include <algorithm>
+#include <cctype>
+
+#include "../card.hpp"
+
+namespace dom {
+
+std::span<const CardDef> cardTable() {
+  static const std::vector<CardDef> table = [] {
+    std::vector<CardDef> t = basicCards();
+    for (auto&& set : {baseCards(), intrigueCards()}) t.insert(t.end(), set.begin(), set.end());
+    return t;
+  }();
+  return table;
+}
+
+CardId findCard(std::string_view name) {
+  const auto t = cardTable();
+  for (size_t k = 0; k < t.size(); ++k)
+    if (t[k].name == name) return CardId(k);
+  return NoCard;
+}
+
+namespace {
+std::string fold(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    if (std::isalnum(static_cast<unsigned char>(c))) out += char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+}  // namespace
+
+CardId findCardLoose(std::string_view name) {
+  const std::string key = fold(name);
+  if (key.empty()) return NoCard;
+  const auto t = cardTable();
+  for (size_t k = 0; k < t.size(); ++k)
+    if (fold(t[k].name) == key) return CardId(k);
+  return NoCard;
+}
+
+std::string_view setName(CardSet s) {
+  switch (s) {
+    case CardSet::Basic: return "Basic";
+    case CardSet::Base: return "Base";
+    case CardSet::Intrigue: return "Intrigue";
+  }
+  return "";
+}
+
+std::string typeLine(uint32_t types) {
+  static constexpr std::pair<uint32_t, std::string_view> names[] = {
+      {Action, "Action"},     {Treasure, "Treasure"}, {Victory, "Victory"},   {CurseType, "Curse"},
+      {Attack, "Attack"},     {Reaction, "Reaction"}, {Duration, "Duration"}, {Night, "Night"},
+      {Command, "Command"},   {Reserve, "Reserve"},   {Traveller, "Traveller"}, {Gathering, "Gathering"},
+      {Knight, "Knight"},     {Looter, "Looter"},     {Ruins, "Ruins"},       {Shelter, "Shelter"},
+      {Castle, "Castle"},     {Doom, "Doom"},         {Fate, "Fate"},         {Heirloom, "Heirloom"},
+      {Spirit, "Spirit"},     {Zombie, "Zombie"},     {Prize, "Prize"},       {Reward, "Reward"},
+      {Liaison, "Liaison"},   {Augur, "Augur"},       {Clash, "Clash"},       {Fort, "Fort"},
+      {Odyssey, "Odyssey"},   {Townsfolk, "Townsfolk"}, {Wizard, "Wizard"},   {Loot, "Loot"},
+  };
+  std::string out;
+  for (auto [bit, name] : names) {
+    if (!(types & bit)) continue;
+    if (!out.empty()) out += " - ";
+    out += name;
+  }
+  return out;
+}
+
+}  // namespace dom

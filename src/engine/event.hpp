@@ -1,0 +1,58 @@
+// The structured event log: what happened, for the UI's animations and the game log.
+#pragma once
+
+#include <vector>
+
+#include "types.hpp"
+
+namespace dom {
+
+enum class EventKind : uint8_t {
+  TurnBegin,   // player, amount = turn number of that player
+  PhaseBegin,  // player, amount = Phase
+  Move,        // inst/card moved from (from, fromOwner) to (to, toOwner); reason says why
+  Shuffle,     // player shuffled amount cards into their deck
+  Reveal,      // inst revealed by player (from zone `from`)
+  Play,        // player played inst (amount = 1 for a replay by Throne Room)
+  Buy,         // player bought card
+  Gain,        // player gained inst (the Move event follows)
+  Trash,       // inst trashed (the Move event follows)
+  NameCard,    // player named card
+  Choice,      // player chose option `amount` of the asking card
+  Coins,       // player got amount coins
+  Actions,     // player got amount actions
+  Buys,        // player got amount buys
+  Pass,        // player passed inst to toOwner (Masquerade)
+  GameOver,
+};
+
+enum class MoveReason : uint8_t {
+  None,
+  Draw,
+  Discard,
+  Gain,
+  Trash,
+  Play,
+  TopDeck,   // put onto the deck
+  SetAside,
+  ToHand,    // put into hand (not a draw)
+  Return,    // returned to the Supply
+  Cleanup,
+  Pass,
+};
+
+struct Event {
+  EventKind kind;
+  PlayerId player = NoPlayer;
+  CardId card = NoCard;
+  Inst inst = NoInst;
+  Zone from = Zone::Count;
+  Zone to = Zone::Count;
+  int8_t fromOwner = -1;
+  int8_t toOwner = -1;
+  MoveReason reason = MoveReason::None;
+  int16_t amount = 0;
+  bool operator==(const Event&) const = default;
+};
+
+}  // namespace dom

@@ -1,0 +1,294 @@
+#include "game.hpp"
+
+#include <algorithm>
+
+namespace dom {
+
+namespace {
+
+int basicPileSize(CardId c, int players) {
+  const bool big = players >= 5;
+  switch (c) {
+    case cards::Copper: return (big ? 120 : 60) - 7 * players;
+    case cards::Silver: return big ? 80 : 40;
+    case cards::Gold: return big ? 60 : 30;
+    case cards::Estate:
+    case cards::Duchy: return players == 2 ? 8 : 12;
+    case cards::Province: return players == 2 ? 8 : players <= 4 ? 12 : players == 5 ? 15 : 18;
+    case cards::Curse: return 10 * (players - 1);
+    default: return 0;
+  }
+}
+
+int kingdomPileSize(const CardDef& d, int players) {
+  if (d.is(Victory)) return players == 2 ? 8 : 12;
+  return 10;
+}
+
+}  // namespace
+
+Game Game::create(const Setup& setup) {
+  Game g;
+  GameState& s = g.s;
+  s.seed = setup.seed;
+  s.rng.seed(setup.seed);
+  s.logEvents = setup.logEvents;
+  const int n = std::clamp(setup.players, 1, MaxPlayers);
+  s.players.resize(size_t(n));
+  s.kingdom = setup.kingdom;
+  std::sort(s.kingdom.begin(), s.kingdom.end(), [](CardId a, CardId b) {
+    const CardDef &da = card(a), &db = card(b);
+    return da.cost != db.cost ? da.cost < db.cost : da.name < db.name;
+  });
+  s.kingdom.erase(std::unique(s.kingdom.begin(), s.kingdom.end()), s.kingdom.end());
+
+  auto addPile = [&](CardId c, int count) {
+    const int pile = int(s.supply.size());
+    s.supply.push_back(Pile{c, {}});
+    s.supply.back().cards.reserve(size_t(count));
+    for (int k = 0; k < count; ++k) s.supply[size_t(pile)].cards.push_back(g.newInstance(c, Zone::Supply, pile));
+  };
+  for (CardId c = cards::Copper; c <= cards::Curse; ++c) addPile(c, basicPileSize(c, n));
+  for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n));
+
+  for (PlayerId p = 0; p < n; ++p) {
+    auto& deck = g.player(p).deck();
+    for (int k = 0; k < 7; ++k) deck.push_back(g.newInstance(cards::Copper, Zone::Deck, p));
+    for (int k = 0; k < 3; ++k) deck.push_back(g.newInstance(cards::Estate, Zone::Deck, p));
+  }
+  s.firstPlayer = setup.firstPlayer >= 0 && setup.firstPlayer < n
+                      ? setup.firstPlayer
+                      : PlayerId(s.rng.below(uint32_t(n)));
+  for (PlayerId p = 0; p < n; ++p) {
+    auto& deck = g.player(p).deck();
+    for (size_t k = deck.size(); k > 1; --k) std::swap(deck[k - 1], deck[s.rng.below(uint32_t(k))]);
+    g.log({.kind = EventKind::Shuffle, .player = p, .amount = int16_t(deck.size())});
+    g.draw(p, 5);
+  }
+  s.turn.player = s.firstPlayer;
+  g.startTurn();
+  g.advance();
+  return g;
+}
+
+Inst Game::newInstance(CardId c, Zone z, int owner) {
+  s.instCard.push_back(c);
+  s.instLoc.push_back({z, int8_t(owner)});
+  return Inst(s.instCard.size() - 1);
+}
+
+// ---- zones and movement ---------------------------------------------------------------
+
+std::vector<Inst>& Game::zone(Location l) {
+  if (l.zone == Zone::Supply) return s.supply[size_t(l.owner)].cards;
+  if (l.zone == Zone::Trash) return s.trash;
+  return player(l.owner).zone(l.zone);
+}
+
+const std::vector<Inst>& Game::zone(Location l) const {
+  if (l.zone == Zone::Supply) return s.supply[size_t(l.owner)].cards;
+  if (l.zone == Zone::Trash) return s.trash;
+  return player(l.owner).zone(l.zone);
+}
+
+void Game::moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom) {
+  const Location from = s.instLoc[size_t(i)];
+  auto& src = zone(from);
+  // Most moves take the newest card; search from the back.
+  auto it = std::find(src.rbegin(), src.rend(), i);
+  if (it != src.rend()) src.erase(std::next(it).base());
+  const Location to{z, int8_t(owner)};
+  auto& dst = zone(to);
+  if (toBottom)
+    dst.insert(dst.begin(), i);
+  else
+    dst.push_back(i);
+  s.instLoc[size_t(i)] = to;
+  if (s.logEvents)
+    s.events.push_back({.kind = EventKind::Move,
+                        .player = PlayerId(isPlayerZone(z) ? owner : from.owner),
+                        .card = cardOf(i),
+                        .inst = i,
+                        .from = from.zone,
+                        .to = z,
+                        .fromOwner = from.owner,
+                        .toOwner = int8_t(owner),
+                        .reason = why});
+}
+
+void Game::shuffleDiscardIntoDeck(PlayerId p) {
+  auto& ps = player(p);
+  auto& deck = ps.deck();
+  auto& disc = ps.discard();
+  // The discard pile becomes the deck; any cards still in the deck stay on top of it.
+  std::vector<Inst> old;
+  old.swap(deck);
+  deck.swap(disc);
+  for (size_t k = deck.size(); k > 1; --k) std::swap(deck[k - 1], deck[s.rng.below(uint32_t(k))]);
+  for (Inst i : deck) s.instLoc[size_t(i)] = {Zone::Deck, p};
+  log({.kind = EventKind::Shuffle, .player = p, .amount = int16_t(deck.size())});
+  deck.insert(deck.end(), old.begin(), old.end());
+  old.clear();
+  disc.swap(old);  // keep an empty vector, capacity reused
+}
+
+Inst Game::drawOne(PlayerId p) {
+  auto& ps = player(p);
+  if (ps.deck().empty()) {
+    if (ps.discard().empty()) return NoInst;
+    shuffleDiscardIntoDeck(p);
+  }
+  const Inst i = ps.deck().back();
+  ps.deck().pop_back();
+  ps.hand().push_back(i);
+  s.instLoc[size_t(i)] = {Zone::Hand, p};
+  if (s.logEvents)
+    s.events.push_back({.kind = EventKind::Move, .player = p, .card = cardOf(i), .inst = i,
+                        .from = Zone::Deck, .to = Zone::Hand, .fromOwner = p, .toOwner = p,
+                        .reason = MoveReason::Draw});
+  return i;
+}
+
+int Game::draw(PlayerId p, int n) {
+  int drawn = 0;
+  while (drawn < n && drawOne(p) != NoInst) ++drawn;
+  return drawn;
+}
+
+Inst Game::takeTop(PlayerId p, Zone z, MoveReason why) {
+  auto& ps = player(p);
+  if (ps.deck().empty()) {
+    if (ps.discard().empty()) return NoInst;
+    shuffleDiscardIntoDeck(p);
+  }
+  const Inst i = ps.deck().back();
+  moveTo(i, z, p, why);
+  if (z == Zone::Revealed) log({.kind = EventKind::Reveal, .player = p, .card = cardOf(i), .inst = i, .from = Zone::Deck});
+  return i;
+}
+
+void Game::discard(Inst i, PlayerId p) { moveTo(i, Zone::Discard, p, MoveReason::Discard); }
+
+void Game::trash(Inst i) {
+  log({.kind = EventKind::Trash, .player = s.instLoc[size_t(i)].owner, .card = cardOf(i), .inst = i});
+  moveTo(i, Zone::Trash, -1, MoveReason::Trash);
+}
+
+void Game::topDeck(Inst i, PlayerId p) { moveTo(i, Zone::Deck, p, MoveReason::TopDeck); }
+void Game::toHand(Inst i, PlayerId p) { moveTo(i, Zone::Hand, p, MoveReason::ToHand); }
+
+void Game::reveal(Inst i, PlayerId p) {
+  log({.kind = EventKind::Reveal, .player = p, .card = cardOf(i), .inst = i, .from = s.instLoc[size_t(i)].zone});
+}
+
+Inst Game::gainFromPile(PlayerId p, int pile, Zone to) {
+  if (pile < 0 || pile >= int(s.supply.size()) || s.supply[size_t(pile)].cards.empty()) return NoInst;
+  const Inst i = s.supply[size_t(pile)].cards.back();
+  gainInst(p, i, to);
+  return i;
+}
+
+Inst Game::gain(PlayerId p, CardId c, Zone to) { return gainFromPile(p, pileIndex(c), to); }
+
+void Game::gainInst(PlayerId p, Inst i, Zone to) {
+  log({.kind = EventKind::Gain, .player = p, .card = cardOf(i), .inst = i});
+  moveTo(i, to, p, MoveReason::Gain);
+}
+
+void Game::returnToSupply(Inst i) {
+  const int pile = pileIndex(cardOf(i));
+  if (pile >= 0) moveTo(i, Zone::Supply, pile, MoveReason::Return);
+}
+
+// ---- pools ------------------------------------------------------------------------------
+
+void Game::addActions(int n) {
+  s.turn.actions = int16_t(s.turn.actions + n);
+  log({.kind = EventKind::Actions, .player = s.turn.player, .amount = int16_t(n)});
+}
+void Game::addBuys(int n) {
+  s.turn.buys = int16_t(s.turn.buys + n);
+  log({.kind = EventKind::Buys, .player = s.turn.player, .amount = int16_t(n)});
+}
+void Game::addCoins(int n) {
+  s.turn.coins = int16_t(s.turn.coins + n);
+  log({.kind = EventKind::Coins, .player = s.turn.player, .amount = int16_t(n)});
+}
+
+void Game::applyPlus(PlayerId p, const Plus& plus) {
+  if (plus.cards) draw(p, plus.cards);
+  if (plus.actions) addActions(plus.actions);
+  if (plus.buys) addBuys(plus.buys);
+  if (plus.coins) addCoins(plus.coins);
+}
+
+// ---- queries -----------------------------------------------------------------------------
+
+int Game::pileIndex(CardId c) const {
+  for (size_t k = 0; k < s.supply.size(); ++k)
+    if (s.supply[k].card == c) return int(k);
+  return -1;
+}
+
+int Game::cost(CardId c) const { return std::max(0, card(c).cost - s.turn.costReduction); }
+
+int Game::emptyPiles() const {
+  int n = 0;
+  for (const auto& pile : s.supply) n += pile.cards.empty();
+  return n;
+}
+
+int Game::countOwned(PlayerId p, CardId c) const {
+  int n = 0;
+  forEachOwned(p, [&](Inst i) { n += cardOf(i) == c; });
+  return n;
+}
+
+int Game::cardsOwned(PlayerId p) const {
+  int n = 0;
+  for (const auto& z : player(p).zones) n += int(z.size());
+  return n;
+}
+
+int Game::score(PlayerId p) const {
+  int vp = player(p).vpTokens;
+  forEachOwned(p, [&](Inst i) {
+    const CardDef& d = defOf(i);
+    vp += d.vp;
+    if (d.score) vp += d.score(*this, p);
+  });
+  return vp;
+}
+
+std::vector<PlayerResult> Game::results() const {
+  std::vector<PlayerResult> r(static_cast<size_t>(playerCount()), PlayerResult{});
+  int best = -1000000, bestTurns = 1000000;
+  for (PlayerId p = 0; p < playerCount(); ++p) {
+    r[size_t(p)] = {score(p), player(p).turnsTaken, false};
+    const auto& x = r[size_t(p)];
+    if (x.vp > best || (x.vp == best && x.turns < bestTurns)) best = x.vp, bestTurns = x.turns;
+  }
+  for (auto& x : r) x.winner = x.vp == best && x.turns == bestTurns;
+  return r;
+}
+
+std::vector<int32_t> Game::handWhere(PlayerId p, uint32_t types) const {
+  std::vector<int32_t> out;
+  for (Inst i : player(p).hand())
+    if (types == 0 || defOf(i).is(types)) out.push_back(i);
+  return out;
+}
+
+PlayerId Game::nextOther(Frame& f) {
+  const int n = playerCount();
+  if (++f.a >= n) return NoPlayer;
+  return PlayerId((f.player + f.a) % n);
+}
+
+PlayerId Game::nextVictim(Frame& f) {
+  for (PlayerId p = nextOther(f); p != NoPlayer; p = nextOther(f))
+    if (!(f.immune & (1u << p))) return p;
+  return NoPlayer;
+}
+
+}  // namespace dom

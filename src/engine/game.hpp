@@ -1,0 +1,160 @@
+// Game: a GameState with the rules. Copy a Game and you have an independent game.
+//
+// The engine never calls a player: it runs until a Decision is pending, and resumes on
+// apply(). Card abilities (src/engine/cards/) use the primitives below.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "card.hpp"
+#include "state.hpp"
+
+namespace dom {
+
+struct Setup {
+  std::vector<CardId> kingdom;  // Kingdom cards (any number; a real game has 10)
+  int players = 2;
+  uint64_t seed = 0;
+  PlayerId firstPlayer = NoPlayer;  // NoPlayer: chosen at random
+  bool logEvents = false;
+};
+
+struct PlayerResult {
+  int vp = 0;
+  int turns = 0;
+  bool winner = false;
+};
+
+class Game {
+ public:
+  Game() = default;
+  explicit Game(GameState s) : s(std::move(s)) {}
+  static Game create(const Setup& setup);
+
+  // ---- The public door --------------------------------------------------------------
+  const Decision& decision() const { return s.decision; }
+  bool isOver() const { return s.gameOver; }
+  // Applies one answer to the pending decision. An illegal move changes nothing and
+  // returns false with the reason in *error.
+  bool apply(const Move& m, std::string* error = nullptr);
+  // Checks a move without applying it.
+  bool isLegal(const Move& m, std::string* error = nullptr) const;
+  // Legal moves of the pending decision. Choices of several cards are listed as distinct
+  // multisets of card names, at most `limit` of them.
+  std::vector<Move> legalMoves(size_t limit = 256) const;
+  // Runs the game until a decision is pending or it is over (after loading a position).
+  void advance();
+
+  int score(PlayerId p) const;
+  std::vector<PlayerResult> results() const;
+  int emptyPiles() const;
+  int pileIndex(CardId c) const;  // -1 if not in the Supply
+  int cost(CardId c) const;       // current cost in coins, with reductions
+  CardId cardOf(Inst i) const { return s.instCard[size_t(i)]; }
+  const CardDef& defOf(Inst i) const { return card(cardOf(i)); }
+  int playerCount() const { return s.playerCount(); }
+  PlayerId current() const { return s.turn.player; }
+  // Every instance the player owns (all their zones), for scoring and the AI.
+  template <class F>
+  void forEachOwned(PlayerId p, F&& f) const {
+    for (const auto& z : s.players[size_t(p)].zones)
+      for (Inst i : z) f(i);
+  }
+  int countOwned(PlayerId p, CardId c) const;
+  int cardsOwned(PlayerId p) const;
+
+  // ---- Primitives for card abilities --------------------------------------------------
+  PlayerState& player(PlayerId p) { return s.players[size_t(p)]; }
+  const PlayerState& player(PlayerId p) const { return s.players[size_t(p)]; }
+  std::vector<Inst>& hand(PlayerId p) { return player(p).hand(); }
+  std::vector<Inst>& zone(Location l);
+  const std::vector<Inst>& zone(Location l) const;
+  bool isIn(Inst i, Zone z, int owner) const { return s.instLoc[size_t(i)] == Location{z, int8_t(owner)}; }
+
+  // Moves i from wherever it is to (zone, owner). Newest at the back (= top).
+  void moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom = false);
+  Inst drawOne(PlayerId p);  // NoInst if deck and discard are both empty
+  int draw(PlayerId p, int n);
+  // Takes the top card of the deck (shuffling if needed) into `z` (Revealed or Aside).
+  Inst takeTop(PlayerId p, Zone z, MoveReason why = MoveReason::SetAside);
+  void shuffleDiscardIntoDeck(PlayerId p);
+  void discard(Inst i, PlayerId p);
+  void trash(Inst i);
+  void topDeck(Inst i, PlayerId p);
+  void toHand(Inst i, PlayerId p);
+  void reveal(Inst i, PlayerId p);
+  // Gains the top card of a pile; NoInst if the pile is empty.
+  Inst gainFromPile(PlayerId p, int pile, Zone to = Zone::Discard);
+  Inst gain(PlayerId p, CardId c, Zone to = Zone::Discard);  // from its Supply pile
+  void gainInst(PlayerId p, Inst i, Zone to = Zone::Discard);  // from the trash etc.
+  void returnToSupply(Inst i);
+
+  void addActions(int n);
+  void addBuys(int n);
+  void addCoins(int n);
+  void applyPlus(PlayerId p, const Plus& plus);
+
+  // Plays i (moving it from hand to play when it is in a hand) and starts its ability.
+  void play(PlayerId p, Inst i);
+  // Plays i again without moving it (Throne Room's second play).
+  void replay(PlayerId p, Inst i);
+  void addTurnEffect(CardId c, int32_t data = 0) { s.turn.effects.push_back({c, data}); }
+
+  // Decisions. The asking card is the top frame's card. Each returns after setting it;
+  // the step that asked must return too.
+  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string prompt,
+                bool ordered = false);
+  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string prompt);
+  void askOption(PlayerId p, std::vector<std::string> labels, int min, int max,
+                 std::string prompt);
+  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string prompt);
+  const std::vector<int32_t>& picks() const { return s.answer.picks; }
+  // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
+  int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }
+
+  void push(Frame f) { s.frames.push_back(std::move(f)); }
+  void finish() { s.frames.pop_back(); }
+  Frame& top() { return s.frames.back(); }
+  // Next other player in turn order not immune to f's Attack; NoPlayer when done.
+  // f.a is the offset of the last player visited (0 = none yet).
+  PlayerId nextVictim(Frame& f);
+  // Next other player in turn order, Attack or not.
+  PlayerId nextOther(Frame& f);
+
+  // Supply piles whose card satisfies pred.
+  template <class Pred>
+  std::vector<int32_t> pilesWhere(Pred&& pred) const {
+    std::vector<int32_t> out;
+    for (size_t k = 0; k < s.supply.size(); ++k)
+      if (!s.supply[k].cards.empty() && pred(cardOf(s.supply[k].cards.back())))
+        out.push_back(int32_t(k));
+    return out;
+  }
+  std::vector<int32_t> handWhere(PlayerId p, uint32_t types) const;  // 0 types: all
+  std::vector<int32_t> asChoices(const std::vector<Inst>& v) const {
+    return std::vector<int32_t>(v.begin(), v.end());
+  }
+  void log(const Event& e) {
+    if (s.logEvents) s.events.push_back(e);
+  }
+
+  GameState s;
+
+ private:
+  Inst newInstance(CardId c, Zone z, int owner);
+  void startTurn();
+  void cleanup();
+  void endTurn();
+  bool gameEndReached() const;
+  void runTopFrame();
+  void runAttackWindow(Frame& f);
+  void setPhaseDecision();
+  bool applyPhaseMove(const Move& m, std::string* error);
+  bool checkChoice(const Move& m, std::string* error) const;
+  void buy(int pile);
+  void playAllTreasures();
+};
+
+}  // namespace dom

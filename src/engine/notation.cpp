@@ -1,0 +1,212 @@
+#include "notation.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace dom {
+
+namespace {
+
+std::string trim(std::string s) {
+  auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+  s.erase(s.begin(), std::find_if(s.begin(), s.end(), notSpace));
+  s.erase(std::find_if(s.rbegin(), s.rend(), notSpace).base(), s.end());
+  return s;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<std::string> splitList(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    const size_t comma = s.find(',', start);
+    const std::string item = trim(s.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (!item.empty()) out.push_back(item);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::optional<Move> failWith(std::string* error, std::string why) {
+  if (error) *error = std::move(why);
+  return std::nullopt;
+}
+
+// "Copper" or "Copper#12" or "#12".
+struct CardRef {
+  CardId card = NoCard;
+  int inst = -1;
+};
+
+std::optional<CardRef> parseCardRef(const std::string& text) {
+  CardRef r;
+  std::string name = text;
+  if (auto hash = text.rfind('#'); hash != std::string::npos) {
+    try {
+      r.inst = std::stoi(text.substr(hash + 1));
+    } catch (...) {
+      return std::nullopt;
+    }
+    name = trim(text.substr(0, hash));
+  }
+  if (!name.empty()) {
+    r.card = findCardLoose(name);
+    if (r.card == NoCard) return std::nullopt;
+  }
+  return r;
+}
+
+// Finds an instance in `pool` matching ref and not in `taken`.
+Inst matchInst(const Game& g, const std::vector<int32_t>& pool, const CardRef& ref, const std::vector<int32_t>& taken) {
+  for (int32_t i : pool) {
+    if (std::find(taken.begin(), taken.end(), i) != taken.end()) continue;
+    if (ref.inst >= 0 && i != ref.inst) continue;
+    if (ref.card != NoCard && g.cardOf(Inst(i)) != ref.card) continue;
+    return Inst(i);
+  }
+  return NoInst;
+}
+
+}  // namespace
+
+std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string* error) {
+  const std::string text = trim(raw);
+  const std::string low = lower(text);
+  const Decision& d = g.decision();
+  const size_t sp = low.find(' ');
+  const std::string verb = low.substr(0, sp);
+  const std::string rest = sp == std::string::npos ? "" : trim(text.substr(sp + 1));
+  const PlayerId me = g.current();
+
+  if (verb == "end") return Move::end();
+  if (verb == "play") {
+    const std::string what = lower(rest);
+    if (what == "treasures" || what == "all" || what == "all treasures") return Move::playTreasures();
+    const auto ref = parseCardRef(rest);
+    if (!ref) return failWith(error, "unknown card \"" + rest + "\"");
+    std::vector<int32_t> hand(g.player(me).hand().begin(), g.player(me).hand().end());
+    const Inst i = matchInst(g, hand, *ref, {});
+    if (i == NoInst) return failWith(error, "no " + rest + " in hand");
+    return Move::play(i);
+  }
+  if (verb == "buy") {
+    const auto ref = parseCardRef(rest);
+    if (!ref || ref->card == NoCard) return failWith(error, "unknown card \"" + rest + "\"");
+    const int pile = g.pileIndex(ref->card);
+    if (pile < 0) return failWith(error, rest + " is not in the Supply");
+    return Move::buy(pile);
+  }
+  if (verb == "choose" || verb == "name" || verb == "option" || verb == "reveal" || verb == "gain" ||
+      verb == "trash" || verb == "discard" || verb == "pass") {
+    std::vector<std::string> items = splitList(rest);
+    if (items.size() == 1 && (lower(items[0]) == "nothing" || lower(items[0]) == "none")) items.clear();
+    std::vector<int32_t> picks;
+    switch (d.kind) {
+      case DecisionKind::SelectCards:
+        for (const auto& item : items) {
+          const auto ref = parseCardRef(item);
+          if (!ref) return failWith(error, "unknown card \"" + item + "\"");
+          const Inst i = matchInst(g, d.choices, *ref, picks);
+          if (i == NoInst) return failWith(error, item + " is not among the cards to choose");
+          picks.push_back(i);
+        }
+        return Move::choose(picks);
+      case DecisionKind::SelectPile:
+        for (const auto& item : items) {
+          const auto ref = parseCardRef(item);
+          if (!ref || ref->card == NoCard) return failWith(error, "unknown card \"" + item + "\"");
+          const int pile = g.pileIndex(ref->card);
+          if (pile < 0) return failWith(error, item + " is not in the Supply");
+          picks.push_back(pile);
+        }
+        return Move::choose(picks);
+      case DecisionKind::NameCard:
+        for (const auto& item : items) {
+          const auto ref = parseCardRef(item);
+          if (!ref || ref->card == NoCard) return failWith(error, "unknown card \"" + item + "\"");
+          picks.push_back(ref->card);
+        }
+        return Move::choose(picks);
+      case DecisionKind::SelectOption:
+        for (const auto& item : items) {
+          auto it = std::find_if(d.labels.begin(), d.labels.end(), [&](const std::string& l) { return lower(l) == lower(item); });
+          if (it != d.labels.end()) {
+            picks.push_back(int32_t(it - d.labels.begin()));
+            continue;
+          }
+          // A 1-based option number.
+          int n = 0;
+          try {
+            size_t used = 0;
+            n = std::stoi(item, &used);
+            if (used != item.size()) n = 0;
+          } catch (...) {
+          }
+          if (n < 1 || n > int(d.labels.size())) return failWith(error, "no option \"" + item + "\"");
+          picks.push_back(n - 1);
+        }
+        return Move::choose(picks);
+      default:
+        return failWith(error, "no choice is pending");
+    }
+  }
+  return failWith(error, "unknown move \"" + text + "\" (expected play, buy, end, choose or name)");
+}
+
+std::string formatMove(const Game& g, const Move& m) {
+  auto cardName = [&](Inst i) { return std::string(g.defOf(i).name); };
+  switch (m.kind) {
+    case MoveKind::Play:
+      return "play " + cardName(Inst(m.arg));
+    case MoveKind::PlayAllTreasures:
+      return "play treasures";
+    case MoveKind::Buy:
+      return "buy " + std::string(card(g.s.supply[size_t(m.arg)].card).name);
+    case MoveKind::EndPhase:
+      return "end";
+    case MoveKind::Choose:
+      break;
+  }
+  const Decision& d = g.decision();
+  std::string out = d.kind == DecisionKind::NameCard ? "name " : "choose ";
+  if (m.picks.empty()) return out + "nothing";
+  for (size_t k = 0; k < m.picks.size(); ++k) {
+    if (k) out += ", ";
+    const int32_t p = m.picks[k];
+    switch (d.kind) {
+      case DecisionKind::SelectCards: out += cardName(Inst(p)); break;
+      case DecisionKind::SelectPile: out += card(g.s.supply[size_t(p)].card).name; break;
+      case DecisionKind::NameCard: out += card(CardId(p)).name; break;
+      case DecisionKind::SelectOption: out += d.labels[size_t(p)]; break;
+      default: out += std::to_string(p);
+    }
+  }
+  return out;
+}
+
+std::string describeDecision(const Game& g) {
+  if (g.isOver()) return "The game is over.";
+  const Decision& d = g.decision();
+  std::string who = "Player " + std::to_string(d.player + 1);
+  switch (d.kind) {
+    case DecisionKind::None: return "Nothing is pending.";
+    case DecisionKind::ActionPhase: return who + ": Action phase (" + std::to_string(g.s.turn.actions) + " Actions)";
+    case DecisionKind::BuyPhase:
+      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) + ", " + std::to_string(g.s.turn.buys) + " Buys)";
+    default: break;
+  }
+  std::string out = who + ": ";
+  if (d.asking != NoCard) out += std::string(card(d.asking).name) + ": ";
+  out += d.prompt;
+  if (d.kind == DecisionKind::SelectCards || d.kind == DecisionKind::SelectOption)
+    out += d.min == d.max ? " (choose " + std::to_string(d.min) + ")"
+                          : " (choose " + std::to_string(d.min) + " to " + std::to_string(d.max) + ")";
+  return out;
+}
+
+}  // namespace dom

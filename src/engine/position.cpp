@@ -1,0 +1,545 @@
+#include "position.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+
+namespace dom {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kZoneNames[] = {"supply", "trash", "deck", "hand", "discard", "inPlay", "revealed", "aside"};
+constexpr Zone kPlayerZones[] = {Zone::Hand, Zone::Deck, Zone::Discard, Zone::InPlay, Zone::Revealed, Zone::Aside};
+constexpr const char* kPhaseNames[] = {"action", "buy", "cleanup", "over"};
+constexpr const char* kDecisionNames[] = {"none", "actionPhase", "buyPhase", "selectCards", "selectPile", "selectOption", "nameCard"};
+constexpr const char* kFrameNames[] = {"ability", "reaction", "attackWindow"};
+
+// Zones are written top card first; internally the top is the back.
+bool topFirst(Zone z) { return z == Zone::Deck || z == Zone::Discard; }
+
+std::string instText(const Game& g, Inst i) { return std::string(card(g.cardOf(i)).name) + "#" + std::to_string(i); }
+
+std::string rangesText(const std::vector<Inst>& ids) {
+  std::string out;
+  for (size_t k = 0; k < ids.size();) {
+    size_t e = k;
+    while (e + 1 < ids.size() && ids[e + 1] == ids[e] + 1) ++e;
+    if (!out.empty()) out += ",";
+    out += std::to_string(ids[k]);
+    if (e > k) out += "-" + std::to_string(ids[e]);
+    k = e + 1;
+  }
+  return out;
+}
+
+template <class E, size_t N>
+int indexOf(const char* const (&names)[N], const std::string& s) {
+  for (size_t k = 0; k < N; ++k)
+    if (s == names[k]) return int(k);
+  return -1;
+}
+
+}  // namespace
+
+// ---- writing ---------------------------------------------------------------------------
+
+json toJson(const Game& g) {
+  const GameState& s = g.s;
+  json j = json::object();
+  j["format"] = "dominion-position";
+  j["version"] = PositionVersion;
+  j["seed"] = s.seed;
+  json rng = json::array();
+  for (uint64_t w : s.rng.words()) {
+    char buf[17];
+    auto r = std::to_chars(buf, buf + 16, w, 16);
+    rng.push_back(std::string(buf, r.ptr));
+  }
+  j["rng"] = rng;
+  json kingdom = json::array();
+  for (CardId c : s.kingdom) kingdom.push_back(card(c).name);
+  j["kingdom"] = kingdom;
+  json supply = json::array();
+  for (const Pile& p : s.supply) {
+    json pj = {{"card", card(p.card).name}, {"count", p.cards.size()}, {"ids", rangesText(p.cards)}};
+    if (std::any_of(p.cards.begin(), p.cards.end(), [&](Inst i) { return g.cardOf(i) != p.card; })) {
+      json cards = json::array();
+      for (auto it = p.cards.rbegin(); it != p.cards.rend(); ++it) cards.push_back(instText(g, *it));
+      pj["cards"] = cards;
+    }
+    supply.push_back(pj);
+  }
+  j["supply"] = supply;
+  auto zoneJson = [&](const std::vector<Inst>& v, bool reversed) {
+    json a = json::array();
+    if (reversed)
+      for (auto it = v.rbegin(); it != v.rend(); ++it) a.push_back(instText(g, *it));
+    else
+      for (Inst i : v) a.push_back(instText(g, i));
+    return a;
+  };
+  j["trash"] = zoneJson(s.trash, false);
+  json players = json::array();
+  for (const PlayerState& ps : s.players) {
+    json pj = json::object();
+    for (Zone z : kPlayerZones) pj[kZoneNames[size_t(z)]] = zoneJson(ps.zone(z), topFirst(z));
+    pj["turnsTaken"] = ps.turnsTaken;
+    pj["vpTokens"] = ps.vpTokens;
+    players.push_back(pj);
+  }
+  j["players"] = players;
+  const TurnState& t = s.turn;
+  json played = json::array();
+  for (CardId c : t.played) played.push_back(card(c).name);
+  json effects = json::array();
+  for (const TurnEffect& e : t.effects) effects.push_back({{"card", card(e.card).name}, {"data", e.data}});
+  j["turn"] = {{"player", t.player},   {"number", t.number},   {"phase", kPhaseNames[size_t(t.phase)]},
+               {"actions", t.actions}, {"buys", t.buys},       {"coins", t.coins},
+               {"costReduction", t.costReduction}, {"bought", t.bought}, {"played", played},
+               {"effects", effects}};
+  j["firstPlayer"] = s.firstPlayer;
+  j["gameOver"] = s.gameOver;
+  json frames = json::array();
+  for (const Frame& f : s.frames) {
+    json fj = {{"kind", kFrameNames[f.kind]}, {"card", card(f.card).name}, {"player", f.player},
+               {"begun", f.begun}, {"step", f.step}, {"immune", f.immune},
+               {"a", f.a}, {"b", f.b}, {"c", f.c}, {"cards", f.cards}};
+    fj["source"] = f.source == NoInst ? json(nullptr) : json(f.source);
+    fj["named"] = f.named == NoCard ? json(nullptr) : json(card(f.named).name);
+    frames.push_back(fj);
+  }
+  j["resolution"] = frames;
+  const Decision& d = s.decision;
+  if (d.pending()) {
+    json dj = {{"kind", kDecisionNames[size_t(d.kind)]}, {"player", d.player}, {"min", d.min},
+               {"max", d.max}, {"ordered", d.ordered}, {"distinct", d.distinct}, {"prompt", d.prompt},
+               {"labels", d.labels}};
+    dj["asking"] = d.asking == NoCard ? json(nullptr) : json(card(d.asking).name);
+    if (d.kind == DecisionKind::NameCard) {
+      json names = json::array();
+      for (int32_t c : d.choices) names.push_back(card(CardId(c)).name);
+      dj["choices"] = names;
+    } else {
+      dj["choices"] = d.choices;
+    }
+    j["decision"] = dj;
+  }
+  return j;
+}
+
+std::string savePosition(const Game& g) { return toJson(g).dump(2); }
+
+// ---- reading ---------------------------------------------------------------------------
+
+namespace {
+
+struct Reader {
+  const json& root;
+  GameState s;
+  // Instances named with an explicit id ("Copper#12") and those to be numbered.
+  std::map<int, std::pair<CardId, Location>> fixed;
+  struct Pending {
+    CardId card;
+    Location loc;
+    std::vector<Inst>* zone;
+    size_t slot;
+  };
+  std::vector<Pending> unnumbered;
+
+  [[noreturn]] static void fail(const std::string& field, const std::string& msg) { throw PositionError(field, msg); }
+
+  static CardId cardNamed(const json& v, const std::string& field) {
+    if (!v.is_string()) fail(field, "expected a card name");
+    const std::string name = v.get<std::string>();
+    CardId c = findCard(name);
+    if (c == NoCard) c = findCardLoose(name);
+    if (c == NoCard) fail(field, "unknown card \"" + name + "\"");
+    return c;
+  }
+
+  template <class T>
+  static T number(const json& obj, const char* key, T def, T lo, T hi, const std::string& path) {
+    if (!obj.contains(key)) return def;
+    const json& v = obj[key];
+    if (!v.is_number_integer()) fail(path + key, "expected a whole number");
+    const auto x = v.get<int64_t>();
+    if (x < int64_t(lo) || x > int64_t(hi))
+      fail(path + key, "out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+    return T(x);
+  }
+
+  static bool flag(const json& obj, const char* key, bool def, const std::string& path) {
+    if (!obj.contains(key)) return def;
+    if (!obj[key].is_boolean()) fail(path + key, "expected true or false");
+    return obj[key].get<bool>();
+  }
+
+  // "Copper" or "Copper#12".
+  void entry(const json& v, const std::string& field, Location loc, std::vector<Inst>& zone) {
+    if (!v.is_string()) fail(field, "expected a card name");
+    std::string text = v.get<std::string>();
+    int id = -1;
+    if (auto hash = text.rfind('#'); hash != std::string::npos) {
+      const std::string digits = text.substr(hash + 1);
+      auto r = std::from_chars(digits.data(), digits.data() + digits.size(), id);
+      if (r.ec != std::errc() || r.ptr != digits.data() + digits.size() || id < 0 || id > 30000)
+        fail(field, "bad instance id in \"" + text + "\"");
+      text.resize(hash);
+    }
+    const CardId c = cardNamed(json(text), field);
+    zone.push_back(NoInst);
+    if (id >= 0) {
+      if (!fixed.emplace(id, std::make_pair(c, loc)).second) fail(field, "instance id #" + std::to_string(id) + " used twice");
+      zone.back() = Inst(id);
+    } else {
+      unnumbered.push_back({c, loc, &zone, zone.size() - 1});
+    }
+  }
+
+  void zoneList(const json& arr, const std::string& field, Location loc, std::vector<Inst>& zone, bool reversed) {
+    if (!arr.is_array()) fail(field, "expected a list of card names");
+    if (arr.size() > 2000) fail(field, "too many cards");
+    const size_t firstPending = unnumbered.size();
+    for (size_t k = 0; k < arr.size(); ++k) entry(arr[k], field + "[" + std::to_string(k) + "]", loc, zone);
+    if (!reversed) return;
+    std::reverse(zone.begin(), zone.end());
+    for (size_t k = firstPending; k < unnumbered.size(); ++k) unnumbered[k].slot = zone.size() - 1 - unnumbered[k].slot;
+  }
+
+  // Gives ids to the unnumbered instances: the gaps first, then after the highest.
+  void number() {
+    size_t total = fixed.size() + unnumbered.size();
+    if (!fixed.empty() && size_t(fixed.rbegin()->first) >= total)
+      fail("", "instance ids must be numbered 0 to " + std::to_string(total - 1) + " (#" +
+                   std::to_string(fixed.rbegin()->first) + " is too high)");
+    s.instCard.assign(total, NoCard);
+    s.instLoc.assign(total, Location{});
+    for (auto& [id, cl] : fixed) {
+      s.instCard[size_t(id)] = cl.first;
+      s.instLoc[size_t(id)] = cl.second;
+    }
+    size_t next = 0;
+    for (auto& p : unnumbered) {
+      while (next < total && s.instCard[next] != NoCard) ++next;
+      (*p.zone)[p.slot] = Inst(next);
+      s.instCard[next] = p.card;
+      s.instLoc[next] = p.loc;
+    }
+  }
+
+  Game read() {
+    if (!root.is_object()) fail("", "a position is a JSON object");
+    if (root.contains("format") && root["format"] != "dominion-position") fail("format", "not a dominion position");
+    const int version = number<int>(root, "version", PositionVersion, 1, 1000000, "");
+    if (version > PositionVersion)
+      fail("version", "made by a newer version of the game (format " + std::to_string(version) + ", this one reads up to " +
+                          std::to_string(PositionVersion) + ")");
+
+    // The kingdom and the player count decide the new-game defaults.
+    std::vector<CardId> kingdom;
+    if (root.contains("kingdom")) {
+      const json& k = root["kingdom"];
+      if (!k.is_array()) fail("kingdom", "expected a list of card names");
+      for (size_t n = 0; n < k.size(); ++n) {
+        const CardId c = cardNamed(k[n], "kingdom[" + std::to_string(n) + "]");
+        if (!card(c).isKingdom()) fail("kingdom[" + std::to_string(n) + "]", std::string(card(c).name) + " is not a Kingdom card");
+        kingdom.push_back(c);
+      }
+    }
+    int players = 2;
+    if (root.contains("players")) {
+      if (!root["players"].is_array()) fail("players", "expected a list of players");
+      players = int(root["players"].size());
+      if (players < 1 || players > MaxPlayers) fail("players", "1 to 6 players");
+    }
+    const uint64_t seed = root.contains("seed") && root["seed"].is_number_unsigned() ? root["seed"].get<uint64_t>() : 0;
+    if (root.contains("seed") && !root["seed"].is_number_unsigned()) fail("seed", "expected a non-negative whole number");
+
+    Game fresh = Game::create(Setup{.kingdom = kingdom, .players = players, .seed = seed, .firstPlayer = 0});
+    s.seed = seed;
+    s.rng = fresh.s.rng;
+    s.kingdom = fresh.s.kingdom;
+    s.players.resize(size_t(players));
+
+    if (root.contains("rng")) {
+      const json& r = root["rng"];
+      if (!r.is_array() || r.size() != 4) fail("rng", "expected 4 hexadecimal words");
+      std::array<uint64_t, 4> w{};
+      for (size_t k = 0; k < 4; ++k) {
+        if (!r[k].is_string()) fail("rng", "expected 4 hexadecimal words");
+        const std::string t = r[k].get<std::string>();
+        auto res = std::from_chars(t.data(), t.data() + t.size(), w[k], 16);
+        if (res.ec != std::errc() || res.ptr != t.data() + t.size()) fail("rng", "expected 4 hexadecimal words");
+      }
+      s.rng.setWords(w);
+    }
+
+    // Supply: a list gives every pile; an object overrides the counts of a new game's piles.
+    std::vector<std::pair<CardId, int>> counts;
+    for (const Pile& p : fresh.s.supply) counts.push_back({p.card, int(p.cards.size())});
+    const json* supplyList = nullptr;
+    if (root.contains("supply")) {
+      const json& sj = root["supply"];
+      if (sj.is_array()) {
+        supplyList = &sj;
+      } else if (sj.is_object()) {
+        for (auto& [name, v] : sj.items()) {
+          const CardId c = cardNamed(json(name), "supply." + name);
+          if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > 200)
+            fail("supply." + name, "expected a count from 0 to 200");
+          auto it = std::find_if(counts.begin(), counts.end(), [&](auto& pc) { return pc.first == c; });
+          if (it == counts.end()) fail("supply." + name, std::string(card(c).name) + " is not in this game's Supply");
+          it->second = v.get<int>();
+        }
+      } else {
+        fail("supply", "expected a list of piles or an object of counts");
+      }
+    }
+    if (supplyList) {
+      for (size_t k = 0; k < supplyList->size(); ++k) {
+        const std::string path = "supply[" + std::to_string(k) + "]";
+        const json& pj = (*supplyList)[k];
+        if (!pj.is_object()) fail(path, "expected {\"card\": ..., \"count\": ...}");
+        if (!pj.contains("card")) fail(path + ".card", "missing");
+        const CardId c = cardNamed(pj["card"], path + ".card");
+        s.supply.push_back(Pile{c, {}});
+      }
+      for (size_t k = 0; k < supplyList->size(); ++k) {
+        const std::string path = "supply[" + std::to_string(k) + "]";
+        const json& pj = (*supplyList)[k];
+        auto& pile = s.supply[k].cards;
+        const Location loc{Zone::Supply, int8_t(k)};
+        if (pj.contains("cards")) {
+          zoneList(pj["cards"], path + ".cards", loc, pile, true);
+          continue;
+        }
+        const int count = number<int>(pj, "count", 0, 0, 200, path + ".");
+        std::vector<int> ids;
+        if (pj.contains("ids")) ids = parseRanges(pj["ids"], path + ".ids");
+        if (!ids.empty() && int(ids.size()) != count) fail(path + ".ids", "lists " + std::to_string(ids.size()) + " ids for " + std::to_string(count) + " cards");
+        for (int n = 0; n < count; ++n) {
+          const std::string name = std::string(card(s.supply[k].card).name) + (ids.empty() ? "" : "#" + std::to_string(ids[size_t(n)]));
+          entry(json(name), path, loc, pile);
+        }
+      }
+    } else {
+      for (size_t k = 0; k < counts.size(); ++k) {
+        s.supply.push_back(Pile{counts[k].first, {}});
+      }
+      for (size_t k = 0; k < counts.size(); ++k)
+        for (int n = 0; n < counts[k].second; ++n)
+          entry(json(std::string(card(counts[k].first).name)), "supply", Location{Zone::Supply, int8_t(k)}, s.supply[k].cards);
+    }
+
+    if (root.contains("trash")) zoneList(root["trash"], "trash", Location{Zone::Trash, -1}, s.trash, false);
+
+    // Players: a player with neither hand nor deck gets a new game's shuffled start.
+    for (PlayerId p = 0; p < players; ++p) {
+      const std::string path = "players[" + std::to_string(p) + "]";
+      const json pj = root.contains("players") ? root["players"][size_t(p)] : json::object();
+      if (!pj.is_object()) fail(path, "expected an object");
+      PlayerState& ps = s.players[size_t(p)];
+      if (!pj.contains("hand") && !pj.contains("deck")) {
+        const PlayerState& fp = fresh.s.players[size_t(p)];
+        for (Zone z : {Zone::Hand, Zone::Deck}) {
+          json names = json::array();
+          for (Inst i : fp.zone(z)) names.push_back(card(fresh.cardOf(i)).name);
+          if (topFirst(z)) std::reverse(names.begin(), names.end());
+          zoneList(names, path + "." + kZoneNames[size_t(z)], Location{z, p}, ps.zone(z), topFirst(z));
+        }
+      }
+      for (Zone z : kPlayerZones) {
+        const char* key = kZoneNames[size_t(z)];
+        if (pj.contains(key)) zoneList(pj[key], path + "." + key, Location{z, p}, ps.zone(z), topFirst(z));
+      }
+      ps.turnsTaken = number<int16_t>(pj, "turnsTaken", 0, 0, 10000, path + ".");
+      ps.vpTokens = number<int16_t>(pj, "vpTokens", 0, -10000, 10000, path + ".");
+    }
+    number();
+
+    s.firstPlayer = number<PlayerId>(root, "firstPlayer", 0, 0, PlayerId(players - 1), "");
+    TurnState& t = s.turn;
+    const json tj = root.contains("turn") ? root["turn"] : json::object();
+    if (!tj.is_object()) fail("turn", "expected an object");
+    t.player = number<PlayerId>(tj, "player", s.firstPlayer, 0, PlayerId(players - 1), "turn.");
+    t.number = number<int16_t>(tj, "number", 1, 1, 30000, "turn.");
+    if (tj.contains("phase")) {
+      if (!tj["phase"].is_string()) fail("turn.phase", "expected action, buy, cleanup or over");
+      const int ph = indexOf<Phase>(kPhaseNames, tj["phase"].get<std::string>());
+      if (ph < 0) fail("turn.phase", "expected action, buy, cleanup or over");
+      t.phase = Phase(ph);
+    }
+    t.actions = number<int16_t>(tj, "actions", 1, 0, 10000, "turn.");
+    t.buys = number<int16_t>(tj, "buys", 1, 0, 10000, "turn.");
+    t.coins = number<int16_t>(tj, "coins", 0, 0, 10000, "turn.");
+    t.costReduction = number<int16_t>(tj, "costReduction", 0, 0, 100, "turn.");
+    t.bought = flag(tj, "bought", false, "turn.");
+    if (tj.contains("played")) {
+      if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");
+      for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(cardNamed(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
+    }
+    if (tj.contains("effects")) {
+      if (!tj["effects"].is_array()) fail("turn.effects", "expected a list");
+      for (size_t k = 0; k < tj["effects"].size(); ++k) {
+        const std::string path = "turn.effects[" + std::to_string(k) + "]";
+        const json& e = tj["effects"][k];
+        if (!e.is_object() || !e.contains("card")) fail(path, "expected {\"card\": ..., \"data\": ...}");
+        t.effects.push_back({cardNamed(e["card"], path + ".card"), number<int32_t>(e, "data", 0, INT32_MIN, INT32_MAX, path + ".")});
+      }
+    }
+    if (!root.contains("players") || !root["players"][size_t(t.player)].contains("turnsTaken"))
+      s.players[size_t(t.player)].turnsTaken = std::max<int16_t>(s.players[size_t(t.player)].turnsTaken, 1);
+    s.gameOver = flag(root, "gameOver", false, "");
+    if (s.gameOver) t.phase = Phase::GameOver;
+
+    readFrames();
+    readDecision();
+    Game g(std::move(s));
+    if (!g.s.decision.pending() && !g.s.gameOver) g.advance();
+    return g;
+  }
+
+  std::vector<int> parseRanges(const json& v, const std::string& field) {
+    if (!v.is_string()) fail(field, "expected ranges like \"3-40,52\"");
+    std::vector<int> out;
+    const std::string t = v.get<std::string>();
+    size_t k = 0;
+    while (k < t.size()) {
+      int a = 0, b = 0;
+      auto r = std::from_chars(t.data() + k, t.data() + t.size(), a);
+      if (r.ec != std::errc()) fail(field, "expected ranges like \"3-40,52\"");
+      b = a;
+      const char* p = r.ptr;
+      if (p < t.data() + t.size() && *p == '-') {
+        auto r2 = std::from_chars(p + 1, t.data() + t.size(), b);
+        if (r2.ec != std::errc() || b < a) fail(field, "expected ranges like \"3-40,52\"");
+        p = r2.ptr;
+      }
+      if (b - a > 1000) fail(field, "range too long");
+      for (int x = a; x <= b; ++x) out.push_back(x);
+      if (p < t.data() + t.size() && *p != ',') fail(field, "expected ranges like \"3-40,52\"");
+      k = size_t(p - t.data()) + 1;
+    }
+    return out;
+  }
+
+  void checkInst(int64_t i, const std::string& field) {
+    if (i < 0 || i >= int64_t(s.instCard.size())) fail(field, "no card instance #" + std::to_string(i));
+  }
+
+  void readFrames() {
+    if (!root.contains("resolution")) return;
+    const json& arr = root["resolution"];
+    if (!arr.is_array()) fail("resolution", "expected a list");
+    for (size_t k = 0; k < arr.size(); ++k) {
+      const std::string path = "resolution[" + std::to_string(k) + "]";
+      const json& fj = arr[k];
+      if (!fj.is_object()) fail(path, "expected an object");
+      Frame f;
+      const int kind = fj.contains("kind") && fj["kind"].is_string() ? indexOf<Frame::Kind>(kFrameNames, fj["kind"].get<std::string>()) : -1;
+      if (kind < 0) fail(path + ".kind", "expected ability, reaction or attackWindow");
+      f.kind = Frame::Kind(kind);
+      if (!fj.contains("card")) fail(path + ".card", "missing");
+      f.card = cardNamed(fj["card"], path + ".card");
+      f.player = number<PlayerId>(fj, "player", 0, 0, PlayerId(s.players.size() - 1), path + ".");
+      f.begun = flag(fj, "begun", false, path + ".");
+      f.step = number<int16_t>(fj, "step", 0, 0, 1000, path + ".");
+      f.immune = number<uint8_t>(fj, "immune", 0, 0, 63, path + ".");
+      f.a = number<int32_t>(fj, "a", 0, INT32_MIN, INT32_MAX, path + ".");
+      f.b = number<int32_t>(fj, "b", 0, INT32_MIN, INT32_MAX, path + ".");
+      f.c = number<int32_t>(fj, "c", 0, INT32_MIN, INT32_MAX, path + ".");
+      if (fj.contains("source") && !fj["source"].is_null()) {
+        f.source = number<Inst>(fj, "source", NoInst, 0, 30000, path + ".");
+        checkInst(f.source, path + ".source");
+      }
+      if (fj.contains("named") && !fj["named"].is_null()) f.named = cardNamed(fj["named"], path + ".named");
+      if (fj.contains("cards")) {
+        if (!fj["cards"].is_array()) fail(path + ".cards", "expected a list of instance ids");
+        for (const json& c : fj["cards"]) {
+          if (!c.is_number_integer()) fail(path + ".cards", "expected a list of instance ids");
+          checkInst(c.get<int64_t>(), path + ".cards");
+          f.cards.push_back(c.get<int32_t>());
+        }
+      }
+      if (f.kind == Frame::Reaction && !card(f.card).reaction) fail(path + ".card", std::string(card(f.card).name) + " has no reaction");
+      if ((f.kind == Frame::AttackWindow || f.kind == Frame::Reaction) && (f.b < 0 || f.b >= int(k)))
+        fail(path + ".b", "must be the index of the Attack's frame");
+      s.frames.push_back(std::move(f));
+    }
+  }
+
+  void readDecision() {
+    if (!root.contains("decision") || root["decision"].is_null()) return;
+    const json& dj = root["decision"];
+    if (!dj.is_object()) fail("decision", "expected an object");
+    Decision& d = s.decision;
+    const int kind = dj.contains("kind") && dj["kind"].is_string() ? indexOf<DecisionKind>(kDecisionNames, dj["kind"].get<std::string>()) : -1;
+    if (kind <= 0) fail("decision.kind", "unknown decision kind");
+    d.kind = DecisionKind(kind);
+    d.player = number<PlayerId>(dj, "player", 0, 0, PlayerId(s.players.size() - 1), "decision.");
+    if (dj.contains("asking") && !dj["asking"].is_null()) d.asking = cardNamed(dj["asking"], "decision.asking");
+    d.min = number<int16_t>(dj, "min", 0, 0, 10000, "decision.");
+    d.max = number<int16_t>(dj, "max", 0, 0, 10000, "decision.");
+    if (d.min > d.max) fail("decision.min", "greater than max");
+    d.ordered = flag(dj, "ordered", false, "decision.");
+    d.distinct = flag(dj, "distinct", true, "decision.");
+    if (dj.contains("prompt")) {
+      if (!dj["prompt"].is_string()) fail("decision.prompt", "expected text");
+      d.prompt = dj["prompt"].get<std::string>();
+    }
+    if (dj.contains("labels")) {
+      if (!dj["labels"].is_array()) fail("decision.labels", "expected a list of text");
+      for (const json& l : dj["labels"]) {
+        if (!l.is_string()) fail("decision.labels", "expected a list of text");
+        d.labels.push_back(l.get<std::string>());
+      }
+    }
+    if (dj.contains("choices")) {
+      const json& c = dj["choices"];
+      if (!c.is_array()) fail("decision.choices", "expected a list");
+      for (size_t k = 0; k < c.size(); ++k) {
+        const std::string path = "decision.choices[" + std::to_string(k) + "]";
+        if (d.kind == DecisionKind::NameCard) {
+          d.choices.push_back(cardNamed(c[k], path));
+          continue;
+        }
+        if (!c[k].is_number_integer()) fail(path, "expected a number");
+        const int64_t v = c[k].get<int64_t>();
+        if (d.kind == DecisionKind::SelectCards) checkInst(v, path);
+        if (d.kind == DecisionKind::SelectPile && (v < 0 || v >= int64_t(s.supply.size()))) fail(path, "no such pile");
+        d.choices.push_back(int32_t(v));
+      }
+    }
+    const bool phase = d.kind == DecisionKind::ActionPhase || d.kind == DecisionKind::BuyPhase;
+    if (!phase && s.frames.empty()) fail("decision", "a card's decision needs the resolution that asks it");
+    if (phase && !s.frames.empty()) fail("decision", "a phase decision cannot be pending during a resolution");
+  }
+};
+
+}  // namespace
+
+Game fromJson(const json& j) {
+  Reader r{j, {}, {}, {}};
+  return r.read();
+}
+
+Game loadPosition(const std::string& text) {
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    throw PositionError("", std::string("not valid JSON (") + e.what() + ")");
+  }
+  try {
+    return fromJson(j);
+  } catch (const json::exception& e) {
+    throw PositionError("", std::string("malformed position (") + e.what() + ")");
+  }
+}
+
+}  // namespace dom

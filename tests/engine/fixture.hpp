@@ -1,0 +1,80 @@
+// Test fixture: games from positions, moves in notation, zones as card names.
+#pragma once
+
+#include <QTest>
+#include <string>
+#include <vector>
+
+#include "engine/notation.hpp"
+#include "engine/position.hpp"
+
+namespace fx {
+
+// Loads a hand-written position (see docs/positions.md); fails the test on error.
+inline dom::Game position(const std::string& json) {
+  try {
+    return dom::loadPosition(json);
+  } catch (const dom::PositionError& e) {
+    qFatal("bad test position: %s", e.what());
+  }
+}
+
+// Applies one move in notation; returns the error (empty when it was applied).
+inline std::string tryMove(dom::Game& g, const std::string& text) {
+  std::string error;
+  auto m = dom::parseMove(g, text, &error);
+  if (!m) return error.empty() ? "unparsable" : error;
+  if (!g.apply(*m, &error)) return error;
+  return {};
+}
+
+// Names of the cards in a zone, in stored order with the top card first for deck/discard.
+inline std::vector<std::string> names(const dom::Game& g, dom::PlayerId p, dom::Zone z) {
+  std::vector<std::string> out;
+  for (dom::Inst i : g.player(p).zone(z)) out.emplace_back(g.defOf(i).name);
+  if (z == dom::Zone::Deck || z == dom::Zone::Discard) std::reverse(out.begin(), out.end());
+  return out;
+}
+inline std::vector<std::string> sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+inline std::vector<std::string> trash(const dom::Game& g) {
+  std::vector<std::string> out;
+  for (dom::Inst i : g.s.trash) out.emplace_back(g.defOf(i).name);
+  return out;
+}
+inline int pileCount(const dom::Game& g, const char* name) {
+  const int k = g.pileIndex(dom::findCard(name));
+  return k < 0 ? -1 : int(g.s.supply[size_t(k)].cards.size());
+}
+using V = std::vector<std::string>;
+
+}  // namespace fx
+
+// Applies moves in order; fails the test at the first one refused.
+#define MOVES(g, ...)                                                                  \
+  do {                                                                                 \
+    for (const char* mv_ : {__VA_ARGS__}) {                                            \
+      const std::string err_ = fx::tryMove(g, mv_);                                    \
+      if (!err_.empty()) QFAIL(qPrintable(QString("move \"%1\" refused: %2 [%3]")      \
+                                              .arg(mv_, QString::fromStdString(err_),  \
+                                                   QString::fromStdString(dom::describeDecision(g))))); \
+    }                                                                                  \
+  } while (0)
+
+// Expects a move to be refused.
+#define REFUSED(g, mv) QVERIFY2(!fx::tryMove(g, mv).empty(), "move " mv " was accepted")
+
+// QCOMPARE for vectors of names, printing both sides.
+#define SAME(actual, ...)                                                                 \
+  do {                                                                                    \
+    const fx::V a_ = (actual), e_ = fx::V{__VA_ARGS__};                                   \
+    if (a_ != e_) {                                                                       \
+      std::string s_ = "got [";                                                           \
+      for (auto& x : a_) s_ += x + ", ";                                                  \
+      s_ += "] expected [";                                                               \
+      for (auto& x : e_) s_ += x + ", ";                                                  \
+      QFAIL((s_ + "]").c_str());                                                          \
+    }                                                                                     \
+  } while (0)
