@@ -1,0 +1,60 @@
+// What one seat may see. The AI and the UI read views, never the full state.
+#pragma once
+
+#include <vector>
+
+#include "game.hpp"
+
+namespace dom {
+
+struct SeenCard {
+  Inst inst = NoInst;
+  CardId card = NoCard;
+  bool operator==(const SeenCard&) const = default;
+};
+
+struct PileView {
+  CardId card = NoCard;  // the pile's name card
+  CardId top = NoCard;   // the card on top (NoCard when empty)
+  int count = 0;
+  int cost = 0;          // current cost of the top card
+};
+
+struct PlayerView {
+  int handCount = 0;
+  int deckCount = 0;
+  int discardCount = 0;
+  SeenCard discardTop;
+  std::vector<SeenCard> inPlay;
+  std::vector<SeenCard> revealed;  // set aside face up
+  int asideCount = 0;              // set aside face down or looked at
+  int vp = 0;                      // public: every gain and trash is seen by all
+  int turnsTaken = 0;
+  int vpTokens = 0;
+  // Every card the player owns, as counts by card id: public knowledge for a player who
+  // tracks every gain and trash (a card passed with Masquerade is the one exception).
+  std::vector<int> owned;
+};
+
+struct View {
+  PlayerId me = NoPlayer;
+  PlayerId current = NoPlayer;
+  Phase phase = Phase::Action;
+  int turnNumber = 0;
+  int actions = 0, buys = 0, coins = 0;
+  bool gameOver = false;
+  std::vector<PileView> supply;
+  std::vector<SeenCard> trash;
+  std::vector<PlayerView> players;
+  std::vector<SeenCard> hand;    // mine
+  std::vector<SeenCard> aside;   // mine, looked at or set aside face down
+  std::vector<int> deckCounts;   // my deck's contents by card id (the order is unknown)
+  // The pending decision (who decides what). Its choices are filled in only when it is mine.
+  Decision decision;
+  // Cards named by the decision's choices that I may see (discard pile for Harbinger ...).
+  std::vector<SeenCard> decisionCards;
+};
+
+View view(const Game& g, PlayerId me);
+
+}  // namespace dom
