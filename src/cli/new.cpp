@@ -1,0 +1,89 @@
+// dominion-cli new: the starting position of a new game.
+#include <algorithm>
+#include <chrono>
+#include <ostream>
+#include <random>
+
+#include "cli.hpp"
+#include "engine/position.hpp"
+
+namespace cli {
+
+namespace {
+
+constexpr OptionSpec kOptions[] = {{"--kingdom", true}, {"--players", true}, {"--seed", true}};
+
+// "Cellar, market,Throne Room" -> card ids; exit status 2 for unknown or non-Kingdom cards.
+std::vector<dom::CardId> parseKingdom(const std::string& list) {
+  std::vector<dom::CardId> out;
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t comma = list.find(',', start);
+    if (comma == std::string::npos) comma = list.size();
+    const std::string name = trim(std::string_view(list).substr(start, comma - start));
+    start = comma + 1;
+    if (name.empty()) continue;
+    dom::CardId c = dom::findCard(name);
+    if (c == dom::NoCard) c = dom::findCardLoose(name);
+    if (c == dom::NoCard)
+      throw Failure(BadInput, "unknown card \"" + name + "\" in --kingdom" + didYouMean(similarCards(name, true)));
+    if (!dom::card(c).isKingdom())
+      throw Failure(BadInput,
+                    std::string(dom::card(c).name) + " is not a Kingdom card (--kingdom lists Kingdom cards only)");
+    if (std::find(out.begin(), out.end(), c) != out.end())
+      throw Failure(BadInput, std::string(dom::card(c).name) + " is listed twice in --kingdom");
+    out.push_back(c);
+  }
+  return out;
+}
+
+uint64_t clockSeed() {
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  uint64_t seed = uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(now).count());
+  try {
+    std::random_device rd;
+    seed ^= (uint64_t(rd()) << 32) | rd();
+  } catch (...) {
+    // No random device: the clock alone will do.
+  }
+  // Positions store the seed as a JSON number; keep it exact in tools that read numbers as doubles.
+  return seed & ((uint64_t(1) << 53) - 1);
+}
+
+int runNew(const Args& args, std::ostream& out) {
+  if (!args.positional.empty()) usageError("'new' takes no arguments (the kingdom goes in --kingdom)");
+  const auto kingdomText = args.value("--kingdom");
+  if (!kingdomText) usageError("'new' needs --kingdom \"Card,Card,...\" (see dominion-cli new --help)");
+  dom::Setup setup;
+  setup.kingdom = parseKingdom(*kingdomText);
+  if (auto players = args.value("--players")) {
+    const uint64_t n = parseNumber("--players", *players);
+    if (n < 2 || n > uint64_t(dom::MaxPlayers))
+      throw Failure(BadInput, "--players must be from 2 to " + std::to_string(dom::MaxPlayers) + ", not " + *players);
+    setup.players = int(n);
+  }
+  setup.seed = args.has("--seed") ? parseNumber("--seed", *args.value("--seed")) : clockSeed();
+  out << dom::savePosition(dom::Game::create(setup)) << "\n";
+  return Ok;
+}
+
+}  // namespace
+
+const Command newCommand{
+    .name = "new",
+    .summary = "print the starting position of a new game",
+    .help =
+        "Usage: dominion-cli new --kingdom \"Card,Card,...\" [--players N] [--seed S]\n\n"
+        "Prints the starting position of a new game as JSON (docs/positions.md).\n\n"
+        "Options:\n"
+        "  --kingdom LIST  the Kingdom cards, separated by commas; names are matched\n"
+        "                  ignoring case, spaces, hyphens and apostrophes (\"throne room\")\n"
+        "  --players N     2 to 6 players (default 2)\n"
+        "  --seed S        the random seed, a whole number (default: from the clock); the\n"
+        "                  same seed and options give the same game. The position records\n"
+        "                  the seed.\n",
+    .options = kOptions,
+    .run = runNew,
+};
+
+}  // namespace cli
