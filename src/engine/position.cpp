@@ -31,7 +31,10 @@ std::string rangesText(const std::vector<Inst>& ids) {
     while (e + 1 < ids.size() && ids[e + 1] == ids[e] + 1) ++e;
     if (!out.empty()) out += ",";
     out += std::to_string(ids[k]);
-    if (e > k) out += "-" + std::to_string(ids[e]);
+    if (e > k) {
+      out += '-';
+      out += std::to_string(ids[e]);
+    }
     k = e + 1;
   }
   return out;
@@ -142,7 +145,12 @@ struct Reader {
   const json& root;
   GameState s;
   // Instances named with an explicit id ("Copper#12") and those to be numbered.
-  std::map<int, std::pair<CardId, Location>> fixed;
+  struct Fixed {
+    CardId card;
+    Location loc;
+    std::string field;  // where the id was written, for errors
+  };
+  std::map<int, Fixed> fixed;
   struct Pending {
     CardId card;
     Location loc;
@@ -194,7 +202,7 @@ struct Reader {
     const CardId c = cardNamed(json(text), field);
     zone.push_back(NoInst);
     if (id >= 0) {
-      if (!fixed.emplace(id, std::make_pair(c, loc)).second) fail(field, "instance id #" + std::to_string(id) + " used twice");
+      if (!fixed.emplace(id, Fixed{c, loc, field}).second) fail(field, "instance id #" + std::to_string(id) + " used twice");
       zone.back() = Inst(id);
     } else {
       unnumbered.push_back({c, loc, &zone, zone.size() - 1});
@@ -214,14 +222,15 @@ struct Reader {
   // Gives ids to the unnumbered instances: the gaps first, then after the highest.
   void number() {
     size_t total = fixed.size() + unnumbered.size();
+    if (total > 30000) fail("", "too many cards (" + std::to_string(total) + "; at most 30000)");
     if (!fixed.empty() && size_t(fixed.rbegin()->first) >= total)
-      fail("", "instance ids must be numbered 0 to " + std::to_string(total - 1) + " (#" +
+      fail(fixed.rbegin()->second.field, "instance ids must be numbered 0 to " + std::to_string(total - 1) + " (#" +
                    std::to_string(fixed.rbegin()->first) + " is too high)");
     s.instCard.assign(total, NoCard);
     s.instLoc.assign(total, Location{});
-    for (auto& [id, cl] : fixed) {
-      s.instCard[size_t(id)] = cl.first;
-      s.instLoc[size_t(id)] = cl.second;
+    for (auto& [id, fx] : fixed) {
+      s.instCard[size_t(id)] = fx.card;
+      s.instLoc[size_t(id)] = fx.loc;
     }
     size_t next = 0;
     for (auto& p : unnumbered) {
@@ -307,6 +316,8 @@ struct Reader {
         if (!pj.is_object()) fail(path, "expected {\"card\": ..., \"count\": ...}");
         if (!pj.contains("card")) fail(path + ".card", "missing");
         const CardId c = cardNamed(pj["card"], path + ".card");
+        if (std::any_of(s.supply.begin(), s.supply.end(), [&](const Pile& p) { return p.card == c; }))
+          fail(path + ".card", "a second pile of " + std::string(card(c).name));
         s.supply.push_back(Pile{c, {}});
       }
       for (size_t k = 0; k < supplyList->size(); ++k) {
@@ -394,7 +405,9 @@ struct Reader {
     }
     if (!root.contains("players") || !root["players"][size_t(t.player)].contains("turnsTaken"))
       s.players[size_t(t.player)].turnsTaken = std::max<int16_t>(s.players[size_t(t.player)].turnsTaken, 1);
-    s.gameOver = flag(root, "gameOver", false, "");
+    // A game over has the phase "over" and the other way round.
+    s.gameOver = flag(root, "gameOver", t.phase == Phase::GameOver, "");
+    if (!s.gameOver && t.phase == Phase::GameOver) fail("turn.phase", "\"over\" but gameOver is false");
     if (s.gameOver) t.phase = Phase::GameOver;
 
     readFrames();

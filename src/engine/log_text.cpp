@@ -1,0 +1,75 @@
+#include "log_text.hpp"
+
+namespace dom {
+
+namespace {
+
+std::string who(PlayerId p) { return "Player " + std::to_string(p + 1); }
+std::string name(CardId c) { return c == NoCard ? "a card" : std::string(card(c).name); }
+
+const char* zoneWord(Zone z) {
+  switch (z) {
+    case Zone::Supply: return "the Supply";
+    case Zone::Trash: return "the trash";
+    case Zone::Deck: return "deck";
+    case Zone::Hand: return "hand";
+    case Zone::Discard: return "discard pile";
+    case Zone::InPlay: return "play";
+    case Zone::Revealed: return "set-aside cards";
+    case Zone::Aside: return "set-aside cards";
+    default: return "?";
+  }
+}
+
+}  // namespace
+
+std::string describeEvent(const Event& e) {
+  switch (e.kind) {
+    case EventKind::TurnBegin:
+      return "--- " + who(e.player) + ", turn " + std::to_string(e.amount) + " ---";
+    case EventKind::PhaseBegin:
+      return "";
+    case EventKind::Move:
+      switch (e.reason) {
+        case MoveReason::Draw: return who(e.player) + " draws " + name(e.card) + ".";
+        case MoveReason::Discard: return who(e.player) + " discards " + name(e.card) + ".";
+        case MoveReason::TopDeck: return who(e.player) + " puts " + name(e.card) + " onto their deck.";
+        case MoveReason::SetAside: return who(e.player) + " sets aside " + name(e.card) + ".";
+        case MoveReason::ToHand: return who(e.player) + " puts " + name(e.card) + " into their hand.";
+        case MoveReason::Return: return name(e.card) + " returns to the Supply.";
+        case MoveReason::Cleanup: return "";
+        case MoveReason::Gain:
+          return e.to == Zone::Discard ? "" : "(" + name(e.card) + " goes to " + zoneWord(e.to) + ".)";
+        default: return "";
+      }
+    case EventKind::Shuffle:
+      return who(e.player) + " shuffles " + std::to_string(e.amount) + " cards.";
+    case EventKind::Reveal:
+      return who(e.player) + " reveals " + name(e.card) + ".";
+    case EventKind::Play:
+      return who(e.player) + " plays " + name(e.card) + ".";
+    case EventKind::Buy:
+      return who(e.player) + " buys " + name(e.card) + ".";
+    case EventKind::Gain:
+      return who(e.player) + " gains " + name(e.card) + ".";
+    case EventKind::Trash:
+      return who(e.player) + " trashes " + name(e.card) + ".";
+    case EventKind::NameCard:
+      return who(e.player) + " names " + name(e.card) + ".";
+    case EventKind::Choice:
+      return who(e.player) + " chooses option " + std::to_string(e.amount + 1) + " of " + name(e.card) + ".";
+    case EventKind::Coins:
+      return who(e.player) + " gets +$" + std::to_string(e.amount) + ".";
+    case EventKind::Actions:
+      return who(e.player) + " gets +" + std::to_string(e.amount) + (e.amount == 1 ? " Action." : " Actions.");
+    case EventKind::Buys:
+      return who(e.player) + " gets +" + std::to_string(e.amount) + (e.amount == 1 ? " Buy." : " Buys.");
+    case EventKind::Pass:
+      return who(e.player) + " passes a card to " + who(e.toOwner) + ".";
+    case EventKind::GameOver:
+      return "The game is over.";
+  }
+  return "";
+}
+
+}  // namespace dom

@@ -1,0 +1,53 @@
+// A random legal answer to any decision, for property tests and golden playthroughs.
+#pragma once
+
+#include <algorithm>
+
+#include "engine/game.hpp"
+#include "engine/rng.hpp"
+
+namespace fx {
+
+using namespace dom;
+
+// A random legal answer; choices of cards are random subsets of a random legal size.
+inline Move randomMove(const Game& g, Rng& rng) {
+  const Decision& d = g.decision();
+  switch (d.kind) {
+    case DecisionKind::SelectCards: {
+      std::vector<int32_t> pool = d.choices;
+      const int n = d.min + int(rng.below(uint32_t(d.max - d.min + 1)));
+      for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
+      pool.resize(size_t(n));
+      return Move::choose(pool);
+    }
+    case DecisionKind::SelectOption: {
+      std::vector<int32_t> pool;
+      for (int k = 0; k < int(d.labels.size()); ++k) pool.push_back(k);
+      const int n = d.min + int(rng.below(uint32_t(d.max - d.min + 1)));
+      for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
+      pool.resize(size_t(std::min<int>(n, int(pool.size()))));
+      return Move::choose(pool);
+    }
+    default: {
+      auto moves = g.legalMoves(64);
+      // Lean towards buying and playing so that games end in reasonable time.
+      if (d.kind == DecisionKind::BuyPhase && moves.size() > 1 && rng.below(8) != 0) {
+        // Play treasures first, then buy the most expensive affordable card most of the time.
+        if (moves[0].kind == MoveKind::PlayAllTreasures) return moves[0];
+        std::vector<Move> buys;
+        for (auto& m : moves)
+          if (m.kind == MoveKind::Buy) buys.push_back(m);
+        if (!buys.empty()) {
+          std::sort(buys.begin(), buys.end(), [&](const Move& a, const Move& b) {
+            return g.cost(g.s.supply[size_t(a.arg)].card) > g.cost(g.s.supply[size_t(b.arg)].card);
+          });
+          return buys[rng.below(uint32_t(std::min<size_t>(buys.size(), 3)))];
+        }
+      }
+      return moves[rng.below(uint32_t(moves.size()))];
+    }
+  }
+}
+
+}  // namespace fx
