@@ -21,6 +21,8 @@ View view(const Game& g, PlayerId me) {
   v.actions = s.turn.actions;
   v.buys = s.turn.buys;
   v.coins = s.turn.coins;
+  v.bought = s.turn.bought;
+  v.played = s.turn.played;
   v.gameOver = s.gameOver;
   for (const Pile& p : s.supply) {
     PileView pv{p.card, p.cards.empty() ? NoCard : g.cardOf(p.cards.back()), int(p.cards.size()), 0};

@@ -42,6 +42,8 @@ struct View {
   Phase phase = Phase::Action;
   int turnNumber = 0;
   int actions = 0, buys = 0, coins = 0;
+  bool bought = false;         // a card was bought this turn: no more Treasures may be played
+  std::vector<CardId> played;  // cards played this turn, in order (replays too): public
   bool gameOver = false;
   std::vector<PileView> supply;
   std::vector<SeenCard> trash;

@@ -1,0 +1,394 @@
+#include "policy.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "knowledge.hpp"
+
+namespace dom::ai {
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool contains(const std::string& s, std::string_view w) { return s.find(w) != std::string::npos; }
+
+bool inHand(const View& v, int32_t inst) {
+  return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return c.inst == inst; });
+}
+
+CardId handCard(const View& v, int32_t inst) {
+  for (const SeenCard& c : v.hand)
+    if (c.inst == inst) return c.card;
+  return NoCard;
+}
+
+CardId pileTop(const View& v, int pile) {
+  const PileView& p = v.supply[size_t(pile)];
+  return p.top != NoCard ? p.top : p.card;
+}
+
+// Rank of a card in the discard order; lower goes first.
+int discardGroup(CardId c) {
+  if (c == cards::Duchy) return 0;
+  if (isDead(c) && c != cards::Province && c != cards::Curse && c != cards::Estate) return 1;
+  if (c == cards::Province) return 2;
+  if (c == cards::Curse) return 3;
+  if (c == cards::Estate) return 4;
+  return 5;
+}
+
+int trashGroup(CardId c) {
+  if (c == cards::Curse) return 0;
+  if (c == cards::Estate) return 1;
+  if (isDead(c) && c != cards::Province) return 2;
+  if (c == cards::Copper) return 3;
+  if (c == cards::Province) return 5;
+  return 4;
+}
+
+// The wanted picks first (in order), then the fill order until `min` is reached; at most
+// `max`, never the same instance twice.
+Move pickFrom(const std::vector<SeenCard>& wanted, const std::vector<SeenCard>& fill, int min, int max) {
+  std::vector<int32_t> picks;
+  auto take = [&](const SeenCard& c) {
+    if (std::find(picks.begin(), picks.end(), c.inst) == picks.end()) picks.push_back(c.inst);
+  };
+  for (const SeenCard& c : wanted) {
+    if (int(picks.size()) >= max) break;
+    take(c);
+  }
+  for (const SeenCard& c : fill) {
+    if (int(picks.size()) >= min) break;
+    take(c);
+  }
+  return Move::choose(std::move(picks));
+}
+
+// Numbers in an option label: "+2 Cards" -> 2.
+int labelAmount(const std::string& s, size_t at) {
+  while (at < s.size() && !std::isdigit(static_cast<unsigned char>(s[at]))) ++at;
+  int n = 0;
+  while (at < s.size() && std::isdigit(static_cast<unsigned char>(s[at]))) n = n * 10 + (s[at++] - '0');
+  return n ? n : 1;
+}
+
+bool handHas(const View& v, uint32_t types) {
+  return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return card(c.card).is(types); });
+}
+
+int junkInHand(const View& v) {
+  return int(std::count_if(v.hand.begin(), v.hand.end(), [](const SeenCard& c) {
+    return c.card == cards::Curse || c.card == cards::Estate || c.card == cards::Copper;
+  }));
+}
+
+// How good an option label looks: coins and cards up, Curses and discarding down.
+double labelScore(const View& v, const std::string& raw) {
+  const std::string s = lower(raw);
+  if (contains(s, "curse")) return -5;
+  double score = 0;
+  if (auto at = s.find('$'); at != std::string::npos && contains(s, "+")) score += labelAmount(s, at);
+  if (contains(s, "card") && contains(s, "+")) score += 1.2 * labelAmount(s, 0);
+  if (contains(s, "action") && contains(s, "+")) score += v.actions == 0 && handHas(v, Action) ? 1.5 : 0.3;
+  if (contains(s, "buy") && contains(s, "+")) score += 0.5;
+  if (contains(s, "gain a gold")) score += 4;
+  if (contains(s, "gain a silver")) score += 2;
+  if (contains(s, "trash")) score += junkInHand(v) > 0 ? 0.5 : -1;
+  if (contains(s, "discard")) score -= 1;
+  if (s == "yes") score += 0.5;
+  return score;
+}
+
+}  // namespace
+
+std::vector<SeenCard> discardOrder(std::vector<SeenCard> cs) {
+  std::stable_sort(cs.begin(), cs.end(), [](const SeenCard& a, const SeenCard& b) {
+    const int ga = discardGroup(a.card), gb = discardGroup(b.card);
+    if (ga != gb) return ga < gb;
+    return card(a.card).cost != card(b.card).cost ? card(a.card).cost < card(b.card).cost : a.card < b.card;
+  });
+  return cs;
+}
+
+std::vector<SeenCard> trashOrder(std::vector<SeenCard> cs) {
+  std::stable_sort(cs.begin(), cs.end(), [](const SeenCard& a, const SeenCard& b) {
+    const int ga = trashGroup(a.card), gb = trashGroup(b.card);
+    if (ga != gb) return ga < gb;
+    return card(a.card).cost != card(b.card).cost ? card(a.card).cost < card(b.card).cost : a.card < b.card;
+  });
+  return cs;
+}
+
+double gainValue(const View& v, CardId c) {
+  const CardDef& d = card(c);
+  if (c == cards::Curse || d.is(CurseType)) return -100;
+  double value = d.cost;
+  if (c == cards::Copper) value = 0.1;
+  if (isDead(c) && d.cost < 8 && gainsToEnd(v) > 4) value -= 4;
+  return value;
+}
+
+double keepValue(const View&, CardId c) {
+  const CardDef& d = card(c);
+  if (d.is(CurseType)) return -10;
+  if (isDead(c)) return -5 + 0.1 * d.cost;
+  if (c == cards::Copper) return 0.5;
+  return d.cost;
+}
+
+// ---- legality ---------------------------------------------------------------------------
+
+bool isLegal(const View& v, const Move& m) {
+  const Decision& d = v.decision;
+  if (v.gameOver || d.player != v.me) return false;
+  switch (d.kind) {
+    case DecisionKind::None: return false;
+    case DecisionKind::ActionPhase:
+      if (m.kind == MoveKind::EndPhase) return true;
+      if (m.kind != MoveKind::Play || v.actions <= 0 || !inHand(v, m.arg)) return false;
+      return card(handCard(v, m.arg)).is(Action);
+    case DecisionKind::BuyPhase:
+      switch (m.kind) {
+        case MoveKind::EndPhase: return true;
+        case MoveKind::PlayAllTreasures: return !v.bought;
+        case MoveKind::Play: return !v.bought && inHand(v, m.arg) && card(handCard(v, m.arg)).is(Treasure);
+        case MoveKind::Buy:
+          return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].count > 0 &&
+                 v.supply[size_t(m.arg)].cost <= v.coins && v.buys > 0;
+        default: return false;
+      }
+    default: break;
+  }
+  if (m.kind != MoveKind::Choose) return false;
+  const int n = int(m.picks.size());
+  if (n < d.min || n > d.max) return false;
+  for (int k = 0; k < n; ++k) {
+    const int32_t x = m.picks[size_t(k)];
+    const bool repeated = std::find(m.picks.begin(), m.picks.begin() + k, x) != m.picks.begin() + k;
+    if (d.kind == DecisionKind::SelectOption) {
+      if (x < 0 || x >= int(d.labels.size()) || (d.distinct && repeated)) return false;
+    } else if (repeated || std::find(d.choices.begin(), d.choices.end(), x) == d.choices.end()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+Move legalize(const View& v, Move m) {
+  if (isLegal(v, m)) return m;
+  const Decision& d = v.decision;
+  if (d.kind == DecisionKind::ActionPhase || d.kind == DecisionKind::BuyPhase) return Move::end();
+  std::vector<int32_t> all;
+  if (d.kind == DecisionKind::SelectOption)
+    for (int32_t o = 0; o < int32_t(d.labels.size()); ++o) all.push_back(o);
+  else
+    all = d.choices;
+  std::vector<int32_t> picks;
+  auto usable = [&](int32_t x) {
+    const bool known = std::find(all.begin(), all.end(), x) != all.end();
+    const bool repeated = std::find(picks.begin(), picks.end(), x) != picks.end();
+    return known && (!repeated || (d.kind == DecisionKind::SelectOption && !d.distinct));
+  };
+  if (m.kind == MoveKind::Choose)
+    for (int32_t x : m.picks)
+      if (int(picks.size()) < d.max && usable(x)) picks.push_back(x);
+  for (int32_t x : all) {
+    if (int(picks.size()) >= d.min) break;
+    if (usable(x)) picks.push_back(x);
+  }
+  while (int(picks.size()) < d.min && !all.empty() && d.kind == DecisionKind::SelectOption && !d.distinct)
+    picks.push_back(all[0]);
+  return Move::choose(std::move(picks));
+}
+
+// ---- the fallback -------------------------------------------------------------------------
+
+Move Fallback::decide(const View& v) {
+  switch (v.decision.kind) {
+    case DecisionKind::ActionPhase: return legalize(v, actionPhase(v));
+    case DecisionKind::BuyPhase: return legalize(v, buyPhase(v));
+    default: return choose(v);
+  }
+}
+
+Move Fallback::choose(const View& v) {
+  Move m;
+  switch (v.decision.kind) {
+    case DecisionKind::SelectCards: m = selectCards(v); break;
+    case DecisionKind::SelectPile: m = selectPile(v); break;
+    case DecisionKind::SelectOption: m = selectOption(v); break;
+    case DecisionKind::NameCard: m = nameCard(v); break;
+    default: m = Move::end(); break;
+  }
+  return legalize(v, std::move(m));
+}
+
+Move Fallback::actionPhase(const View& v) {
+  if (v.actions <= 0) return Move::end();
+  const SeenCard* best = nullptr;
+  auto rank = [](CardId c) {
+    const CardDef& d = card(c);
+    return (d.allTraits() & GivesActions ? 100 : 0) + d.cost;
+  };
+  for (const SeenCard& c : v.hand)
+    if (card(c.card).is(Action) && (!best || rank(c.card) > rank(best->card))) best = &c;
+  return best ? Move::play(best->inst) : Move::end();
+}
+
+Move Fallback::buyPhase(const View& v) {
+  if (!v.bought && handHas(v, Treasure)) return Move::playTreasures();
+  const int g = gainsToEnd(v);
+  const struct {
+    CardId card;
+    bool when;
+  } list[] = {
+      {cards::Province, true}, {cards::Duchy, g <= 4}, {cards::Estate, g <= 2},
+      {cards::Gold, true},     {cards::Duchy, g <= 6}, {cards::Silver, true},
+  };
+  for (const auto& [c, when] : list) {
+    const int k = pileOf(v, c);
+    if (!when || k < 0 || v.supply[size_t(k)].count == 0 || v.supply[size_t(k)].cost > v.coins) continue;
+    if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;
+    return Move::buy(k);
+  }
+  return Move::end();
+}
+
+Move Fallback::reaction(const View& v) {
+  // A new Attack (another play this turn) starts a new window.
+  if (reactionTurn_ != v.turnNumber || reactionPlays_ != v.played.size()) {
+    reactionTurn_ = v.turnNumber;
+    reactionPlays_ = v.played.size();
+    revealed_.clear();
+  }
+  for (int32_t i : v.decision.choices) {
+    if (std::find(revealed_.begin(), revealed_.end(), i) != revealed_.end()) continue;
+    revealed_.push_back(i);
+    return Move::choose({i});
+  }
+  return Move::choose({});
+}
+
+Move Fallback::selectCards(const View& v) {
+  const Decision& d = v.decision;
+  const std::string p = lower(d.prompt);
+  const std::vector<SeenCard>& cs = v.decisionCards;
+  const bool attackWindow =
+      contains(p, "reaction") ||
+      (d.asking != NoCard && card(d.asking).is(Attack) && v.current != v.me &&
+       std::all_of(cs.begin(), cs.end(), [](const SeenCard& c) { return card(c.card).is(Reaction); }));
+  if (attackWindow && d.min == 0) return reaction(v);
+
+  auto byValue = [&](bool gaining) {
+    std::vector<SeenCard> out = cs;
+    std::stable_sort(out.begin(), out.end(), [&](const SeenCard& a, const SeenCard& b) {
+      return gaining ? gainValue(v, a.card) > gainValue(v, b.card)
+                     : keepValue(v, a.card) > keepValue(v, b.card);
+    });
+    return out;
+  };
+
+  if (contains(p, "discard")) {
+    // Forced: the discard order. Optional (Cellar): only the dead cards.
+    std::vector<SeenCard> order = discardOrder(cs), dead;
+    for (const SeenCard& c : order)
+      if (isDead(c.card)) dead.push_back(c);
+    return pickFrom(dead, order, d.min, d.max);
+  }
+  if (contains(p, "trash")) {
+    // Curses always; Estates until the end is near; Coppers while the money left stays at
+    // least the starting 7.
+    const std::vector<SeenCard> order = trashOrder(cs);
+    std::vector<SeenCard> junk;
+    int coppers = std::max(0, moneyOwned(v) - 7);
+    const bool late = gainsToEnd(v) <= 4;
+    for (const SeenCard& c : order) {
+      if (c.card == cards::Curse || (c.card == cards::Estate && !late)) junk.push_back(c);
+      if (c.card == cards::Copper && coppers > 0) --coppers, junk.push_back(c);
+    }
+    return pickFrom(junk, order, d.min, d.max);
+  }
+  if (contains(p, "pass") || contains(p, "return") || contains(p, "give") || contains(p, "reveal")) {
+    const std::vector<SeenCard> order = trashOrder(cs);
+    std::vector<SeenCard> junk;
+    if (contains(p, "return"))
+      for (const SeenCard& c : order)
+        if (c.card == cards::Curse || c.card == cards::Estate || c.card == cards::Copper) junk.push_back(c);
+    return pickFrom(junk, order, d.min, d.max);
+  }
+  if (contains(p, "set aside")) {
+    // Library: skip the Actions that could not be played anyway.
+    const bool skip = v.current == v.me && v.actions == 0;
+    return pickFrom(skip ? cs : std::vector<SeenCard>{}, cs, d.min, d.max);
+  }
+  // Playing, gaining, keeping, putting on the deck ...: the best cards first (an ordered
+  // answer puts its first card on top). Optional: one good card.
+  const bool gaining = contains(p, "gain");
+  const std::vector<SeenCard> order = byValue(gaining);
+  std::vector<SeenCard> wanted;
+  if (d.min == d.max) {
+    wanted = order;
+  } else if (!order.empty()) {
+    const double best = gaining ? gainValue(v, order[0].card) : keepValue(v, order[0].card);
+    if (best > 0.5 || contains(p, "play")) wanted.push_back(order[0]);
+  }
+  return pickFrom(wanted, order, d.min, d.max);
+}
+
+Move Fallback::selectPile(const View& v) {
+  const Decision& d = v.decision;
+  if (d.choices.empty()) return Move::choose({});
+  const std::string p = lower(d.prompt);
+  // A card for someone else to gain (Swindler-like) or a pile to lose: the worst one.
+  const bool forOther = contains(p, "they ") || contains(p, "them") || contains(p, "other player") ||
+                        contains(p, "opponent") || contains(p, "trash");
+  int32_t best = d.choices[0];
+  double bestValue = gainValue(v, pileTop(v, best));
+  for (int32_t k : d.choices) {
+    const double value = gainValue(v, pileTop(v, k));
+    if (forOther ? value < bestValue : value > bestValue) best = k, bestValue = value;
+  }
+  if (d.min == 0 && !forOther && bestValue < 0) return Move::choose({});
+  return Move::choose({best});
+}
+
+Move Fallback::selectOption(const View& v) {
+  const Decision& d = v.decision;
+  std::vector<int32_t> order;
+  for (int32_t o = 0; o < int32_t(d.labels.size()); ++o) order.push_back(o);
+  std::vector<double> score;
+  for (const std::string& l : d.labels) score.push_back(labelScore(v, l));
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int32_t a, int32_t b) { return score[size_t(a)] > score[size_t(b)]; });
+  std::vector<int32_t> picks;
+  for (int32_t o : order)
+    if (int(picks.size()) < d.max && (int(picks.size()) < d.min || score[size_t(o)] > 0)) picks.push_back(o);
+  // Options that may repeat: the best one again.
+  while (int(picks.size()) < d.min && !order.empty()) picks.push_back(order[0]);
+  return Move::choose(std::move(picks));
+}
+
+Move Fallback::nameCard(const View& v) {
+  const Decision& d = v.decision;
+  if (d.choices.empty()) return Move::choose({});
+  // The card most likely on top of my deck: the most common one in it (or owned).
+  auto weight = [&](int32_t c) {
+    const size_t k = size_t(c);
+    const int inDeck = k < v.deckCounts.size() ? v.deckCounts[k] : 0;
+    const int mine =
+        v.me >= 0 && k < v.players[size_t(v.me)].owned.size() ? v.players[size_t(v.me)].owned[k] : 0;
+    return inDeck * 1000 + mine;
+  };
+  int32_t best = d.choices[0];
+  for (int32_t c : d.choices)
+    if (weight(c) > weight(best)) best = c;
+  return Move::choose({best});
+}
+
+}  // namespace dom::ai
