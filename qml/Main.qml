@@ -1,0 +1,94 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import Dominion
+
+// The main window: the card table with the menu pages on top of it.
+ApplicationWindow {
+    id: window
+
+    width: 1280
+    height: 820
+    minimumWidth: 1024
+    minimumHeight: 720
+    title: qsTr("Dominion")
+    color: Theme.woodDark
+    font.family: Theme.bodyFamily
+
+    TableBackground {
+        anchors.fill: parent
+    }
+
+    StackView {
+        id: stack
+        objectName: "pageStack"
+        anchors.fill: parent
+        anchors.margins: Theme.tableInset
+        initialItem: mainMenu
+        focus: true
+
+        pushEnter: Transition {
+            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.durationMedium }
+            NumberAnimation { property: "x"; from: 60; to: 0; duration: Theme.durationMedium; easing.type: Easing.OutCubic }
+        }
+        pushExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.durationMedium }
+        }
+        popEnter: Transition {
+            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.durationMedium }
+        }
+        popExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.durationMedium }
+            NumberAnimation { property: "x"; from: 0; to: 60; duration: Theme.durationMedium; easing.type: Easing.InCubic }
+        }
+    }
+
+    Component {
+        id: mainMenu
+
+        MainMenuPage {
+            objectName: "mainMenuPage"
+            onNewGameClicked: stack.push(newGamePage)
+            onSettingsClicked: stack.push(settingsPage)
+            onQuitClicked: Qt.quit()
+        }
+    }
+
+    Component {
+        id: settingsPage
+
+        SettingsPage {
+            objectName: "settingsPage"
+            onBackClicked: stack.pop()
+        }
+    }
+
+    Component {
+        id: newGamePage
+
+        NewGamePage {
+            objectName: "newGamePage"
+            onBackClicked: stack.pop()
+        }
+    }
+
+    Shortcut {
+        sequences: ["Escape", "Back"]
+        enabled: stack.depth > 1
+        onActivated: stack.pop()
+    }
+
+    Notice {
+        id: notice
+        objectName: "notice"
+    }
+
+    // Until the game table is part of the application, starting a game only saves the setup.
+    Connections {
+        target: AppController
+
+        function onNewGameRequested() {
+            notice.show(qsTr("Your game setup is saved. The game table is not part of this version yet."))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Layouts
+import Dominion
+
+// Sets up a game against computer players: how many, how strong, and which kingdom.
+Item {
+    id: page
+
+    // Two strings rather than %n plural forms: the count is always 1 to 5, and English then
+    // needs no translation file of its own.
+    readonly property string opponentSummary: AppController.opponentCount === 1
+        ? qsTr("You play against one computer player.")
+        //: Used for 2 to 5 computer players
+        : qsTr("You play against %1 computer players.").arg(AppController.opponentCount)
+
+    signal backClicked()
+
+    PageHeader {
+        id: header
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: Theme.spacingL
+        title: qsTr("New game")
+        onBackClicked: page.backClicked()
+    }
+
+    Panel {
+        id: panel
+        anchors.top: header.bottom
+        anchors.topMargin: Theme.spacingL
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(Theme.pageMaxWidth, page.width - 2 * Theme.spacingXL)
+
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.spacingL
+
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Opponents") }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Computer players")
+                description: page.opponentSummary
+
+                ChoiceGroup {
+                    objectName: "opponentChoice"
+                    segmentWidth: 52
+                    currentValue: AppController.opponentCount
+                    options: [
+                        { value: 1, label: "1" }, { value: 2, label: "2" },
+                        { value: 3, label: "3" }, { value: 4, label: "4" },
+                        { value: 5, label: "5" }
+                    ]
+                    onActivated: value => AppController.opponentCount = value
+                }
+            }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Level")
+                description: [
+                    qsTr("Plays a simple strategy: good for learning the game."),
+                    qsTr("Builds a sound deck: a fair match."),
+                    qsTr("Plays strong strategies: for experienced players.")
+                ][AppController.aiLevel] ?? ""
+
+                ChoiceGroup {
+                    objectName: "levelChoice"
+                    currentValue: AppController.aiLevel
+                    options: [
+                        { value: AppController.Easy, label: qsTr("Easy") },
+                        { value: AppController.Medium, label: qsTr("Medium") },
+                        { value: AppController.Hard, label: qsTr("Hard") }
+                    ]
+                    onActivated: value => AppController.aiLevel = value
+                }
+            }
+
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Kingdom") }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacingM
+
+                OptionCard {
+                    objectName: "firstGameOption"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    //: The recommended first set of Kingdom cards from the rulebook
+                    text: qsTr("First Game")
+                    description: qsTr("The ten Kingdom cards the rulebook recommends for learning the game.")
+                    selected: AppController.kingdom === AppController.FirstGame
+                    onClicked: AppController.kingdom = AppController.FirstGame
+                }
+
+                OptionCard {
+                    objectName: "randomOption"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    text: qsTr("Random")
+                    description: qsTr("Ten Kingdom cards drawn at random from the base game and Intrigue.")
+                    selected: AppController.kingdom === AppController.Random
+                    onClicked: AppController.kingdom = AppController.Random
+                }
+            }
+        }
+    }
+
+    MenuButton {
+        objectName: "startButton"
+        anchors.top: panel.bottom
+        anchors.topMargin: Theme.spacingL
+        anchors.horizontalCenter: parent.horizontalCenter
+        primary: true
+        text: qsTr("Start game")
+        onClicked: AppController.startNewGame()
+    }
+}

@@ -1,0 +1,84 @@
+import QtQuick
+import QtQuick.Layouts
+import Dominion
+
+// The player's preferences. Every change applies and is saved at once.
+Item {
+    id: page
+
+    signal backClicked()
+
+    PageHeader {
+        id: header
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: Theme.spacingL
+        title: qsTr("Settings")
+        onBackClicked: page.backClicked()
+    }
+
+    Panel {
+        anchors.top: header.bottom
+        anchors.topMargin: Theme.spacingL
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(Theme.pageMaxWidth, page.width - 2 * Theme.spacingXL)
+
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.spacingL
+
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Game") }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Language")
+                description: qsTr("Menus, messages and card names.")
+
+                ChoiceGroup {
+                    objectName: "languageChoice"
+                    currentValue: AppSettings.language
+                    options: [
+                        //: Language choice: follow the operating system's language
+                        { value: "", label: qsTr("System") },
+                        //: Language name, always written in that language
+                        { value: "en", label: qsTr("English") },
+                        //: Language name, always written in that language
+                        { value: "de", label: qsTr("Deutsch") },
+                        //: Language name, always written in that language
+                        { value: "fr", label: qsTr("Français") }
+                    ]
+                    onActivated: value => AppSettings.language = value
+                }
+            }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Animation speed")
+                description: qsTr("How fast cards move on the table: %1.").arg(speedSlider.valueName)
+
+                SpeedSlider {
+                    id: speedSlider
+                    objectName: "speedSlider"
+                    value: AppSettings.animationSpeed
+                    onMoved: AppSettings.animationSpeed = Math.round(value)
+                }
+            }
+
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Table") }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Show victory points")
+                description: qsTr("Keep every player's current score in view during the game.")
+
+                ToggleSwitch {
+                    objectName: "victoryPointsSwitch"
+                    checked: AppSettings.showVictoryPoints
+                    Accessible.name: qsTr("Show victory points")
+                    onToggled: AppSettings.showVictoryPoints = checked
+                }
+            }
+        }
+    }
+}

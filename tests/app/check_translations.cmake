@@ -1,0 +1,46 @@
+# Fails unless every message of the given .ts files is translated.
+# Usage: cmake -DTS_FILES="a.ts;b.ts" -P check_translations.cmake
+
+if(NOT TS_FILES)
+  message(FATAL_ERROR "check_translations: pass -DTS_FILES=<list of .ts files>")
+endif()
+
+set(problems 0)
+foreach(ts IN LISTS TS_FILES)
+  if(NOT EXISTS "${ts}")
+    message(SEND_ERROR "${ts}: file not found")
+    math(EXPR problems "${problems} + 1")
+    continue()
+  endif()
+  file(READ "${ts}" content)
+  # Characters that would break CMake's list splitting are irrelevant here: drop them.
+  string(REGEX REPLACE "[][;\\]" "_" content "${content}")
+  # Each <message> element on its own; CMake regexes are greedy, so split by hand.
+  string(REPLACE "</message>" "</message>;" messages "${content}")
+  set(count 0)
+  foreach(message IN LISTS messages)
+    if(NOT message MATCHES "<message")
+      continue()
+    endif()
+    math(EXPR count "${count} + 1")
+    string(REGEX MATCH "<source>([^<]*)</source>" _ "${message}")
+    set(source "${CMAKE_MATCH_1}")
+    if(message MATCHES "type=\"(unfinished|vanished|obsolete)\"")
+      message(SEND_ERROR "${ts}: \"${source}\" is ${CMAKE_MATCH_1}")
+      math(EXPR problems "${problems} + 1")
+    elseif(message MATCHES "<translation>[ \t\r\n]*</translation>"
+           OR message MATCHES "<numerusform>[ \t\r\n]*</numerusform>")
+      message(SEND_ERROR "${ts}: \"${source}\" has an empty translation")
+      math(EXPR problems "${problems} + 1")
+    endif()
+  endforeach()
+  if(count EQUAL 0)
+    message(SEND_ERROR "${ts}: no messages")
+    math(EXPR problems "${problems} + 1")
+  endif()
+  message(STATUS "${ts}: ${count} messages checked")
+endforeach()
+
+if(problems GREATER 0)
+  message(FATAL_ERROR "check_translations: ${problems} problem(s)")
+endif()

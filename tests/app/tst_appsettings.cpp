@@ -1,0 +1,118 @@
+// AppSettings keeps valid values, refuses bad ones with a message, and persists them.
+
+#include <QtTest>
+
+#include "appsettings.h"
+#include "testsupport.h"
+
+using dominion::app::AppSettings;
+
+class TestAppSettings : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init() { QSettings().clear(); }
+  void defaultsWithoutSavedSettings();
+  void changesAreSavedAndReadBack();
+  void changesNotifyOnce();
+  void rejectsUnsupportedLanguage();
+  void rejectsOutOfRangeAnimationSpeed();
+  void ignoresCorruptSavedValues();
+  void instantSpeedMeansNoAnimation();
+  void resetRestoresDefaults();
+
+ private:
+  dominion::test::ScratchSettings m_settings;
+};
+
+void TestAppSettings::initTestCase() {
+  QVERIFY(m_settings.isValid());
+  QCoreApplication::setOrganizationName(QStringLiteral("dominion-tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("tst_appsettings"));
+}
+
+void TestAppSettings::defaultsWithoutSavedSettings() {
+  const AppSettings settings;
+  QCOMPARE(settings.language(), QString());
+  QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
+  QCOMPARE(settings.animationDurationScale(), 1.0);
+  QCOMPARE(settings.showVictoryPoints(), true);
+}
+
+void TestAppSettings::changesAreSavedAndReadBack() {
+  {
+    AppSettings settings;
+    settings.setLanguage(QStringLiteral("fr"));
+    settings.setAnimationSpeed(AppSettings::Fast);
+    settings.setShowVictoryPoints(false);
+  }
+  const AppSettings reread;
+  QCOMPARE(reread.language(), QStringLiteral("fr"));
+  QCOMPARE(reread.animationSpeed(), int(AppSettings::Fast));
+  QCOMPARE(reread.showVictoryPoints(), false);
+  QCOMPARE(AppSettings::storedLanguage(), QStringLiteral("fr"));
+}
+
+void TestAppSettings::changesNotifyOnce() {
+  AppSettings settings;
+  QSignalSpy speedSpy(&settings, &AppSettings::animationSpeedChanged);
+  QSignalSpy languageSpy(&settings, &AppSettings::languageChanged);
+  settings.setAnimationSpeed(AppSettings::Slow);
+  settings.setAnimationSpeed(AppSettings::Slow);
+  settings.setLanguage(QStringLiteral("de"));
+  settings.setLanguage(QStringLiteral("de"));
+  QCOMPARE(speedSpy.count(), 1);
+  QCOMPARE(languageSpy.count(), 1);
+}
+
+void TestAppSettings::rejectsUnsupportedLanguage() {
+  AppSettings settings;
+  settings.setLanguage(QStringLiteral("de"));
+  QTest::ignoreMessage(QtWarningMsg,
+                       "AppSettings: unsupported language \"xx\"; use \"\" (system), en, de or fr");
+  settings.setLanguage(QStringLiteral("xx"));
+  QCOMPARE(settings.language(), QStringLiteral("de"));
+}
+
+void TestAppSettings::rejectsOutOfRangeAnimationSpeed() {
+  AppSettings settings;
+  QTest::ignoreMessage(QtWarningMsg, "AppSettings: animation speed 7 is out of range 0..4");
+  settings.setAnimationSpeed(7);
+  QTest::ignoreMessage(QtWarningMsg, "AppSettings: animation speed -1 is out of range 0..4");
+  settings.setAnimationSpeed(-1);
+  QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
+}
+
+void TestAppSettings::ignoresCorruptSavedValues() {
+  {
+    QSettings raw;
+    raw.setValue("ui/language", "klingon");
+    raw.setValue("ui/animationSpeed", "very");
+  }
+  const AppSettings settings;
+  QCOMPARE(settings.language(), QString());
+  QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
+}
+
+void TestAppSettings::instantSpeedMeansNoAnimation() {
+  AppSettings settings;
+  settings.setAnimationSpeed(AppSettings::Instant);
+  QCOMPARE(settings.animationDurationScale(), 0.0);
+  settings.setAnimationSpeed(AppSettings::Slow);
+  QVERIFY(settings.animationDurationScale() > 1.0);
+}
+
+void TestAppSettings::resetRestoresDefaults() {
+  AppSettings settings;
+  settings.setLanguage(QStringLiteral("de"));
+  settings.setAnimationSpeed(AppSettings::Instant);
+  settings.setShowVictoryPoints(false);
+  settings.resetToDefaults();
+  QCOMPARE(settings.language(), QString());
+  QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
+  QCOMPARE(settings.showVictoryPoints(), true);
+}
+
+QTEST_GUILESS_MAIN(TestAppSettings)
+#include "tst_appsettings.moc"

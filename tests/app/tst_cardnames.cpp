@@ -1,0 +1,100 @@
+// Card and type names follow the official German and French editions.
+
+#include <QTranslator>
+#include <QtTest>
+
+#include "cardnames.h"
+#include "localization.h"
+
+using dominion::app::Localization;
+using dominion::app::translatedCardName;
+using dominion::app::translatedCardType;
+
+class TestCardNames : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void cleanup() { Localization::install(QStringLiteral("en")); }
+  void coversBaseAndIntrigueWithBothEditions();
+  void everyNameHasATranslation_data();
+  void everyNameHasATranslation();
+  void officialGermanNames();
+  void officialFrenchNames();
+  void englishKeepsTheSourceNames();
+  void unknownNamesStayUntranslatedWithAWarning();
+};
+
+void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
+  // 7 basic cards, 26 + 6 base game, 26 + 6 Intrigue.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{71});
+  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{7});
+  for (const char* name : {"Copper", "Curse", "Artisan", "Adventurer", "Woodcutter", "Baron",
+                           "Secret Passage", "Coppersmith", "Tribute"}) {
+    const auto sources = dominion::app::cardNameSources();
+    QVERIFY2(std::find_if(sources.begin(), sources.end(), [name](const char* s) {
+               return qstrcmp(s, name) == 0;
+             }) != sources.end(),
+             name);
+  }
+}
+
+void TestCardNames::everyNameHasATranslation_data() {
+  QTest::addColumn<QString>("language");
+  QTest::newRow("German") << "de";
+  QTest::newRow("French") << "fr";
+}
+
+void TestCardNames::everyNameHasATranslation() {
+  QFETCH(QString, language);
+  QTranslator translator;
+  QVERIFY(translator.load(QStringLiteral("dominion_") + language, QStringLiteral(":/i18n")));
+  for (const char* name : dominion::app::cardNameSources()) {
+    QVERIFY2(!translator.translate("CardName", name).isEmpty(), name);
+  }
+  for (const char* type : dominion::app::cardTypeSources()) {
+    QVERIFY2(!translator.translate("CardType", type).isEmpty(), type);
+  }
+}
+
+void TestCardNames::officialGermanNames() {
+  QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
+  QCOMPARE(translatedCardName(QStringLiteral("Throne Room")), QStringLiteral("Thronsaal"));
+  QCOMPARE(translatedCardName(QStringLiteral("Moat")), QStringLiteral("Burggraben"));
+  QCOMPARE(translatedCardName(QStringLiteral("Artisan")), QStringLiteral("Töpferei"));
+  QCOMPARE(translatedCardName(QStringLiteral("Great Hall")), QStringLiteral("Große Halle"));
+  QCOMPARE(translatedCardName(QStringLiteral("Estate")), QStringLiteral("Anwesen"));
+  QCOMPARE(translatedCardType(QStringLiteral("Action")), QStringLiteral("Aktion"));
+  QCOMPARE(translatedCardType(QStringLiteral("Treasure")), QStringLiteral("Geld"));
+  QCOMPARE(translatedCardType(QStringLiteral("Victory")), QStringLiteral("Punkte"));
+  QCOMPARE(translatedCardType(QStringLiteral("Attack")), QStringLiteral("Angriff"));
+}
+
+void TestCardNames::officialFrenchNames() {
+  QCOMPARE(Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
+  QCOMPARE(translatedCardName(QStringLiteral("Throne Room")), QStringLiteral("Salle du Trône"));
+  QCOMPARE(translatedCardName(QStringLiteral("Witch")), QStringLiteral("Sorcière"));
+  QCOMPARE(translatedCardName(QStringLiteral("Wishing Well")),
+           QStringLiteral("Puits aux souhaits"));
+  QCOMPARE(translatedCardName(QStringLiteral("Province")), QStringLiteral("Province"));
+  QCOMPARE(translatedCardType(QStringLiteral("Treasure")), QStringLiteral("Trésor"));
+  QCOMPARE(translatedCardType(QStringLiteral("Reaction")), QStringLiteral("Réaction"));
+  QCOMPARE(translatedCardType(QStringLiteral("Duration")), QStringLiteral("Durée"));
+}
+
+void TestCardNames::englishKeepsTheSourceNames() {
+  QCOMPARE(Localization::install(QStringLiteral("en")), QStringLiteral("en"));
+  QCOMPARE(translatedCardName(QStringLiteral("Throne Room")), QStringLiteral("Throne Room"));
+  QCOMPARE(translatedCardType(QStringLiteral("Victory")), QStringLiteral("Victory"));
+}
+
+void TestCardNames::unknownNamesStayUntranslatedWithAWarning() {
+  Localization::install(QStringLiteral("de"));
+  QTest::ignoreMessage(QtWarningMsg,
+                       "CardName: no entry for \"Dragon\"; showing it untranslated");
+  QCOMPARE(translatedCardName(QStringLiteral("Dragon")), QStringLiteral("Dragon"));
+  QTest::ignoreMessage(QtWarningMsg, "CardType: no entry for \"Spell\"; showing it untranslated");
+  QCOMPARE(translatedCardType(QStringLiteral("Spell")), QStringLiteral("Spell"));
+}
+
+QTEST_GUILESS_MAIN(TestCardNames)
+#include "tst_cardnames.moc"

@@ -1,0 +1,70 @@
+// The window comes back where and how large the player left it, and always on screen.
+
+#include <QWindow>
+#include <QtTest>
+
+#include "testsupport.h"
+#include "windowgeometry.h"
+
+using dominion::app::WindowGeometry;
+
+class TestWindowGeometry : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void init() { QSettings().clear(); }
+  void fittedKeepsARectThatFits();
+  void fittedMovesAnOffscreenRectBack();
+  void fittedShrinksATooLargeRect();
+  void savedSizeIsRestored();
+  void withoutSavedDataTheWindowKeepsItsSize();
+
+ private:
+  dominion::test::ScratchSettings m_settings;
+};
+
+void TestWindowGeometry::initTestCase() {
+  QVERIFY(m_settings.isValid());
+  QCoreApplication::setOrganizationName(QStringLiteral("dominion-tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("tst_windowgeometry"));
+}
+
+void TestWindowGeometry::fittedKeepsARectThatFits() {
+  const QRect screen(0, 0, 1920, 1080);
+  QCOMPARE(WindowGeometry::fitted(QRect(100, 50, 1280, 800), screen), QRect(100, 50, 1280, 800));
+}
+
+void TestWindowGeometry::fittedMovesAnOffscreenRectBack() {
+  const QRect screen(0, 0, 1920, 1080);
+  QCOMPARE(WindowGeometry::fitted(QRect(3000, -200, 1280, 800), screen),
+           QRect(640, 0, 1280, 800));
+}
+
+void TestWindowGeometry::fittedShrinksATooLargeRect() {
+  const QRect screen(0, 0, 1280, 720);
+  QCOMPARE(WindowGeometry::fitted(QRect(10, 10, 2560, 1440), screen), QRect(0, 0, 1280, 720));
+}
+
+void TestWindowGeometry::savedSizeIsRestored() {
+  QWindow first;
+  first.resize(700, 520);
+  WindowGeometry::save(&first);
+
+  QWindow second;
+  second.resize(400, 300);
+  WindowGeometry::restoreAndShow(&second);
+  QVERIFY(second.isVisible());
+  QCOMPARE(second.size(), QSize(700, 520));
+}
+
+void TestWindowGeometry::withoutSavedDataTheWindowKeepsItsSize() {
+  QWindow window;
+  window.resize(600, 400);
+  WindowGeometry::restoreAndShow(&window);
+  QVERIFY(window.isVisible());
+  QCOMPARE(window.size(), QSize(600, 400));
+}
+
+QTEST_MAIN(TestWindowGeometry)
+#include "tst_windowgeometry.moc"

@@ -1,0 +1,96 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Dominion
+
+// Test items live in this visible root: TestCase itself is invisible.
+Item {
+    id: root
+    width: 1200
+    height: 800
+
+    TestCase {
+        id: testCase
+        name: "SettingsPage"
+        when: windowShown
+
+        Component {
+            id: pageComponent
+            SettingsPage { width: root.width; height: root.height }
+        }
+
+        SignalSpy { id: backSpy; signalName: "backClicked" }
+
+        function init() {
+            AppSettings.resetToDefaults()
+            AppSettings.language = "en"
+        }
+
+        function cleanupTestCase() {
+            AppSettings.resetToDefaults()
+            AppSettings.language = "en"
+        }
+
+        function createPage() {
+            const page = createTemporaryObject(pageComponent, root)
+            verify(page, "SettingsPage could not be created")
+            waitForRendering(page)
+            return page
+        }
+
+        function test_languageChoiceSwitchesLive() {
+            const page = createPage()
+            mouseClick(findChild(page, "languageChoice_2"))  // Deutsch
+            compare(AppSettings.language, "de")
+            compare(findChild(page, "backButton").text, "‹ Zurück")
+            mouseClick(findChild(page, "languageChoice_3"))  // Français
+            compare(AppSettings.language, "fr")
+            compare(findChild(page, "backButton").text, "‹ Retour")
+            mouseClick(findChild(page, "languageChoice_1"))  // English
+            compare(AppSettings.language, "en")
+            compare(findChild(page, "backButton").text, "‹ Back")
+        }
+
+        function test_languageChoiceShowsTheSetting() {
+            const page = createPage()
+            AppSettings.language = "fr"
+            compare(findChild(page, "languageChoice").currentValue, "fr")
+            verify(findChild(page, "languageChoice_3").selected)
+            verify(!findChild(page, "languageChoice_1").selected)
+        }
+
+        function test_speedSliderReachesInstant() {
+            const page = createPage()
+            const slider = findChild(page, "speedSlider")
+            compare(slider.value, AppSettings.Normal)
+            slider.forceActiveFocus()
+            for (let i = 0; i < 5; ++i)
+                keyClick(Qt.Key_Right)
+            compare(AppSettings.animationSpeed, AppSettings.Instant)
+            compare(slider.valueName, "Instant")
+            compare(Theme.durationMedium, 0)
+            keyClick(Qt.Key_Left)
+            compare(AppSettings.animationSpeed, AppSettings.VeryFast)
+            verify(Theme.durationMedium > 0)
+        }
+
+        function test_victoryPointsSwitch() {
+            const page = createPage()
+            const toggle = findChild(page, "victoryPointsSwitch")
+            verify(AppSettings.showVictoryPoints)
+            verify(toggle.checked)
+            mouseClick(toggle)
+            verify(!AppSettings.showVictoryPoints)
+            mouseClick(toggle)
+            verify(AppSettings.showVictoryPoints)
+        }
+
+        function test_backButton() {
+            const page = createPage()
+            backSpy.clear()
+            backSpy.target = page
+            mouseClick(findChild(page, "backButton"))
+            compare(backSpy.count, 1)
+        }
+    }
+}
