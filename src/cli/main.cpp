@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli.hpp"
+#include "simulate.hpp"
 
 #ifndef DOMINION_VERSION
 #define DOMINION_VERSION "unknown"
@@ -21,6 +22,7 @@ const Command* const kCommands[] = {
     &newCommand,
     &legalCommand,
     &applyCommand,
+    &simulateCommand,
 };
 
 const Command* findCommand(std::string_view name) {
