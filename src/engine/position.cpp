@@ -329,9 +329,16 @@ struct Reader {
           zoneList(pj["cards"], path + ".cards", loc, pile, true);
           continue;
         }
-        const int count = number<int>(pj, "count", 0, 0, 200, path + ".");
         std::vector<int> ids;
         if (pj.contains("ids")) ids = parseRanges(pj["ids"], path + ".ids");
+        // Left out, the count is the number of ids, or else a new game's count of that pile.
+        int defaultCount = pj.contains("ids") ? int(ids.size()) : -1;
+        if (defaultCount < 0)
+          for (const auto& [c, n] : counts)
+            if (c == s.supply[k].card) defaultCount = n;
+        if (defaultCount < 0 && !pj.contains("count"))
+          fail(path + ".count", "missing (a new game of this kingdom has no such pile)");
+        const int count = number<int>(pj, "count", defaultCount, 0, 200, path + ".");
         if (!ids.empty() && int(ids.size()) != count) fail(path + ".ids", "lists " + std::to_string(ids.size()) + " ids for " + std::to_string(count) + " cards");
         for (int n = 0; n < count; ++n) {
           const std::string name = std::string(card(s.supply[k].card).name) + (ids.empty() ? "" : "#" + std::to_string(ids[size_t(n)]));
