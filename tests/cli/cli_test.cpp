@@ -380,6 +380,21 @@ class CliTest : public QObject {
     }
   }
 
+  void a_supply_pile_without_a_count_has_a_new_games_count() {
+    const Run r = cli({"apply", "-"}, R"({"kingdom": ["Village"], "players": [{"hand": ["Copper"]}, {}, {}],
+      "supply": [{"card": "Copper"}, {"card": "Province", "count": 2}, {"card": "Village", "ids": "1-3"}]})");
+    OK(r);
+    const dom::Game g = load(r.out);
+    QCOMPARE(g.s.supply.size(), size_t(3));
+    QCOMPARE(g.s.supply[0].cards.size(), size_t(60 - 3 * 7));  // 3 players
+    QCOMPARE(g.s.supply[1].cards.size(), size_t(2));
+    QCOMPARE(g.s.supply[2].cards, std::vector<dom::Inst>({1, 2, 3}));
+    // A pile a new game would not have needs its count.
+    const Run missing = cli({"legal", "-"}, R"({"supply": [{"card": "Copper"}, {"card": "Smithy"}]})");
+    QCOMPARE(missing.status, 3);
+    QVERIFY2(missing.err.contains("supply[1].count: missing"), qPrintable(missing.err));
+  }
+
   void a_malformed_position_on_standard_input_exits_3() {
     const Run r = cli({"legal", "-"}, R"({"players": [{"hand": ["Copper"], "discard": [7]}, {}]})");
     QCOMPARE(r.status, 3);
