@@ -106,7 +106,7 @@ void Game::moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom) {
   s.instLoc[size_t(i)] = to;
   if (s.logEvents)
     s.events.push_back({.kind = EventKind::Move,
-                        .player = PlayerId(isPlayerZone(z) ? owner : from.owner),
+                        .player = PlayerId(isPlayerZone(z) ? owner : isPlayerZone(from.zone) ? from.owner : s.turn.player),
                         .card = cardOf(i),
                         .inst = i,
                         .from = from.zone,
@@ -170,7 +170,9 @@ Inst Game::takeTop(PlayerId p, Zone z, MoveReason why) {
 void Game::discard(Inst i, PlayerId p) { moveTo(i, Zone::Discard, p, MoveReason::Discard); }
 
 void Game::trash(Inst i) {
-  log({.kind = EventKind::Trash, .player = s.instLoc[size_t(i)].owner, .card = cardOf(i), .inst = i});
+  // A card trashed from the Supply (Lurker) has no owner: the current player trashes it.
+  const Location from = s.instLoc[size_t(i)];
+  log({.kind = EventKind::Trash, .player = isPlayerZone(from.zone) ? from.owner : s.turn.player, .card = cardOf(i), .inst = i});
   moveTo(i, Zone::Trash, -1, MoveReason::Trash);
 }
 
