@@ -1,0 +1,152 @@
+// The card table against the published card database (shared/reference/card-db/cards_db.json):
+// every card's name, cost, types, set and editions, for every set in the table. The path comes
+// from the environment variable DOMINION_CARD_DB, else from the compile definition of the same
+// name; without the file the tests are skipped.
+#include <QTest>
+#include <cctype>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "engine/card.hpp"
+
+#ifndef DOMINION_CARD_DB
+#define DOMINION_CARD_DB ""
+#endif
+
+using namespace dom;
+using nlohmann::json;
+
+namespace {
+
+std::string cardDbPath() {
+  if (const char* env = std::getenv("DOMINION_CARD_DB"); env && *env) return env;
+  return DOMINION_CARD_DB;
+}
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), int(s.size())); }
+
+// The database's tag prefix of a set's editions ("dominion1stEdition", "intrigue2ndEdition").
+std::string setTag(CardSet s) {
+  switch (s) {
+    case CardSet::Basic:
+      return "base";
+    case CardSet::Base:
+      return "dominion";
+    case CardSet::Intrigue:
+      return "intrigue";
+  }
+  return "";
+}
+
+std::set<std::string> typeNames(uint32_t types) {
+  std::set<std::string> out;
+  const std::string line = typeLine(types);
+  size_t start = 0;
+  while (start < line.size()) {
+    size_t end = line.find(" - ", start);
+    if (end == std::string::npos) end = line.size();
+    out.insert(line.substr(start, end - start));
+    start = end + 3;
+  }
+  return out;
+}
+
+bool hasTag(const json& entry, const std::string& tag) {
+  if (!entry.contains("cardset_tags")) return false;
+  for (const json& t : entry["cardset_tags"])
+    if (t.is_string() && t.get<std::string>() == tag) return true;
+  return false;
+}
+
+}  // namespace
+
+class CardTableTest : public QObject {
+  Q_OBJECT
+
+  std::map<std::string, json> db_;  // by card_tag (the English name)
+
+ private slots:
+  void initTestCase() {
+    const std::string path = cardDbPath();
+    std::ifstream in(path);
+    if (path.empty() || !in) QSKIP(qPrintable("no card database at \"" + q(path) + "\""));
+    json all;
+    try {
+      all = json::parse(in);
+    } catch (const json::exception& e) {
+      QFAIL(qPrintable(QString("the card database does not parse: ") + e.what()));
+    }
+    QVERIFY(all.is_array());
+    for (const json& e : all)
+      if (e.contains("card_tag") && e["card_tag"].is_string()) db_[e["card_tag"].get<std::string>()] = e;
+    QVERIFY(db_.size() > 100);
+  }
+
+  void card_names_are_unique() {
+    std::set<std::string_view> seen;
+    for (const CardDef& d : cardTable()) QVERIFY2(seen.insert(d.name).second, qPrintable(q(d.name)));
+  }
+
+  void every_card_is_in_the_database_with_its_cost_and_types() {
+    for (const CardDef& d : cardTable()) {
+      const auto it = db_.find(std::string(d.name));
+      QVERIFY2(it != db_.end(), qPrintable(q(d.name) + " is not in the card database"));
+      const json& e = it->second;
+      // Costs like "6*" keep their number; the table holds coins only.
+      QVERIFY2(e.contains("cost") && e["cost"].is_string(), qPrintable(q(d.name)));
+      const std::string cost = e["cost"].get<std::string>();
+      QVERIFY2(!cost.empty() && std::isdigit(static_cast<unsigned char>(cost[0])), qPrintable(q(d.name)));
+      QVERIFY2(std::stoi(cost) == d.cost,
+               qPrintable(q(d.name) + ": cost " + QString::number(d.cost) + ", database " + q(cost)));
+      std::set<std::string> dbTypes;
+      for (const json& t : e.at("types")) dbTypes.insert(t.get<std::string>());
+      QVERIFY2(dbTypes == typeNames(d.types), qPrintable(q(d.name) + ": types " + q(typeLine(d.types))));
+    }
+  }
+
+  // Set and editions from the database's cardset_tags: "<set>1stEdition" / "<set>2ndEdition"
+  // (basic cards carry "base" and are in every edition).
+  void every_card_has_the_set_and_editions_of_the_database() {
+    for (const CardDef& d : cardTable()) {
+      const auto it = db_.find(std::string(d.name));
+      if (it == db_.end()) continue;  // reported above
+      const json& e = it->second;
+      const std::string prefix = setTag(d.set);
+      if (d.set == CardSet::Basic) {
+        QVERIFY2(hasTag(e, prefix), qPrintable(q(d.name) + " is not a basic card in the database"));
+        continue;
+      }
+      uint8_t editions = 0;
+      if (hasTag(e, prefix + "1stEdition")) editions |= FirstEdition;
+      if (hasTag(e, prefix + "2ndEdition")) editions |= SecondEdition;
+      QVERIFY2(editions != 0, qPrintable(q(d.name) + " is not in " + q(setName(d.set)) + " in the database"));
+      QVERIFY2(editions == d.editions, qPrintable(q(d.name) + ": editions " + QString::number(d.editions) +
+                                                  ", database " + QString::number(editions)));
+    }
+  }
+
+  // Every kingdom card the database lists for a set the table has is in the table.
+  void every_set_in_the_table_is_complete() {
+    std::set<CardSet> sets;
+    for (const CardDef& d : cardTable())
+      if (d.isKingdom()) sets.insert(d.set);
+    for (CardSet s : sets) {
+      const std::string prefix = setTag(s);
+      for (const auto& [name, e] : db_) {
+        if (hasTag(e, "base")) continue;  // basic cards and the Trash mat
+        if (!hasTag(e, prefix + "1stEdition") && !hasTag(e, prefix + "2ndEdition")) continue;
+        const CardId c = findCard(name);
+        QVERIFY2(c != NoCard,
+                 qPrintable(q(name) + " of " + q(setName(s)) + " is missing from the card table"));
+        QVERIFY2(card(c).set == s, qPrintable(q(name) + " is in the wrong set"));
+      }
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(CardTableTest)
+#include "card_table_test.moc"
