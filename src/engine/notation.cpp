@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 
 namespace dom {
 
@@ -47,11 +48,11 @@ std::optional<CardRef> parseCardRef(const std::string& text) {
   CardRef r;
   std::string name = text;
   if (auto hash = text.rfind('#'); hash != std::string::npos) {
-    try {
-      r.inst = std::stoi(text.substr(hash + 1));
-    } catch (...) {
-      return std::nullopt;
-    }
+    // The whole rest must be the number: "Copper#12", not "Copper#12x".
+    const std::string digits = trim(text.substr(hash + 1));
+    const auto end = digits.data() + digits.size();
+    const auto res = std::from_chars(digits.data(), end, r.inst);
+    if (digits.empty() || res.ec != std::errc() || res.ptr != end || r.inst < 0) return std::nullopt;
     name = trim(text.substr(0, hash));
   }
   if (!name.empty()) {
@@ -87,6 +88,7 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
   if (verb == "play") {
     const std::string what = lower(rest);
     if (what == "treasures" || what == "all" || what == "all treasures") return Move::playTreasures();
+    if (what.empty()) return failWith(error, "play what? (play a card from your hand, or play treasures)");
     const auto ref = parseCardRef(rest);
     if (!ref) return failWith(error, "unknown card \"" + rest + "\"");
     std::vector<int32_t> hand(g.player(me).hand().begin(), g.player(me).hand().end());

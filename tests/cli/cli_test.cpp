@@ -320,7 +320,7 @@ class CliTest : public QObject {
   }
 
   void an_unknown_move_exits_2() {
-    for (const char* move : {"dance", "play Dragon", "buy Witch", "choose Gold"}) {
+    for (const char* move : {"dance", "play Dragon", "buy Witch", "choose Gold", "play", "play Village#1x"}) {
       const Run r = cli({"apply", data("minimal.json"), move});
       QCOMPARE(r.status, 2);
       QVERIFY(r.out.isEmpty());
