@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "bots.hpp"
+#include "levels/levels.hpp"
 #include "player.hpp"
 
 namespace dom::ai {
@@ -18,7 +19,7 @@ bool sameIgnoringCase(std::string_view a, std::string_view b) {
 const std::vector<PlayerInfo>& registeredPlayers() {
   static const std::vector<PlayerInfo> all = [] {
     std::vector<PlayerInfo> v = botEntries();
-    // The AI levels (Easy, Medium, Hard) are appended here as they land.
+    for (PlayerInfo& level : levelEntries()) v.push_back(std::move(level));
     return v;
   }();
   return all;

@@ -1,0 +1,63 @@
+#include "cardsense.hpp"
+
+#include <string_view>
+
+namespace dom::ai {
+
+bool isVillage(CardId c) { return card(c).is(Action) && card(c).plus.actions >= 2; }
+bool isTerminal(CardId c) { return card(c).is(Action) && card(c).plus.actions == 0; }
+bool isCantrip(CardId c) { return card(c).is(Action) && card(c).plus.actions == 1; }
+
+double keyStrength(CardId c) {
+  // Strength as the key card of a money deck, from how such decks fare against Big Money.
+  static constexpr std::pair<std::string_view, double> known[] = {
+      {"Witch", 10},         {"Torturer", 8.5},
+      {"Masquerade", 8},     {"Courtyard", 7.5},
+      {"Militia", 7},        {"Smithy", 7},
+      {"Library", 7},        {"Council Room", 6.5},
+      {"Nobles", 6.5},       {"Patrol", 6.5},
+      {"Minion", 6},         {"Laboratory", 6},
+      {"Courtier", 6},       {"Replace", 5.5},
+      {"Swindler", 5.5},     {"Bandit", 5.5},
+      {"Steward", 5.5},      {"Bureaucrat", 5},
+      {"Baron", 5},          {"Diplomat", 5},
+      {"Harem", 5},          {"Market", 5},
+      {"Sentry", 5},         {"Artisan", 5},
+      {"Tribute", 4.5},      {"Moat", 4.5},
+      {"Conspirator", 4.5},  {"Secret Passage", 4.5},
+      {"Poacher", 4.5},      {"Merchant", 4.5},
+      {"Bridge", 4.5},       {"Moneylender", 4.5},
+      {"Mill", 4.5},         {"Festival", 4},
+      {"Vassal", 4},         {"Harbinger", 4},
+      {"Ironworks", 4},      {"Trading Post", 4},
+      {"Coppersmith", 4},    {"Mining Village", 4},
+      {"Saboteur", 4},       {"Mine", 3.5},
+      {"Throne Room", 3},    {"Chancellor", 3.5},
+      {"Woodcutter", 3.5},   {"Secret Chamber", 3.5},
+      {"Wishing Well", 3.5}, {"Upgrade", 3.5},
+      {"Great Hall", 3.5},   {"Remodel", 3},
+      {"Cellar", 3},         {"Feast", 3},
+      {"Chapel", 3},         {"Spy", 3},
+      {"Village", 3},        {"Shanty Town", 3},
+      {"Lurker", 3},         {"Pawn", 3},
+      {"Workshop", 2.5},     {"Adventurer", 2.5},
+      {"Scout", 2.5},        {"Thief", 1},
+      {"Gardens", 0},        {"Duke", 0},
+  };
+  const CardDef& d = card(c);
+  for (auto [name, value] : known)
+    if (d.name == name) return value;
+  if (!d.is(Action) && !d.is(Treasure)) return 0;
+  // An unknown card: judge it by its plain bonuses.
+  return 2 + d.plus.cards * 1.2 + d.plus.coins + (d.is(Attack) ? 1.5 : 0);
+}
+
+double playPriority(CardId c) {
+  const CardDef& d = card(c);
+  if (isVillage(c)) return 100 + d.plus.cards;
+  if (d.name == "Throne Room") return 90;
+  if (isCantrip(c)) return 80 + d.plus.cards + 0.1 * d.cost;
+  return keyStrength(c) + 0.01 * d.cost;
+}
+
+}  // namespace dom::ai

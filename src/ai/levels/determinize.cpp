@@ -1,0 +1,143 @@
+#include "determinize.hpp"
+
+#include <algorithm>
+
+namespace dom::ai {
+
+namespace {
+
+struct Builder {
+  GameState& s;
+  Inst add(CardId c, Zone z, int owner) {
+    s.instCard.push_back(c);
+    s.instLoc.push_back({z, int8_t(owner)});
+    return Inst(s.instCard.size() - 1);
+  }
+  void fill(std::vector<Inst>& zone, const std::vector<CardId>& cards, Zone z, int owner) {
+    for (CardId c : cards) zone.push_back(add(c, z, owner));
+  }
+};
+
+void shuffle(std::vector<CardId>& v, Rng& rng) {
+  for (size_t k = v.size(); k > 1; --k) std::swap(v[k - 1], v[rng.below(uint32_t(k))]);
+}
+
+// Removes one copy of each of `seen` from `counts` (never below zero).
+void subtract(std::vector<int>& counts, const std::vector<SeenCard>& seen) {
+  for (const SeenCard& c : seen)
+    if (c.card >= 0 && counts[size_t(c.card)] > 0) --counts[size_t(c.card)];
+}
+
+std::vector<CardId> expand(const std::vector<int>& counts) {
+  std::vector<CardId> out;
+  for (size_t c = 0; c < counts.size(); ++c)
+    for (int n = 0; n < counts[c]; ++n) out.push_back(CardId(c));
+  return out;
+}
+
+// Exactly n cards: the first n of pool, padded with Coppers if the pool is short (only when
+// the view's counts disagree, e.g. after a card passed unseen with Masquerade).
+std::vector<CardId> takeN(std::vector<CardId>& pool, int n) {
+  std::vector<CardId> out;
+  while (int(out.size()) < n) {
+    if (pool.empty()) {
+      out.push_back(cards::Copper);
+      continue;
+    }
+    out.push_back(pool.back());
+    pool.pop_back();
+  }
+  return out;
+}
+
+}  // namespace
+
+Game determinize(const View& v, Rng& rng) {
+  Game g;
+  GameState& s = g.s;
+  Builder b{s};
+  s.seed = rng.next();
+  s.rng.seed(s.seed);
+  for (size_t k = 0; k < v.supply.size(); ++k) {
+    const PileView& pv = v.supply[k];
+    s.supply.push_back(Pile{pv.card, {}});
+    if (card(pv.card).isKingdom()) s.kingdom.push_back(pv.card);
+    for (int n = 0; n < pv.count; ++n)
+      s.supply[k].cards.push_back(b.add(pv.top == NoCard ? pv.card : pv.top, Zone::Supply, int(k)));
+  }
+  for (const SeenCard& c : v.trash) s.trash.push_back(b.add(c.card, Zone::Trash, -1));
+  const int n = int(v.players.size());
+  s.players.resize(size_t(n));
+  for (PlayerId p = 0; p < n; ++p) {
+    const PlayerView& pv = v.players[size_t(p)];
+    PlayerState& ps = s.players[size_t(p)];
+    ps.turnsTaken = int16_t(pv.turnsTaken);
+    ps.vpTokens = int16_t(pv.vpTokens);
+    std::vector<int> rest = pv.owned;
+    auto cardsOf = [](const std::vector<SeenCard>& seen) {
+      std::vector<CardId> out;
+      for (const SeenCard& c : seen) out.push_back(c.card);
+      return out;
+    };
+    b.fill(ps.inPlay(), cardsOf(pv.inPlay), Zone::InPlay, p);
+    b.fill(ps.zone(Zone::Revealed), cardsOf(pv.revealed), Zone::Revealed, p);
+    subtract(rest, pv.inPlay);
+    subtract(rest, pv.revealed);
+    const bool hasTop = pv.discardTop.card != NoCard;
+    if (hasTop) subtract(rest, {pv.discardTop});
+    std::vector<CardId> hand, deck, aside, discard;
+    if (p == v.me) {
+      hand = cardsOf(v.hand);
+      aside = cardsOf(v.aside);
+      subtract(rest, v.hand);
+      subtract(rest, v.aside);
+      for (size_t c = 0; c < v.deckCounts.size(); ++c)
+        for (int k = 0; k < v.deckCounts[c]; ++k) {
+          deck.push_back(CardId(c));
+          if (rest[c] > 0) --rest[c];
+        }
+      discard = expand(rest);
+      shuffle(deck, rng);
+      shuffle(discard, rng);
+    } else {
+      std::vector<CardId> pool = expand(rest);
+      shuffle(pool, rng);
+      hand = takeN(pool, pv.handCount);
+      deck = takeN(pool, pv.deckCount);
+      aside = takeN(pool, pv.asideCount);
+      discard = takeN(pool, std::max(0, pv.discardCount - (hasTop ? 1 : 0)));
+    }
+    if (hasTop) discard.push_back(pv.discardTop.card);
+    b.fill(ps.hand(), hand, Zone::Hand, p);
+    b.fill(ps.deck(), deck, Zone::Deck, p);
+    b.fill(ps.zone(Zone::Aside), aside, Zone::Aside, p);
+    b.fill(ps.discard(), discard, Zone::Discard, p);
+  }
+  TurnState& t = s.turn;
+  t.player = v.current;
+  t.phase = v.phase;
+  t.number = int16_t(v.turnNumber);
+  t.actions = int16_t(v.actions);
+  t.buys = int16_t(v.buys);
+  t.coins = int16_t(v.coins);
+  t.bought = v.bought;
+  t.played = v.played;
+  // "This turn" effects follow from the cards played: Bridge's reduction, and the effects of
+  // cards with a play hook (a Merchant played after a Silver is spent).
+  bool silverSeen = false;
+  for (CardId c : v.played) {
+    const CardDef& d = card(c);
+    if (d.name == "Bridge") ++t.costReduction;
+    if (c == cards::Silver) {
+      silverSeen = true;
+      for (TurnEffect& e : t.effects)
+        if (card(e.card).name == "Merchant") e.data = 0;
+    }
+    if (d.onPlayed) t.effects.push_back({c, d.name == "Merchant" ? (silverSeen ? 0 : 1) : 0});
+  }
+  s.firstPlayer = 0;
+  g.advance();
+  return g;
+}
+
+}  // namespace dom::ai

@@ -1,0 +1,171 @@
+// Easy: plausible and beatable — buys the dearest card it can, plays Actions as they come.
+// Medium: Big Money with the kingdom's strongest card, by rules of thumb.
+// Hard: a buy plan found by playing candidate plans at the start of the game, and in the
+//   late game a look-ahead over the possible buys, with the hidden cards sampled from what
+//   it has seen (determinization) and the rest of the game played out by plans.
+#include "levels.hpp"
+
+#include <algorithm>
+
+#include "../knowledge.hpp"
+#include "cardsense.hpp"
+#include "determinize.hpp"
+#include "planner.hpp"
+
+namespace dom::ai {
+
+namespace {
+
+class EasyPlayer : public PlanPlayer {
+ public:
+  explicit EasyPlayer(uint64_t seed) : PlanPlayer(Plan{}, "Easy"), rng_(seed) {}
+
+  Move decide(const View& v) override {
+    switch (v.decision.kind) {
+      case DecisionKind::ActionPhase:
+        // The first Action in hand, villages or not.
+        for (const SeenCard& c : v.hand)
+          if (card(c.card).is(Action) && v.actions > 0) return Move::play(c.inst);
+        return Move::end();
+      case DecisionKind::BuyPhase:
+        if (!v.bought && std::any_of(v.hand.begin(), v.hand.end(),
+                                     [](const SeenCard& c) { return card(c.card).is(Treasure); }))
+          return Move::playTreasures();
+        if (v.bought) return Move::end();
+        return buy(v);
+      default: return fallback_.decide(v);
+    }
+  }
+
+ private:
+  Move buy(const View& v) {
+    // The dearest affordable card among Treasures, Victory cards and Kingdom Actions, with a
+    // taste for Actions and an occasional early Duchy.
+    int best = -1;
+    double bestScore = 0;
+    for (size_t k = 0; k < v.supply.size(); ++k) {
+      const PileView& p = v.supply[k];
+      if (p.count == 0 || p.cost > v.coins) continue;
+      const CardId c = p.top;
+      if (c == cards::Copper || c == cards::Curse) continue;
+      if (c == cards::Estate && gainsToEnd(v) > 2) continue;
+      if (gainEndsGame(v, int(k)) && !winsOrTiesAfterGaining(v, c)) continue;
+      double score = p.cost + rng_.below(100) / 50.0;
+      if (card(c).is(Action)) score += 0.5;
+      if (c == cards::Duchy && rng_.below(3) != 0) score -= 3;
+      if (score > bestScore) bestScore = score, best = int(k);
+    }
+    return best < 0 ? Move::end() : Move::buy(best);
+  }
+  Rng rng_;
+};
+
+class MediumPlayer : public PlanPlayer {
+ public:
+  MediumPlayer() : PlanPlayer(Plan{}, "Medium") {}
+  Move decide(const View& v) override {
+    if (!planned_) {
+      setPlan(heuristicPlan(kingdomOf(v)));
+      planned_ = true;
+    }
+    return PlanPlayer::decide(v);
+  }
+
+ private:
+  bool planned_ = false;
+};
+
+class HardPlayer : public PlanPlayer {
+ public:
+  explicit HardPlayer(uint64_t seed) : PlanPlayer(Plan{}, "Hard"), seed_(seed), rng_(seed ^ 0x5eed) {}
+
+  Move decide(const View& v) override {
+    if (!planned_) {
+      setPlan(simulatedPlan(kingdomOf(v), int(v.players.size()), seed_ ^ 0x9e3779b97f4a7c15ULL));
+      planned_ = true;
+    }
+    if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && lateGame(v))
+      return searchBuy(v);
+    return PlanPlayer::decide(v);
+  }
+
+ private:
+  static bool hasTreasure(const View& v) {
+    return std::any_of(v.hand.begin(), v.hand.end(),
+                       [](const SeenCard& c) { return card(c.card).is(Treasure); });
+  }
+  static bool lateGame(const View& v) { return gainsToEnd(v) <= 9; }
+
+  // The other players are assumed to go on with the Kingdom cards they already have.
+  Plan rivalPlan(const View& v, PlayerId p) const {
+    Plan plan;
+    for (CardId c : kingdomOf(v)) {
+      const int n = v.players[size_t(p)].owned[size_t(c)];
+      if (n > 0 && (card(c).is(Action) || card(c).is(Treasure))) plan.keys.push_back({c, n, 0, true});
+    }
+    return plan;
+  }
+
+  Move searchBuy(const View& v) {
+    // Candidates: every affordable pile the plan could want, and buying nothing.
+    std::vector<int> cands = {-1};
+    const int planned = planPurchase(plan_, v, v.coins, {});
+    for (size_t k = 0; k < v.supply.size(); ++k) {
+      const PileView& p = v.supply[k];
+      if (p.count == 0 || p.cost > v.coins) continue;
+      const CardId c = p.top;
+      const bool wanted = c == cards::Province || c == cards::Duchy || c == cards::Estate ||
+                          c == cards::Gold || c == cards::Silver || int(k) == planned ||
+                          std::any_of(plan_.keys.begin(), plan_.keys.end(),
+                                      [&](const KeyCard& key) { return key.card == c; });
+      if (wanted) cands.push_back(int(k));
+    }
+    if (cands.size() <= 2 && planned >= 0) return Move::buy(planned);
+    std::vector<Plan> plans;
+    for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
+      plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
+    std::vector<double> score(cands.size(), 0);
+    constexpr int kSamples = 64;
+    for (int s = 0; s < kSamples; ++s) {
+      Rng sampleRng(rng_.next());
+      const Game base = determinize(v, sampleRng);
+      for (size_t ci = 0; ci < cands.size(); ++ci) {
+        Game g = base;
+        const Move m = cands[ci] < 0 ? Move::end() : Move::buy(cands[ci]);
+        if (!g.apply(m)) continue;
+        score[ci] += playOut(g, plans, v.me);
+      }
+    }
+    // The plan's own choice wins ties: the look-ahead must show a real gain to overrule it.
+    size_t best = 0;
+    double bestScore = -1;
+    for (size_t ci = 0; ci < cands.size(); ++ci) {
+      const double bonus = cands[ci] == planned ? 0.5 : 0;
+      if (score[ci] + bonus > bestScore) bestScore = score[ci] + bonus, best = ci;
+    }
+    return cands[best] < 0 ? Move::end() : Move::buy(cands[best]);
+  }
+
+  bool planned_ = false;
+  uint64_t seed_;
+  Rng rng_;
+};
+
+}  // namespace
+
+std::vector<PlayerInfo> levelEntries() {
+  std::vector<PlayerInfo> out;
+  out.push_back({"Easy", PlayerKind::Level,
+                 "Buys the dearest card it can afford and plays Actions as they come",
+                 [](uint64_t seed) { return std::make_unique<EasyPlayer>(seed); }});
+  out.push_back({"Medium", PlayerKind::Level,
+                 "Big Money with the kingdom's strongest card, by rules of thumb",
+                 [](uint64_t) { return std::make_unique<MediumPlayer>(); }});
+  out.push_back(
+      {"Hard", PlayerKind::Level,
+       "Plans its deck by playing out candidate plans, and looks ahead over its buys in the late game",
+       [](uint64_t seed) { return std::make_unique<HardPlayer>(seed); }});
+  return out;
+}
+
+}  // namespace dom::ai

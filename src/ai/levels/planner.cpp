@@ -1,0 +1,148 @@
+#include "planner.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "../match.hpp"
+#include "cardsense.hpp"
+
+namespace dom::ai {
+
+std::vector<CardId> kingdomOf(const View& v) {
+  std::vector<CardId> out;
+  for (const PileView& p : v.supply)
+    if (card(p.card).isKingdom()) out.push_back(p.card);
+  return out;
+}
+
+namespace {
+
+bool usableKey(CardId c) { return (card(c).is(Action) || card(c).is(Treasure)) && keyStrength(c) >= 2.5; }
+
+std::vector<CardId> byStrength(const std::vector<CardId>& kingdom) {
+  std::vector<CardId> out;
+  for (CardId c : kingdom)
+    if (usableKey(c)) out.push_back(c);
+  std::sort(out.begin(), out.end(), [](CardId a, CardId b) { return keyStrength(a) > keyStrength(b); });
+  return out;
+}
+
+Plan single(CardId c, int copies) {
+  Plan p;
+  if (isTerminal(c) && card(c).is(Action)) {
+    p.keys.push_back({c, 1, 0, true});
+    if (copies >= 2) p.keys.push_back({c, 2, 14, true});
+  } else {
+    p.keys.push_back({c, copies, 0, false});
+  }
+  return p;
+}
+
+}  // namespace
+
+Plan heuristicPlan(const std::vector<CardId>& kingdom) {
+  const auto ranked = byStrength(kingdom);
+  if (ranked.empty() || keyStrength(ranked[0]) < 3.5) return Plan{};
+  const CardId best = ranked[0];
+  return single(best, isTerminal(best) ? 2 : 6);
+}
+
+std::vector<Plan> candidatePlans(const std::vector<CardId>& kingdom) {
+  std::vector<Plan> out;
+  out.push_back(Plan{});
+  Plan rich;
+  rich.provinceMoney = 18;
+  out.push_back(rich);
+  const auto ranked = byStrength(kingdom);
+  std::vector<CardId> terminals, villages;
+  for (CardId c : ranked) {
+    if (isTerminal(c) && card(c).is(Action)) {
+      out.push_back(single(c, 1));
+      out.push_back(single(c, 2));
+      terminals.push_back(c);
+    } else {
+      out.push_back(single(c, 3));
+      out.push_back(single(c, 8));
+    }
+    if (isVillage(c)) villages.push_back(c);
+  }
+  for (CardId v : kingdom)
+    if (isVillage(v) && std::find(villages.begin(), villages.end(), v) == villages.end())
+      villages.push_back(v);
+  const size_t topTerminals = std::min<size_t>(terminals.size(), 3);
+  for (size_t t = 0; t < topTerminals; ++t)
+    for (CardId v : villages) {
+      Plan p;
+      const CardId c = terminals[t];
+      p.keys = {{c, 1, 0, true},  {v, 1, 0, false}, {c, 2, 0, true},
+                {v, 2, 0, false}, {c, 3, 0, true},  {v, 3, 0, false}};
+      out.push_back(p);
+    }
+  for (size_t a = 0; a < topTerminals; ++a)
+    for (size_t b = a + 1; b < topTerminals; ++b) {
+      Plan p;
+      p.keys = {{terminals[a], 1, 0, true}, {terminals[b], 1, 0, true}};
+      out.push_back(p);
+    }
+  return out;
+}
+
+double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns) {
+  std::vector<std::unique_ptr<Player>> owned;
+  std::vector<Player*> seats;
+  for (const Plan& p : plans) {
+    owned.push_back(std::make_unique<PlanPlayer>(p));
+    seats.push_back(owned.back().get());
+  }
+  const GameOutcome out = playGame(g, seats, maxTurns);
+  const auto& r = out.results;
+  int winners = 0, bestOther = -1000;
+  for (PlayerId p = 0; p < PlayerId(r.size()); ++p) {
+    winners += r[size_t(p)].winner;
+    if (p != me) bestOther = std::max(bestOther, r[size_t(p)].vp);
+  }
+  const double margin = std::clamp((r[size_t(me)].vp - bestOther) / 200.0, -0.05, 0.05);
+  if (!out.finished) return 0.5 + margin;
+  if (!r[size_t(me)].winner) return margin;
+  return (winners == 1 ? 1.0 : 0.5) + margin;
+}
+
+Plan simulatedPlan(const std::vector<CardId>& kingdom, int players, uint64_t seed, PlannerStats* stats) {
+  std::vector<Plan> cands = candidatePlans(kingdom);
+  // The opponents: money alone, and the rule-of-thumb plan of this kingdom.
+  Plan money;
+  money.provinceMoney = 18;
+  money.duchyAt = 4;
+  const std::vector<Plan> rivals = {money, heuristicPlan(kingdom)};
+  std::vector<double> score(cands.size(), 0);
+  std::vector<int> games(cands.size(), 0);
+  std::vector<size_t> alive(cands.size());
+  std::iota(alive.begin(), alive.end(), 0);
+  int played = 0;
+  uint64_t gameIndex = 0;
+  auto run = [&](size_t ci, int count) {
+    for (int k = 0; k < count; ++k, ++gameIndex) {
+      // Common random numbers: game k of every candidate uses the same seed and seats.
+      const uint64_t gameSeed = seed * 1000003 + uint64_t(games[ci]);
+      const PlayerId me = PlayerId(games[ci] % players);
+      std::vector<Plan> plans;
+      for (PlayerId p = 0; p < players; ++p)
+        plans.push_back(p == me ? cands[ci] : rivals[size_t((games[ci] / players + p) % 2)]);
+      Game g = Game::create({.kingdom = kingdom, .players = players, .seed = gameSeed, .firstPlayer = 0});
+      score[ci] += playOut(g, plans, me, 60 * players);
+      ++games[ci];
+      ++played;
+    }
+  };
+  for (int round : {24, 48, 120}) {
+    for (size_t ci : alive) run(ci, round);
+    std::sort(alive.begin(), alive.end(),
+              [&](size_t a, size_t b) { return score[a] / games[a] > score[b] / games[b]; });
+    const size_t keep = round == 24 ? 8 : 3;
+    if (alive.size() > keep) alive.resize(keep);
+  }
+  if (stats) *stats = {int(cands.size()), played};
+  return cands[alive.front()];
+}
+
+}  // namespace dom::ai
