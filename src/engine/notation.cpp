@@ -191,15 +191,20 @@ std::string formatMove(const Game& g, const Move& m) {
   return out;
 }
 
+namespace {
+std::string count(int n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
+}  // namespace
+
 std::string describeDecision(const Game& g) {
   if (g.isOver()) return "The game is over.";
   const Decision& d = g.decision();
   std::string who = "Player " + std::to_string(d.player + 1);
   switch (d.kind) {
     case DecisionKind::None: return "Nothing is pending.";
-    case DecisionKind::ActionPhase: return who + ": Action phase (" + std::to_string(g.s.turn.actions) + " Actions)";
+    case DecisionKind::ActionPhase:
+      return who + ": Action phase (" + count(g.s.turn.actions, "Action") + ")";
     case DecisionKind::BuyPhase:
-      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) + ", " + std::to_string(g.s.turn.buys) + " Buys)";
+      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) + ", " + count(g.s.turn.buys, "Buy") + ")";
     default: break;
   }
   std::string out = who + ": ";

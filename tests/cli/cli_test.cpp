@@ -213,7 +213,7 @@ class CliTest : public QObject {
   void legal_lists_the_action_phase_moves_of_a_hand_written_position() {
     const Run r = cli({"legal", data("minimal.json")});
     OK(r);
-    QCOMPARE(lines(r.out), QStringList({"Player 1: Action phase (1 Actions)", "play Village", "play Smithy", "end"}));
+    QCOMPARE(lines(r.out), QStringList({"Player 1: Action phase (1 Action)", "play Village", "play Smithy", "end"}));
   }
 
   void legal_lists_the_answers_to_a_card_decision() {
