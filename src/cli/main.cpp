@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli.hpp"
+#include "kingdom.hpp"
 #include "simulate.hpp"
 
 #ifndef DOMINION_VERSION
@@ -25,6 +26,7 @@ const Command* const kCommands[] = {
     &newCommand,
     &legalCommand,
     &applyCommand,
+    &kingdomCommand,
     &simulateCommand,
 };
 

@@ -28,6 +28,12 @@ enum Trait : uint8_t {
   Trashes = 8,
   GivesCoins = 16,
   Gains = 32,
+  // A village: one play can give +2 Actions or more. Derived from plus.actions >= 2; the flag
+  // marks cards that give them by the player's choice or under a condition the player
+  // controls (Nobles: "+3 Cards; or +2 Actions"; Diplomat: "5 or fewer cards in hand").
+  // Not: +1 Action by choice (Pawn, Courtier, Minion), or +Actions decided by another
+  // player's deck (Tribute). See docs/kingdoms.md.
+  Village = 64,
 };
 
 struct Plus {
@@ -71,6 +77,7 @@ struct CardDef {
     uint8_t t = traits;
     if (plus.cards > 0) t |= GivesCards;
     if (plus.actions > 0) t |= GivesActions;
+    if (plus.actions >= 2) t |= Village;
     if (plus.buys > 0) t |= GivesBuy;
     if (plus.coins > 0 && !(types & Treasure)) t |= GivesCoins;
     return t;

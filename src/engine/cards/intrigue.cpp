@@ -923,7 +923,7 @@ std::vector<CardDef> intrigueCards() {
        .cost = 4,
        .types = Action | Reaction,
        .plus = {.cards = 2},
-       .traits = GivesActions,
+       .traits = GivesActions | Village,
        .text =
            "+2 Cards\nIf you have 5 or fewer cards in hand (after drawing), +2 Actions.\nWhen another player "
            "plays an Attack card, you may first reveal this from a hand of 5 or more cards, to draw 2 cards "
@@ -1051,7 +1051,7 @@ std::vector<CardDef> intrigueCards() {
        .cost = 6,
        .types = Action | Victory,
        .vp = 2,
-       .traits = GivesCards | GivesActions,
+       .traits = GivesCards | GivesActions | Village,
        .text = "Choose one: +3 Cards; or +2 Actions.\n2 VP",
        .ability = nobles},
 
