@@ -84,7 +84,7 @@ class HardPlayer : public PlanPlayer {
       setPlan(simulatedPlan(kingdomOf(v), int(v.players.size()), seed_ ^ 0x9e3779b97f4a7c15ULL));
       planned_ = true;
     }
-    if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && lateGame(v))
+    if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2)
       return searchBuy(v);
     return PlanPlayer::decide(v);
   }
@@ -94,7 +94,8 @@ class HardPlayer : public PlanPlayer {
     return std::any_of(v.hand.begin(), v.hand.end(),
                        [](const SeenCard& c) { return card(c.card).is(Treasure); });
   }
-  static bool lateGame(const View& v) { return gainsToEnd(v) <= 9; }
+  // More samples where the choice matters most: near the end of the game.
+  static int samplesFor(const View& v) { return gainsToEnd(v) <= 9 ? 64 : 24; }
 
   // The other players are assumed to go on with the Kingdom cards they already have.
   Plan rivalPlan(const View& v, PlayerId p) const {
@@ -125,8 +126,8 @@ class HardPlayer : public PlanPlayer {
     for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
       plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
     std::vector<double> score(cands.size(), 0);
-    constexpr int kSamples = 64;
-    for (int s = 0; s < kSamples; ++s) {
+    const int samples = samplesFor(v);
+    for (int s = 0; s < samples; ++s) {
       Rng sampleRng(rng_.next());
       const Game base = determinize(v, sampleRng);
       for (size_t ci = 0; ci < cands.size(); ++ci) {

@@ -1,0 +1,130 @@
+// The AI levels: legal answers everywhere, plans that fit the kingdom, a look-ahead that
+// reads only the seat's view.
+#include <QTest>
+
+#include "ai/levels/determinize.hpp"
+#include "ai/levels/planner.hpp"
+#include "ai/match.hpp"
+#include "ai_fixture.hpp"
+
+using namespace dom;
+using namespace dom::ai;
+
+namespace {
+
+std::vector<CardId> named(std::initializer_list<const char*> names) {
+  std::vector<CardId> out;
+  for (const char* n : names) out.push_back(findCard(n));
+  return out;
+}
+
+bool planBuys(const Plan& p, const char* name) {
+  for (const KeyCard& k : p.keys)
+    if (card(k.card).name == name) return true;
+  return false;
+}
+
+}  // namespace
+
+class LevelsTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void levels_are_listed_after_the_reference_bots() {
+    const auto names = playerNames();
+    QVERIFY(std::find(names.begin(), names.end(), "Easy") != names.end());
+    QVERIFY(std::find(names.begin(), names.end(), "Medium") != names.end());
+    QVERIFY(std::find(names.begin(), names.end(), "Hard") != names.end());
+    QCOMPARE(findPlayer("hard")->kind, PlayerKind::Level);
+  }
+
+  // Every level answers every decision of every implemented card legally (playGame throws
+  // IllegalMove otherwise), with 2 to 6 players.
+  void every_level_answers_legally_on_random_kingdoms() {
+    const std::vector<CardSet> sets{CardSet::Base, CardSet::Intrigue};
+    Rng rng(42);
+    for (int n = 0; n < 24; ++n) {
+      const int players = 2 + n % 5;
+      const auto kingdom = randomKingdom(rng, sets, 10);
+      std::vector<std::unique_ptr<Player>> owned;
+      std::vector<Player*> seats;
+      for (int p = 0; p < players; ++p) {
+        // Hard is slower: one Hard seat in a few games.
+        const char* level = (p == 0 && n % 6 == 0) ? "Hard" : (p % 2 ? "Easy" : "Medium");
+        owned.push_back(makePlayer(level, uint64_t(n * 10 + p)));
+        seats.push_back(owned.back().get());
+      }
+      Game g = Game::create({.kingdom = kingdom, .players = players, .seed = uint64_t(n + 1)});
+      try {
+        const GameOutcome out = playGame(g, seats, 600);
+        QVERIFY(out.finished);
+      } catch (const IllegalMove& e) {
+        QFAIL(e.what());
+      }
+    }
+  }
+
+  void medium_builds_around_the_strongest_card() {
+    QVERIFY(planBuys(heuristicPlan(named({"Witch", "Village", "Cellar", "Smithy", "Moat", "Chapel", "Festival", "Market", "Mine", "Gardens"})), "Witch"));
+    QVERIFY(planBuys(heuristicPlan(named({"Smithy", "Village", "Cellar", "Chapel", "Gardens", "Workshop", "Festival", "Adventurer", "Feast", "Thief"})), "Smithy"));
+  }
+
+  // On the reference bots' kingdom, the simulated plan finds the bots' card.
+  void hard_plans_with_witch_on_a_witch_kingdom() {
+    PlannerStats stats;
+    const Plan p = simulatedPlan(named({"Witch"}), 2, 7, &stats);
+    QVERIFY2(planBuys(p, "Witch"), p.describe().c_str());
+    QVERIFY(stats.games > stats.candidates);
+  }
+
+  // A determinized game agrees with everything the seat can see, and is a playable game.
+  void determinization_agrees_with_the_view() {
+    Rng rng(3);
+    const std::vector<CardSet> sets{CardSet::Base, CardSet::Intrigue};
+    for (int n = 0; n < 30; ++n) {
+      Game g = Game::create({.kingdom = randomKingdom(rng, sets, 10), .players = 3, .seed = uint64_t(n)});
+      auto medium = makePlayer("Medium", 1);
+      // Play some moves so that discard piles and decks are mixed.
+      for (int k = 0; k < 40 && !g.isOver(); ++k) {
+        const View v = view(g, g.decision().player);
+        QVERIFY(g.apply(medium->decide(v)));
+      }
+      if (g.isOver() || !g.s.frames.empty()) continue;
+      const PlayerId me = g.decision().player;
+      const View seen = view(g, me);
+      Rng sample(n);
+      const Game d = determinize(seen, sample);
+      const View again = view(d, me);
+      QCOMPARE(again.hand.size(), seen.hand.size());
+      for (size_t k = 0; k < seen.hand.size(); ++k) QCOMPARE(again.hand[k].card, seen.hand[k].card);
+      QCOMPARE(again.deckCounts, seen.deckCounts);
+      QCOMPARE(again.coins, seen.coins);
+      QCOMPARE(again.decision.kind, seen.decision.kind);
+      for (size_t p = 0; p < seen.players.size(); ++p) {
+        QCOMPARE(again.players[p].handCount, seen.players[p].handCount);
+        QCOMPARE(again.players[p].deckCount, seen.players[p].deckCount);
+        QCOMPARE(again.players[p].discardCount, seen.players[p].discardCount);
+        QCOMPARE(again.players[p].vp, seen.players[p].vp);
+        QCOMPARE(again.players[p].owned, seen.players[p].owned);
+      }
+      for (size_t k = 0; k < seen.supply.size(); ++k) QCOMPARE(again.supply[k].count, seen.supply[k].count);
+    }
+  }
+
+  // With the last Province affordable but ending the game in a loss, Hard buys something else.
+  void hard_does_not_end_the_game_on_a_loss() {
+    auto g = aifx::position(R"({"kingdom": ["Smithy"], "supply": {"Province": 1},
+      "players": [
+        {"hand": ["Gold", "Gold", "Silver", "Copper"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"],
+         "discard": ["Estate", "Estate", "Estate", "Silver", "Silver", "Gold"]},
+        {"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "discard": ["Province", "Province", "Province", "Duchy", "Duchy"],
+         "deck": ["Copper", "Copper", "Estate", "Estate", "Estate"]}],
+      "turn": {"phase": "buy"}})");
+    QVERIFY(g.apply(Move::playTreasures()));
+    const std::string a = aifx::answer("Hard", g);
+    QVERIFY2(a != "buy Province", a.c_str());
+    QVERIFY2(a.rfind("ILLEGAL", 0) != 0, a.c_str());
+  }
+};
+
+QTEST_APPLESS_MAIN(LevelsTest)
+#include "levels_test.moc"
