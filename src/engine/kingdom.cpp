@@ -470,7 +470,7 @@ Prepared prepare(const KingdomOptions& o) {
 // The candidates in random order; each favourite is `weight` times as likely to come next as
 // any other card.
 std::vector<CardId> shuffled(std::vector<CardId> pool, const KingdomOptions& o, Rng& rng) {
-  const int weight = std::max(1, o.favourWeight);
+  const int weight = std::clamp(o.favourWeight, 1, 1000);
   std::vector<int> w(pool.size());
   uint32_t total = 0;
   for (size_t k = 0; k < pool.size(); ++k)
@@ -830,7 +830,8 @@ std::string kingdomToJson(const KingdomFile& kingdom) {
   j["note"] = kingdom.note;
   j["cards"] = nlohmann::ordered_json::array();
   for (CardId c : kingdom.cards) j["cards"].push_back(card(c).name);
-  return j.dump(2);
+  // Invalid UTF-8 in a name or note is written as U+FFFD rather than failing.
+  return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 std::string kingdomToText(std::span<const CardId> cards) {

@@ -64,7 +64,7 @@ struct KingdomOptions {
 
   std::vector<CardId> banned;      // never chosen
   std::vector<CardId> favourites;  // drawn favourWeight times as often as the others
-  int favourWeight = 3;
+  int favourWeight = 3;            // 1 to 1000
   // Cards the kingdom keeps; the others are drawn around them. Kept cards may come from any
   // set or edition; they count towards every constraint.
   std::vector<CardId> kept;

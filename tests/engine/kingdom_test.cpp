@@ -736,6 +736,9 @@ class KingdomTest : public QObject {
     QCOMPARE(parseKingdom(json).kingdom->cards, k.cards);
     QCOMPARE(parseKingdom(kingdomToText(k.cards)).kingdom->cards, k.cards);
     QCOMPARE(kingdomToText(ids({"Cellar", "Throne Room"})), std::string("Cellar, Throne Room"));
+    // A note that is not UTF-8 is still written.
+    k.note = "caf\xE9";
+    QVERIFY(parseKingdomJson(kingdomToJson(k)).ok());
   }
 
   void json_names_use_the_translations_too() {
