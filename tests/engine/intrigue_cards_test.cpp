@@ -880,7 +880,8 @@ class IntrigueCardsTest : public QObject {
     SAME(fx::sorted(names(g, 0, Zone::Discard)), "Copper", "Estate");
     SAME(names(g, 1, Zone::Hand), "Silver", "Silver", "Silver", "Silver");
     QCOMPARE(g.player(1).discard().size(), size_t(5));
-    QCOMPARE(g.player(2).hand().size(), size_t(4));
+    SAME(names(g, 2, Zone::Hand), "Copper", "Copper", "Copper", "Copper");  // 4 cards: unaffected
+    SAME(names(g, 2, Zone::Deck), "Silver");
     QVERIFY(g.player(2).discard().empty());
     QCOMPARE(g.s.turn.coins, 0);
   }
@@ -949,6 +950,14 @@ class IntrigueCardsTest : public QObject {
     SAME(names(g, 0, Zone::Deck), "Smithy", "Copper");
     QVERIFY(g.player(0).discard().empty());
     QCOMPARE(fx::pileCount(g, "Curse"), 10);
+  }
+
+  void replace_puts_a_gained_treasure_onto_the_deck() {
+    auto g = fx::position(R"({"kingdom": ["Replace"], "players": [
+      {"hand": ["Replace", "Copper", "Estate"], "deck": ["Gold"]}, {"hand": [], "deck": []}]})");
+    MOVES(g, "play Replace", "choose Estate", "choose Silver");
+    SAME(names(g, 0, Zone::Deck), "Silver", "Gold");
+    QVERIFY(g.player(0).discard().empty());
   }
 
   void replace_gaining_a_victory_card_curses_the_others_but_not_a_moat() {
@@ -1210,6 +1219,15 @@ class IntrigueCardsTest : public QObject {
     QVERIFY(g.decision().ordered);
     MOVES(g, "choose Silver, Curse");
     SAME(names(g, 0, Zone::Deck), "Silver", "Curse", "Gold");
+  }
+
+  void scout_puts_back_identical_cards_without_asking_their_order() {
+    auto g = fx::position(R"({"kingdom": ["Scout"], "players": [
+      {"hand": ["Scout"], "deck": ["Copper", "Estate", "Copper", "Duchy", "Gold"]}, {}]})");
+    MOVES(g, "play Scout");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(fx::sorted(names(g, 0, Zone::Hand)), "Duchy", "Estate");
+    SAME(names(g, 0, Zone::Deck), "Copper", "Copper", "Gold");
   }
 
   void scout_refuses_an_incomplete_order() {
