@@ -480,6 +480,17 @@ class IntrigueCardsTest : public QObject {
     SAME(names(g, 0, Zone::Discard), "Silver");
   }
 
+  void throne_room_bridge_then_workshop_gains_a_gold() {
+    // Bridge ①: two plays, $2 less: Workshop ("up to $4") may gain a Gold (now $4), not a Province.
+    auto g = fx::position(R"({"kingdom": ["Bridge", "Throne Room", "Workshop"], "players": [
+      {"hand": ["Throne Room", "Bridge", "Workshop"], "deck": []}, {}], "turn": {"actions": 2}})");
+    MOVES(g, "play Throne Room", "choose Bridge", "play Workshop");
+    QVERIFY(has(offered(g), "Gold"));
+    QVERIFY(!has(offered(g), "Province"));
+    MOVES(g, "choose Gold");
+    SAME(names(g, 0, Zone::Discard), "Gold");
+  }
+
   void throne_room_bridge_stacks_and_costs_stop_at_zero_in_the_buy_phase() {
     // Bridge ①: cumulative when played several times; COST REDUCTION: never below $0.
     auto g = fx::position(R"({"kingdom": ["Bridge", "Throne Room"], "players": [
