@@ -27,6 +27,8 @@ QtObject {
     // Type
     readonly property string displayFamily: "EB Garamond"
     readonly property string bodyFamily: "Lato"
+    // Debian's EB Garamond bold lacks accented letters: the display face stays at normal weight.
+    readonly property int displayWeight: Font.Normal
     readonly property int titleSize: 104
     readonly property int headingSize: 44
     readonly property int sectionSize: 24

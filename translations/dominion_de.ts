@@ -486,10 +486,6 @@
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <source>How fast cards move on the table: %1.</source>
-        <translation>Wie schnell sich die Karten auf dem Tisch bewegen: %1.</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -500,6 +496,10 @@
     <message>
         <source>Keep every player&apos;s current score in view during the game.</source>
         <translation>Zeigt während des Spiels den aktuellen Punktestand aller Spieler.</translation>
+    </message>
+    <message>
+        <source>How fast cards move on the table.</source>
+        <translation>Wie schnell sich die Karten auf dem Tisch bewegen.</translation>
     </message>
 </context>
 <context>

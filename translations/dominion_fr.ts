@@ -486,10 +486,6 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <source>How fast cards move on the table: %1.</source>
-        <translation>Vitesse à laquelle les cartes se déplacent sur la table&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -500,6 +496,10 @@
     <message>
         <source>Keep every player&apos;s current score in view during the game.</source>
         <translation>Garde le score actuel de chaque joueur visible pendant la partie.</translation>
+    </message>
+    <message>
+        <source>How fast cards move on the table.</source>
+        <translation>La vitesse à laquelle les cartes se déplacent sur la table.</translation>
     </message>
 </context>
 <context>

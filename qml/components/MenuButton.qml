@@ -15,7 +15,7 @@ Button {
     hoverEnabled: true
     font.family: Theme.displayFamily
     font.pixelSize: Theme.buttonTextSize
-    font.weight: Font.DemiBold
+    font.weight: Theme.displayWeight
 
     contentItem: Text {
         text: control.text

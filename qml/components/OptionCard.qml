@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Layouts
 import Dominion
 
 // A large selectable card with a title and a short explanation (e.g. a kingdom choice).
@@ -49,22 +48,22 @@ AbstractButton {
         }
     }
 
-    contentItem: ColumnLayout {
+    // A Column, not a ColumnLayout: wrapped text then reports its real height.
+    contentItem: Column {
         spacing: 4
 
         Text {
-            Layout.fillWidth: true
-            Layout.rightMargin: 24
+            width: parent.width - 24  // room for the selection mark
             text: control.text
             font.family: Theme.displayFamily
             font.pixelSize: Theme.sectionSize
-            font.weight: Font.DemiBold
+            font.weight: Theme.displayWeight
             color: control.selected ? Theme.ink : Theme.textOnFelt
             elide: Text.ElideRight
         }
 
         Text {
-            Layout.fillWidth: true
+            width: parent.width
             text: control.description
             font.family: Theme.bodyFamily
             font.pixelSize: Theme.smallSize

@@ -30,7 +30,7 @@ Item {
         text: root.title
         font.family: Theme.displayFamily
         font.pixelSize: Theme.headingSize
-        font.weight: Font.DemiBold
+        font.weight: Theme.displayWeight
         color: Theme.goldLight
         style: Text.Raised
         styleColor: Theme.shadow

@@ -12,13 +12,14 @@ RowLayout {
 
     spacing: Theme.spacingL
 
-    ColumnLayout {
+    // A Column, not a ColumnLayout: wrapped text then reports its real height.
+    Column {
         Layout.fillWidth: true
         Layout.alignment: Qt.AlignVCenter
         spacing: 2
 
         Text {
-            Layout.fillWidth: true
+            width: parent.width
             text: root.title
             font.family: Theme.bodyFamily
             font.pixelSize: Theme.bodySize + 2
@@ -28,7 +29,7 @@ RowLayout {
         }
 
         Text {
-            Layout.fillWidth: true
+            width: parent.width
             visible: root.description.length > 0
             text: root.description
             font.family: Theme.bodyFamily

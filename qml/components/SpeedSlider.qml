@@ -49,7 +49,9 @@ Slider {
 
             delegate: Rectangle {
                 required property int index
-                x: index / (control.to - control.from) * (parent.width - width)
+                // Under the handle's centre at each step
+                x: control.handle.width / 2 - width / 2
+                   + index / (control.to - control.from) * (parent.width - control.handle.width)
                 y: parent.height + 6
                 width: 2
                 height: 6

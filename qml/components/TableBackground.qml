@@ -32,7 +32,8 @@ Rectangle {
         id: felt
         anchors.fill: parent
         anchors.margins: Theme.tableInset
-        radius: 18
+        // Small, so the square felt textures need no rounded mask (Qt 6.4 has none built in).
+        radius: 3
         color: Theme.felt
         clip: true
 

@@ -31,7 +31,7 @@ Item {
             text: qsTr("Dominion")
             font.family: Theme.displayFamily
             font.pixelSize: Theme.titleSize
-            font.weight: Font.DemiBold
+            font.weight: Theme.displayWeight
             font.letterSpacing: 4
             color: Theme.goldLight
             style: Text.Raised

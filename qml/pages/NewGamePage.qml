@@ -27,9 +27,12 @@ Item {
 
     Panel {
         id: panel
-        anchors.top: header.bottom
-        anchors.topMargin: Theme.spacingL
         anchors.horizontalCenter: parent.horizontalCenter
+        // Panel and Start button centred in the space below the header, never under it.
+        y: Math.max(header.y + header.height + Theme.spacingL,
+                    header.y + header.height
+                    + (page.height - header.y - header.height - height - startButton.height) / 2
+                    - Theme.spacingXL)
         width: Math.min(Theme.pageMaxWidth, page.width - 2 * Theme.spacingXL)
 
         ColumnLayout {
@@ -108,6 +111,7 @@ Item {
     }
 
     MenuButton {
+        id: startButton
         objectName: "startButton"
         anchors.top: panel.bottom
         anchors.topMargin: Theme.spacingL

@@ -19,9 +19,11 @@ Item {
     }
 
     Panel {
-        anchors.top: header.bottom
-        anchors.topMargin: Theme.spacingL
         anchors.horizontalCenter: parent.horizontalCenter
+        // Centred in the space below the header, never under it.
+        y: Math.max(header.y + header.height + Theme.spacingL,
+                    header.y + header.height + (page.height - header.y - header.height - height) / 2
+                    - Theme.spacingXL)
         width: Math.min(Theme.pageMaxWidth, page.width - 2 * Theme.spacingXL)
 
         ColumnLayout {
@@ -55,13 +57,23 @@ Item {
             SettingRow {
                 Layout.fillWidth: true
                 title: qsTr("Animation speed")
-                description: qsTr("How fast cards move on the table: %1.").arg(speedSlider.valueName)
+                description: qsTr("How fast cards move on the table.")
 
                 SpeedSlider {
                     id: speedSlider
                     objectName: "speedSlider"
                     value: AppSettings.animationSpeed
                     onMoved: AppSettings.animationSpeed = Math.round(value)
+                }
+
+                Text {
+                    objectName: "speedName"
+                    Layout.preferredWidth: 120
+                    text: speedSlider.valueName
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Theme.bodySize
+                    font.weight: Font.DemiBold
+                    color: Theme.goldLight
                 }
             }
 

@@ -40,6 +40,26 @@ std::string rangesText(const std::vector<Inst>& ids) {
   return out;
 }
 
+}  // namespace
+
+// A card's resolution in progress is engine-internal: its frames are only meaningful together
+// with the zones they refer to. A position carrying one also carries this digest of itself,
+// so that a resolution edited by hand is refused instead of resumed into nonsense.
+std::string positionDigest(const json& position) {
+  json copy = position;
+  copy.erase("digest");
+  uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
+  for (unsigned char c : copy.dump()) {
+    h ^= c;
+    h *= 0x100000001b3ULL;
+  }
+  char buf[17];
+  auto r = std::to_chars(buf, buf + 16, h, 16);
+  return std::string(buf, r.ptr);
+}
+
+namespace {
+
 template <class E, size_t N>
 int indexOf(const char* const (&names)[N], const std::string& s) {
   for (size_t k = 0; k < N; ++k)
@@ -132,6 +152,7 @@ json toJson(const Game& g) {
     }
     j["decision"] = dj;
   }
+  if (!s.frames.empty()) j["digest"] = positionDigest(j);
   return j;
 }
 
@@ -417,6 +438,12 @@ struct Reader {
     if (!s.gameOver && t.phase == Phase::GameOver) fail("turn.phase", "\"over\" but gameOver is false");
     if (s.gameOver) t.phase = Phase::GameOver;
 
+    if (root.contains("resolution") && root["resolution"].is_array() && !root["resolution"].empty()) {
+      if (!root.contains("digest"))
+        fail("resolution", "a card's resolution in progress can't be written by hand (leave out \"resolution\" and \"decision\" to start at the phase)");
+      if (!root["digest"].is_string() || root["digest"].get<std::string>() != positionDigest(root))
+        fail("digest", "this position was changed after it was saved in the middle of a card's resolution");
+    }
     readFrames();
     readDecision();
     Game g(std::move(s));

@@ -27,6 +27,8 @@ nlohmann::json toJson(const Game& g);
 // Fields left out take the value a new game would have. Throws PositionError.
 Game fromJson(const nlohmann::json& j);
 std::string savePosition(const Game& g);  // pretty-printed JSON
+// The digest a position in the middle of a card's resolution carries (see position.cpp).
+std::string positionDigest(const nlohmann::json& position);
 Game loadPosition(const std::string& text);  // throws PositionError (also for bad JSON)
 
 }  // namespace dom

@@ -1,0 +1,114 @@
+// Positions: hand-written defaults, round trips, and clear refusals naming the field.
+#include <nlohmann/json.hpp>
+
+#include "fixture.hpp"
+#include "random_policy.hpp"
+
+using namespace dom;
+using fx::names;
+
+namespace {
+
+// The field named by the error of loading `text`, or "" if it loads.
+std::string refusedField(const std::string& text) {
+  try {
+    loadPosition(text);
+  } catch (const PositionError& e) {
+    return e.field().empty() ? std::string("(root)") : e.field();
+  }
+  return "";
+}
+
+}  // namespace
+
+class PositionTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void a_position_naming_only_kingdom_hands_and_decks_is_a_game() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [
+      {"hand": ["Village", "Copper"], "deck": ["Gold", "Estate"]}, {"hand": ["Copper"], "deck": []}]})");
+    QCOMPARE(g.playerCount(), 2);
+    QCOMPARE(g.current(), PlayerId(0));
+    QCOMPARE(g.decision().kind, DecisionKind::ActionPhase);
+    QCOMPARE(fx::pileCount(g, "Village"), 10);
+    QCOMPARE(fx::pileCount(g, "Province"), 8);
+    QCOMPARE(fx::pileCount(g, "Copper"), 46);
+    SAME(names(g, 0, Zone::Deck), "Gold", "Estate");  // top card first
+    MOVES(g, "play Village");
+    SAME(names(g, 0, Zone::Hand), "Copper", "Gold");
+  }
+
+  void a_player_given_neither_hand_nor_deck_gets_a_new_games_start() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [{}, {}, {}]})");
+    for (PlayerId p = 0; p < 3; ++p) {
+      QCOMPARE(g.player(p).hand().size(), size_t(5));
+      QCOMPARE(g.player(p).deck().size(), size_t(5));
+      QCOMPARE(g.countOwned(p, cards::Copper), 7);
+      QCOMPARE(g.countOwned(p, cards::Estate), 3);
+    }
+  }
+
+  void supply_counts_can_be_overridden() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "supply": {"Province": 2, "Village": 0}, "players": [{}, {}]})");
+    QCOMPARE(fx::pileCount(g, "Province"), 2);
+    QCOMPARE(fx::pileCount(g, "Village"), 0);
+  }
+
+  void saved_positions_load_to_the_same_state_mid_decision() {
+    auto g = fx::position(R"({"kingdom": ["Militia"], "players": [
+      {"hand": ["Militia", "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Estate", "Copper", "Copper", "Gold", "Silver"]}]})");
+    MOVES(g, "play Militia");
+    QCOMPARE(g.decision().kind, DecisionKind::SelectCards);
+    Game loaded = loadPosition(savePosition(g));
+    QVERIFY(loaded.s == g.s);
+    MOVES(loaded, "choose Estate, Copper");
+    SAME(fx::sorted(names(loaded, 1, Zone::Hand)), "Copper", "Gold", "Silver");
+  }
+
+  void a_resolution_changed_by_hand_is_refused() {
+    auto g = fx::position(R"({"kingdom": ["Militia"], "players": [
+      {"hand": ["Militia", "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Estate", "Copper", "Copper", "Gold", "Silver"]}]})");
+    MOVES(g, "play Militia");
+    auto j = nlohmann::json::parse(savePosition(g));
+    j["resolution"][0]["step"] = 7;
+    QCOMPARE(refusedField(j.dump()), std::string("digest"));
+    j.erase("digest");
+    QCOMPARE(refusedField(j.dump()), std::string("resolution"));
+  }
+
+  void malformed_positions_name_the_field() {
+    QCOMPARE(refusedField("{ not json"), std::string("(root)"));
+    QCOMPARE(refusedField(R"({"kingdom": ["Villlage"]})"), std::string("kingdom[0]"));
+    QCOMPARE(refusedField(R"({"kingdom": ["Copper"]})"), std::string("kingdom[0]"));
+    QCOMPARE(refusedField(R"({"players": [{"hand": ["Copper", "Dragon"]}, {}]})"), std::string("players[0].hand[1]"));
+    QCOMPARE(refusedField(R"({"supply": {"Province": -1}})"), std::string("supply.Province"));
+    QCOMPARE(refusedField(R"({"version": 99})"), std::string("version"));
+    QCOMPARE(refusedField(R"({"players": [{}, {}, {}, {}, {}, {}, {}]})"), std::string("players"));
+    QCOMPARE(refusedField(R"({"turn": {"player": 5}})"), std::string("turn.player"));
+    QCOMPARE(refusedField(R"({"turn": {"phase": "lunch"}})"), std::string("turn.phase"));
+    QCOMPARE(refusedField(R"({"players": [{"hand": ["Copper#3", "Copper#3"]}, {}]})"), std::string("players[0].hand[1]"));
+    QCOMPARE(refusedField(R"([1, 2])"), std::string("(root)"));
+  }
+
+  void random_positions_round_trip_through_json() {
+    Rng rng(5);
+    std::vector<CardId> kingdom;
+    for (const char* n : {"Cellar", "Militia", "Throne Room", "Library", "Masquerade", "Torturer", "Swindler", "Sentry", "Witch", "Moat"})
+      kingdom.push_back(findCard(n));
+    Game g = Game::create({.kingdom = kingdom, .players = 4, .seed = 9});
+    int checked = 0;
+    while (!g.isOver()) {
+      Game loaded = loadPosition(savePosition(g));
+      QVERIFY(loaded.s == g.s);
+      QCOMPARE(savePosition(loaded), savePosition(g));
+      QVERIFY(g.apply(fx::randomMove(g, rng)));
+      ++checked;
+    }
+    QVERIFY(checked > 50);
+  }
+};
+
+QTEST_APPLESS_MAIN(PositionTest)
+#include "position_test.moc"
