@@ -52,8 +52,8 @@ bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
     putBack(g, p, cards);
     return false;
   }
-  g.askCards(p, cards, int(cards.size()), int(cards.size()), "Put the cards back onto your deck in any order",
-             true);
+  g.askCards(p, cards, int(cards.size()), int(cards.size()),
+             "Put these cards back in any order (the first one on top)", true);
   return true;
 }
 
@@ -721,7 +721,7 @@ void secretChamberReaction(Game& g, Frame& f) {
     g.draw(f.player, 2);
     f.step = 1;
     auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 2,
-                              "Put 2 cards from your hand onto your deck (the first on top)", true);
+                              "Put 2 cards from your hand onto your deck (the first one on top)", true);
     if (!forced) return;
     chosen = *forced;
   } else {
