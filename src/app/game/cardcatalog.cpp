@@ -1,0 +1,87 @@
+#include "cardcatalog.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include "cardnames.h"
+#include "engine/card.hpp"
+
+namespace dominion::app {
+namespace {
+
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// Every type bit with its English name, in the order a type line lists them.
+QStringList typeNames(uint32_t types) {
+  QStringList out;
+  const QString line = QString::fromStdString(dom::typeLine(types));
+  // The engine separates types with " - " (or an en dash): accept either.
+  static const QRegularExpression separator(QStringLiteral("\\s+[-\u2013]\\s+"));
+  for (const QString& part : line.split(separator, Qt::SkipEmptyParts)) out.append(part.trimmed());
+  return out;
+}
+
+}  // namespace
+
+CardCatalog::CardCatalog(QObject* parent) : QObject(parent) {}
+
+bool CardCatalog::isValid(int cardId) {
+  return cardId >= 0 && size_t(cardId) < dom::cardTable().size();
+}
+
+QString CardCatalog::englishName(int cardId) {
+  return isValid(cardId) ? fromView(dom::card(dom::CardId(cardId)).name) : QString();
+}
+
+QString CardCatalog::name(int cardId) {
+  return isValid(cardId) ? translatedCardName(englishName(cardId)) : QString();
+}
+
+QStringList CardCatalog::types(int cardId) {
+  return isValid(cardId) ? typeNames(dom::card(dom::CardId(cardId)).types) : QStringList();
+}
+
+QString CardCatalog::typeLine(int cardId) {
+  QStringList parts;
+  for (const QString& type : types(cardId)) parts.append(translatedCardType(type));
+  return parts.join(QStringLiteral(" – "));
+}
+
+QString CardCatalog::text(int cardId) {
+  if (!isValid(cardId)) return {};
+  const QByteArray english =
+      QByteArray::fromStdString(std::string(dom::card(dom::CardId(cardId)).text));
+  // Card texts have no translations yet; translate() returns the English text until they do.
+  return QCoreApplication::translate("CardText", english.constData());
+}
+
+QVariantMap CardCatalog::card(int cardId) const {
+  if (!isValid(cardId)) return {};
+  const dom::CardDef& d = dom::card(dom::CardId(cardId));
+  return {
+      {QStringLiteral("cardId"), cardId},
+      {QStringLiteral("name"), name(cardId)},
+      {QStringLiteral("englishName"), englishName(cardId)},
+      {QStringLiteral("cost"), int(d.cost)},
+      {QStringLiteral("types"), types(cardId)},
+      {QStringLiteral("typeLine"), typeLine(cardId)},
+      {QStringLiteral("text"), text(cardId)},
+      {QStringLiteral("vp"), int(d.vp)},
+      {QStringLiteral("set"), fromView(dom::setName(d.set))},
+      {QStringLiteral("isKingdom"), d.isKingdom()},
+  };
+}
+
+int CardCatalog::cardIdByName(const QString& englishName) const {
+  const dom::CardId id = dom::findCard(englishName.toStdString());
+  return id == dom::NoCard ? -1 : int(id);
+}
+
+QVariantList CardCatalog::allCards() const {
+  QVariantList out;
+  const int n = int(dom::cardTable().size());
+  for (int id = 0; id < n; ++id) out.append(card(id));
+  return out;
+}
+
+}  // namespace dominion::app

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+
+namespace dominion::app {
+
+// Card facts for drawing cards, translated (see the table contract).
+class CardCatalog : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+
+ public:
+  explicit CardCatalog(QObject* parent = nullptr);
+
+  // { cardId, name, englishName, cost, types, typeLine, text, vp, set, isKingdom };
+  // an empty map for an unknown id.
+  Q_INVOKABLE QVariantMap card(int cardId) const;
+  Q_INVOKABLE int cardIdByName(const QString& englishName) const;
+  Q_INVOKABLE QVariantList allCards() const;
+
+  // Shared helpers for the models.
+  static bool isValid(int cardId);
+  static QString name(int cardId);  // translated
+  static QString englishName(int cardId);
+  static QStringList types(int cardId);  // English type names
+  static QString typeLine(int cardId);   // translated, "Action – Attack"
+  static QString text(int cardId);       // translated when a translation exists
+};
+
+}  // namespace dominion::app

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace dominion::app {
+
+// What the command line asks the application to do besides opening its window.
+struct LaunchOptions {
+  bool demo = false;       // --demo: an AI-only game on screen
+  quint64 seed = 0;        // --seed S (0: random)
+  int opponents = 1;       // --opponents N (with --demo)
+  QString screenshotFile;  // --screenshot FILE: save the window and quit
+  int afterMoves = 0;      // --after-moves N: ... once N moves were shown (or the game ended)
+};
+
+struct CommandLine {
+  LaunchOptions options;
+  bool exitNow = false;  // --help, --version or an error: print `output` and exit with exitCode
+  int exitCode = 0;
+  QString output;  // for stdout (help, version) or stderr (errors)
+  bool outputIsError = false;
+};
+
+// Parses the arguments (the program name first) with QCommandLineParser.
+CommandLine parseCommandLine(const QStringList& arguments);
+
+}  // namespace dominion::app

@@ -1,0 +1,871 @@
+#include "gamecontroller.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QQmlEngine>
+#include <QThread>
+#include <algorithm>
+
+#include "appcontroller.h"
+#include "appsettings.h"
+#include "cardcatalog.h"
+#include "engine/card.hpp"
+#include "gamesetup.h"
+
+namespace dominion::app {
+
+using dom::DecisionKind;
+using dom::Event;
+using dom::EventKind;
+using dom::Move;
+using dom::MoveKind;
+using dom::Zone;
+
+namespace {
+
+// The delay between two shown AI moves at Normal speed; AppSettings scales it.
+inline constexpr int kBaseMoveDelayMs = 700;
+inline constexpr size_t kMaxUndo = 64;
+
+template <class T, class Signal>
+void assign(GameController* self, T& field, const T& value, Signal signal) {
+  if (field == value) return;
+  field = value;
+  emit(self->*signal)();
+}
+
+QString phaseName(dom::Phase p) {
+  switch (p) {
+    case dom::Phase::Action:
+      return QStringLiteral("action");
+    case dom::Phase::Buy:
+      return QStringLiteral("buy");
+    case dom::Phase::Cleanup:
+      return QStringLiteral("cleanup");
+    case dom::Phase::GameOver:
+      return QStringLiteral("over");
+  }
+  return {};
+}
+
+bool isCardDecision(DecisionKind k) {
+  return k == DecisionKind::SelectCards || k == DecisionKind::SelectPile ||
+         k == DecisionKind::SelectOption || k == DecisionKind::NameCard;
+}
+
+// A batch after which taking the move back would let the player use what they learnt.
+bool revealsInformation(const std::vector<Event>& events) {
+  return std::any_of(events.begin(), events.end(), [](const Event& e) {
+    switch (e.kind) {
+      case EventKind::Shuffle:
+      case EventKind::Reveal:
+      case EventKind::Pass:
+      case EventKind::GameOver:
+        return true;
+      case EventKind::Move:
+        return e.from == Zone::Deck || e.reason == dom::MoveReason::Draw;
+      default:
+        return false;
+    }
+  });
+}
+
+void keepCppOwnership(QObject* object) {
+  QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
+}
+
+}  // namespace
+
+// ---- Construction -----------------------------------------------------------------------------
+
+GameController::GameController(QObject* parent)
+    : QObject(parent),
+      m_supply(new SupplyModel(this)),
+      m_hand(new CardListModel(this)),
+      m_inPlay(new CardListModel(this)),
+      m_revealed(new CardListModel(this)),
+      m_trash(new CardListModel(this)),
+      m_players(new PlayerModel(this)),
+      m_log(new LogModel(this)),
+      m_decision(new DecisionModel(this)) {
+  for (QObject* o :
+       std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_revealed, m_trash, m_players,
+                                       m_log, m_decision, m_decision->optionsModel()})
+    keepCppOwnership(o);
+  m_pool.setMaxThreadCount(1);
+  m_paceTimer.setSingleShot(true);
+  connect(&m_paceTimer, &QTimer::timeout, this, &GameController::applyAiMove);
+  // Picking cards of a decision flags them in the hand, revealed cards and Supply. Only
+  // between moves: while a move's events wait to be shown, the models lag the engine on purpose.
+  connect(m_decision, &DecisionModel::selectionChanged, this, [this]() {
+    if (m_active && m_game.s.events.empty()) reconcile(true);
+  });
+  m_sinceShown.start();
+  if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
+}
+
+GameController::~GameController() {
+  stopAi();
+  m_pool.waitForDone();
+}
+
+GameController* GameController::create(QQmlEngine* qmlEngine, QJSEngine*) {
+  auto* controller = new GameController(nullptr);
+  const int settingsType = qmlTypeId("Dominion", 1, 0, "AppSettings");
+  if (qmlEngine && settingsType >= 0)
+    controller->setSettings(qmlEngine->singletonInstance<AppSettings*>(settingsType));
+  const int appType = qmlTypeId("Dominion", 1, 0, "AppController");
+  if (qmlEngine && appType >= 0)
+    controller->connectAppController(qmlEngine->singletonInstance<AppController*>(appType));
+  return controller;
+}
+
+void GameController::setSettings(AppSettings* settings) { m_settings = settings; }
+
+void GameController::connectAppController(AppController* app) {
+  if (!app) return;
+  connect(app, &AppController::newGameRequested, this,
+          [this](int opponents, int aiLevel, int kingdom) {
+            newGame(opponents, aiLevel,
+                    kingdom == AppController::FirstGame ? firstGameCardNames() : QStringList(), 0);
+          });
+}
+
+int GameController::moveDelay() const {
+  if (m_delayOverride >= 0) return m_delayOverride;
+  const qreal scale = m_settings ? m_settings->animationDurationScale() : 1.0;
+  return qRound(kBaseMoveDelayMs * scale);
+}
+
+bool GameController::eventFilter(QObject* watched, QEvent* event) {
+  if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+    retranslate();
+  return QObject::eventFilter(watched, event);
+}
+
+// ---- Starting games ---------------------------------------------------------------------------
+
+void GameController::newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
+                             quint64 seed) {
+  if (opponents < AppController::kMinOpponents || opponents > AppController::kMaxOpponents) {
+    emit errorOccurred(tr("A game needs %1 to %2 opponents.")
+                           .arg(AppController::kMinOpponents)
+                           .arg(AppController::kMaxOpponents));
+    return;
+  }
+  Config config;
+  config.opponents = opponents;
+  config.aiLevel = std::clamp(aiLevel, 0, kAiLevelCount - 1);
+  config.demo = false;
+  if (seed == 0) seed = randomSeed();
+  if (kingdomEnglishNames.isEmpty()) {
+    config.kingdom = randomKingdom(seed);
+  } else {
+    QStringList unknown;
+    config.kingdom = kingdomFromNames(kingdomEnglishNames, &unknown);
+    if (!unknown.isEmpty())
+      emit errorOccurred(tr("Unknown Kingdom cards: %1").arg(unknown.join(QStringLiteral(", "))));
+    // Fewer than 10 known cards: random ones fill the kingdom up.
+    for (dom::CardId c : randomKingdom(seed ^ 0x5bd1e995u)) {
+      if (config.kingdom.size() >= 10) break;
+      if (std::find(config.kingdom.begin(), config.kingdom.end(), c) == config.kingdom.end())
+        config.kingdom.push_back(c);
+    }
+  }
+  dom::Setup setup{
+      .kingdom = config.kingdom, .players = opponents + 1, .seed = seed, .logEvents = true};
+  start(dom::Game::create(setup), config, true);
+}
+
+void GameController::newDemoGame(int opponents, quint64 seed) {
+  opponents = std::clamp(opponents, AppController::kMinOpponents, AppController::kMaxOpponents);
+  if (seed == 0) seed = randomSeed();
+  Config config{.opponents = opponents,
+                .aiLevel = kMediumLevel,
+                .kingdom = randomKingdom(seed),
+                .demo = true};
+  dom::Setup setup{
+      .kingdom = config.kingdom, .players = opponents + 1, .seed = seed, .logEvents = true};
+  start(dom::Game::create(setup), config, true);
+}
+
+void GameController::rematch() {
+  if (!m_active) return;
+  const Config config = m_config;
+  const uint64_t seed = randomSeed();
+  dom::Setup setup{
+      .kingdom = config.kingdom, .players = config.opponents + 1, .seed = seed, .logEvents = true};
+  start(dom::Game::create(setup), config, true);
+}
+
+void GameController::startFromGame(dom::Game game, int aiLevel, bool demo) {
+  Config config{.opponents = game.playerCount() - 1,
+                .aiLevel = std::clamp(aiLevel, 0, kAiLevelCount - 1),
+                .kingdom = game.s.kingdom,
+                .demo = demo};
+  game.s.logEvents = true;
+  game.s.events.clear();
+  start(std::move(game), config, false);
+}
+
+void GameController::stopAi() {
+  ++m_epoch;  // a decision still being thought about is dropped when it arrives
+  m_thinking = false;
+  m_pendingAiMove.reset();
+  m_paceTimer.stop();
+}
+
+void GameController::start(dom::Game game, const Config& config, bool animateSetup) {
+  stopAi();
+  m_game = std::move(game);
+  m_config = config;
+  m_undo.clear();
+  const int seats = m_game.playerCount();
+
+  m_ai.assign(size_t(seats), nullptr);
+  auto names = std::make_shared<SeatNames>();
+  names->human = config.demo ? -1 : m_humanSeat;
+  QList<PlayerModel::Player> rows;
+  int opponent = 0;
+  for (int seat = 0; seat < seats; ++seat) {
+    PlayerModel::Player row;
+    row.seat = seat;
+    row.isHuman = !config.demo && seat == m_humanSeat;
+    row.aiLevel = config.aiLevel;
+    if (!row.isHuman) {
+      row.aiName = opponentName(opponent++);
+      const uint64_t seed = m_game.s.seed + uint64_t(seat) + 1;
+      m_ai[size_t(seat)] = m_aiFactory ? m_aiFactory(seat, config.aiLevel, seed)
+                                       : makeAiPlayer(config.aiLevel, seed);
+      if (!m_ai[size_t(seat)]) {
+        emit errorOccurred(tr("No AI player is available."));
+        return;
+      }
+    }
+    names->names.append(row.isHuman ? QString() : row.aiName);
+    rows.append(row);
+  }
+  m_seatNames = names;
+  m_logBuilder.start(m_seatNames, m_humanSeat, /*midGame=*/!animateSetup);
+
+  m_players->resetTo(rows);
+  for (int seat = 0; seat < seats; ++seat) keepCppOwnership(m_players->inPlay(seat));
+  m_log->clear();
+  m_decision->clear();
+  m_shownCurrent = m_game.current();
+
+  const dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
+  resetModels(v, animateSetup);
+
+  assign(this, m_paused, false, &GameController::pausedChanged);
+  assign(this, m_demo, config.demo, &GameController::demoChanged);
+  assign(this, m_playerCount, seats, &GameController::playerCountChanged);
+  assign(this, m_moveCount, 0, &GameController::moveCountChanged);
+  assign(this, m_over, false, &GameController::overChanged);
+  assign(this, m_active, true, &GameController::activeChanged);
+  emit gameStarted();
+  showBatch({});
+  step();
+}
+
+void GameController::resetModels(const dom::View& v, bool emptyZones) {
+  QList<SupplyModel::Pile> piles;
+  for (size_t k = 0; k < v.supply.size(); ++k) {
+    const dom::PileView& p = v.supply[k];
+    const dom::CardId shown = p.top == dom::NoCard ? p.card : p.top;
+    piles.append({.pile = int(k),
+                  .cardId = shown,
+                  .count = p.count,
+                  .cost = p.cost,
+                  .isKingdom = dom::card(p.card).isKingdom()});
+  }
+  m_supply->resetTo(piles);
+  if (emptyZones) {
+    // The set-up's events (the opening draws) fill the zones when the batch is shown.
+    for (CardListModel* m : {m_hand, m_inPlay, m_revealed, m_trash}) m->resetTo({});
+    return;
+  }
+  auto cards = [this](const std::vector<dom::SeenCard>& seen, int section = 0) {
+    QList<CardListModel::Card> out;
+    for (const dom::SeenCard& c : seen)
+      out.append(
+          {.inst = c.inst, .cardId = c.card, .cost = m_game.cost(c.card), .section = section});
+    return out;
+  };
+  m_hand->resetTo(cards(v.hand));
+  m_inPlay->resetTo(cards(v.players[size_t(v.current)].inPlay));
+  m_trash->resetTo(cards(v.trash));
+  QList<CardListModel::Card> revealed;
+  for (size_t p = 0; p < v.players.size(); ++p) {
+    revealed += cards(v.players[p].revealed, int(p) * 2);
+    if (int(p) == m_humanSeat) revealed += cards(v.aside, int(p) * 2 + 1);
+  }
+  m_revealed->resetTo(revealed);
+  for (size_t p = 0; p < v.players.size(); ++p)
+    m_players->inPlay(int(p))->resetTo(cards(v.players[p].inPlay));
+}
+
+bool GameController::isAiSeat(int seat) const {
+  return seat >= 0 && size_t(seat) < m_ai.size() && m_ai[size_t(seat)] != nullptr;
+}
+
+// ---- The human's intents ----------------------------------------------------------------------
+
+bool GameController::canPlay(int inst) const {
+  if (!m_humanToAct) return false;
+  const DecisionKind k = m_game.decision().kind;
+  if (k != DecisionKind::ActionPhase && k != DecisionKind::BuyPhase) return false;
+  return m_game.isLegal(Move::play(dom::Inst(inst)));
+}
+
+bool GameController::canBuy(int pile) const {
+  if (!m_humanToAct || m_game.decision().kind != DecisionKind::BuyPhase) return false;
+  return m_game.isLegal(Move::buy(pile));
+}
+
+void GameController::playCard(int inst) {
+  if (canPlay(inst)) applyHumanMove(Move::play(dom::Inst(inst)));
+}
+
+void GameController::playAllTreasures() {
+  if (m_canPlayTreasures) applyHumanMove(Move::playTreasures());
+}
+
+void GameController::buy(int pile) {
+  if (canBuy(pile)) applyHumanMove(Move::buy(pile));
+}
+
+void GameController::endPhase() {
+  if (m_canEndPhase) applyHumanMove(Move::end());
+}
+
+bool GameController::applyHumanMove(const Move& move) {
+  if (!m_humanToAct) return false;  // the AI is thinking, or the game is over
+  const std::vector<std::string> labels = m_game.decision().labels;
+  dom::Game before = m_game;
+  std::string error;
+  if (!m_game.apply(move, &error)) {
+    emit errorOccurred(tr("The move was refused: %1").arg(QString::fromStdString(error)));
+    return false;
+  }
+  if (revealsInformation(m_game.s.events)) {
+    m_undo.clear();
+  } else {
+    m_undo.push_back(std::move(before));
+    if (m_undo.size() > kMaxUndo) m_undo.erase(m_undo.begin());
+  }
+  assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
+  m_decision->clear();
+  showBatch(labels);
+  step();
+  return true;
+}
+
+void GameController::undo() {
+  if (!m_canUndo || m_undo.empty()) return;
+  m_game = std::move(m_undo.back());
+  m_undo.pop_back();
+  m_game.s.events.clear();
+  m_logBuilder.addUndo();
+  m_log->append(m_logBuilder.take());
+  m_decision->clear();
+  m_shownCurrent = m_game.current();
+  reconcile(true);
+  refresh();
+  emit moveShown();
+}
+
+// ---- The AI -------------------------------------------------------------------------------------
+
+void GameController::setPaused(bool paused) {
+  if (paused == m_paused) return;
+  m_paused = paused;
+  emit pausedChanged();
+  if (m_paused) {
+    m_paceTimer.stop();  // a decided move waits in m_pendingAiMove
+    return;
+  }
+  if (m_pendingAiMove) {
+    m_paceTimer.start(0);
+    return;
+  }
+  step();
+}
+
+void GameController::step() {
+  if (!m_active || m_game.isOver() || m_paused) return;
+  const int seat = m_game.decision().player;
+  if (!isAiSeat(seat)) return;  // the human decides
+  if (!m_thinking && !m_pendingAiMove) startThinking();
+}
+
+void GameController::startThinking() {
+  const dom::PlayerId seat = m_game.decision().player;
+  std::shared_ptr<dom::ai::Player> player = m_ai[size_t(seat)];
+  dom::View view = dom::view(m_game, seat);
+  const quint64 epoch = m_epoch;
+  m_thinking = true;
+  m_pool.start([this, player, view = std::move(view), epoch]() {
+    m_lastAiThread.store(QThread::currentThread());
+    std::optional<Move> move;
+    try {
+      move = player->decide(view);
+    } catch (const std::exception& e) {
+      qWarning("GameController: the AI player failed: %s", e.what());
+    }
+    QMetaObject::invokeMethod(
+        this, [this, epoch, move]() { onAiDecided(epoch, move); }, Qt::QueuedConnection);
+  });
+}
+
+void GameController::onAiDecided(quint64 epoch, std::optional<Move> move) {
+  if (epoch != m_epoch) return;  // a game or position that is gone
+  m_thinking = false;
+  if (!move) {
+    const std::vector<Move> legal = m_game.legalMoves(1);
+    if (legal.empty()) return;
+    move = legal.front();
+  }
+  m_pendingAiMove = move;
+  if (m_paused) return;  // shown when the game resumes
+  const int wait = std::max<qint64>(0, moveDelay() - m_sinceShown.elapsed());
+  m_paceTimer.start(wait);
+}
+
+void GameController::applyAiMove() {
+  if (!m_pendingAiMove || !m_active || m_paused) return;
+  Move move = *m_pendingAiMove;
+  m_pendingAiMove.reset();
+  const std::vector<std::string> labels = m_game.decision().labels;
+  std::string error;
+  if (!m_game.apply(move, &error)) {
+    emit errorOccurred(tr("An AI player made an illegal move (%1); it plays another one.")
+                           .arg(QString::fromStdString(error)));
+    const std::vector<Move> legal = m_game.legalMoves(1);
+    if (legal.empty() || !m_game.apply(legal.front())) return;
+  }
+  m_undo.clear();  // another player's move: nothing before it may be taken back
+  assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
+  showBatch(labels);
+  step();
+}
+
+// ---- Showing the engine's events ----------------------------------------------------------
+
+void GameController::showBatch(const std::vector<std::string>& labels) {
+  m_events.clear();
+  std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
+  const bool endedNow = !m_over && m_game.isOver();
+  for (const Event& e : m_events) {
+    m_logBuilder.feed(e, labels);
+    switch (e.kind) {
+      case EventKind::Move:
+        showMoveEvent(e);
+        break;
+      case EventKind::Shuffle:
+        emit shuffled(e.player);
+        break;
+      case EventKind::TurnBegin:
+        m_shownCurrent = e.player;
+        break;
+      default:
+        break;
+    }
+  }
+  m_events.clear();
+  m_log->append(m_logBuilder.take());
+  reconcile(false);
+  refresh();
+  m_sinceShown.restart();
+  emit moveShown();
+  if (endedNow) emit gameOver();
+  if (m_humanToAct && m_game.decision().player != m_game.current() &&
+      isCardDecision(m_game.decision().kind))
+    emit message(m_statusText);
+}
+
+void GameController::showMoveEvent(const Event& e) {
+  struct Target {
+    CardListModel* model;
+    int section;
+  };
+  auto targets = [this](Zone z, int owner) {
+    QList<Target> out;
+    switch (z) {
+      case Zone::Hand:
+        if (owner == m_humanSeat) out.append({m_hand, 0});
+        break;
+      case Zone::InPlay:
+        if (CardListModel* m = m_players->inPlay(owner)) out.append({m, 0});
+        if (owner == m_shownCurrent) out.append({m_inPlay, 0});
+        break;
+      case Zone::Revealed:
+        out.append({m_revealed, owner * 2});
+        break;
+      case Zone::Aside:
+        if (owner == m_humanSeat) out.append({m_revealed, owner * 2 + 1});
+        break;
+      case Zone::Trash:
+        out.append({m_trash, 0});
+        break;
+      default:
+        break;
+    }
+    return out;
+  };
+  const QList<Target> from = targets(e.from, e.fromOwner);
+  const QList<Target> to = targets(e.to, e.toOwner);
+  auto contains = [](const QList<Target>& list, CardListModel* m) {
+    return std::any_of(list.begin(), list.end(), [m](const Target& t) { return t.model == m; });
+  };
+  const CardListModel::Card card{.inst = e.inst, .cardId = e.card, .cost = m_game.cost(e.card)};
+  for (const Target& t : from) {
+    const int row = t.model->rowOf(e.inst);
+    if (row < 0) continue;
+    if (contains(to, t.model)) {
+      // Within one model (revealed → set aside): move the row to the end of its new section.
+      const auto dest =
+          std::find_if(to.begin(), to.end(), [&](const Target& d) { return d.model == t.model; });
+      int target = 0;
+      const auto& rows = t.model->cards();
+      for (int r = 0; r < rows.size(); ++r)
+        if (r != row && rows.at(r).section <= dest->section) ++target;
+      t.model->moveRow(row, target);
+      t.model->setSection(target, dest->section);
+      continue;
+    }
+    t.model->removeAt(row);
+  }
+  for (const Target& t : to) {
+    if (t.model->rowOf(e.inst) >= 0) continue;  // moved within the model above
+    CardListModel::Card c = card;
+    c.section = t.section;
+    t.model->insertInSection(c);
+  }
+  if (e.from == Zone::Supply) m_supply->adjustCount(e.fromOwner, -1);
+  if (e.to == Zone::Supply) m_supply->adjustCount(e.toOwner, +1);
+
+  const bool visible = moveVisibleTo(e, m_humanSeat);
+  emit cardMoved(visible ? int(e.inst) : -1, visible ? int(e.card) : -1, int(e.from), e.fromOwner,
+                 int(e.to), e.toOwner, int(e.reason));
+}
+
+// ---- Keeping the models equal to the engine's view ---------------------------------------------
+
+bool GameController::humanDecides() const {
+  return m_active && !m_game.isOver() && !m_demo && m_game.decision().player == m_humanSeat;
+}
+
+bool GameController::reconcile(bool expected) {
+  const dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
+  const dom::Decision& d = m_game.decision();
+  const bool mine = humanDecides();
+  const bool phaseDecision =
+      mine && (d.kind == DecisionKind::ActionPhase || d.kind == DecisionKind::BuyPhase);
+  auto offered = [&](DecisionKind kind, int32_t value) {
+    return mine && d.kind == kind &&
+           std::find(d.choices.begin(), d.choices.end(), value) != d.choices.end();
+  };
+  auto selected = [&](DecisionKind kind, int32_t value) {
+    return mine && d.kind == kind && m_decision->isValueSelected(value);
+  };
+  auto cards = [&](const std::vector<dom::SeenCard>& seen, bool fromHand, int section = 0) {
+    QList<CardListModel::Card> out;
+    for (const dom::SeenCard& c : seen) {
+      CardListModel::Card card{
+          .inst = c.inst, .cardId = c.card, .cost = m_game.cost(c.card), .section = section};
+      card.playable = fromHand && phaseDecision && m_game.isLegal(Move::play(c.inst));
+      card.selectable = offered(DecisionKind::SelectCards, c.inst);
+      card.selected = selected(DecisionKind::SelectCards, c.inst);
+      out.append(card);
+    }
+    return out;
+  };
+
+  int differences = 0;
+  differences += m_hand->syncTo(cards(v.hand, true));
+  differences += m_inPlay->syncTo(cards(v.players[size_t(v.current)].inPlay, false));
+  differences += m_trash->syncTo(cards(v.trash, false));
+  QList<CardListModel::Card> revealed;
+  for (size_t p = 0; p < v.players.size(); ++p) {
+    revealed += cards(v.players[p].revealed, false, int(p) * 2);
+    if (int(p) == m_humanSeat) revealed += cards(v.aside, false, int(p) * 2 + 1);
+  }
+  differences += m_revealed->syncTo(revealed);
+  for (size_t p = 0; p < v.players.size(); ++p)
+    differences += m_players->inPlay(int(p))->syncTo(cards(v.players[p].inPlay, false));
+
+  for (size_t k = 0; k < v.supply.size(); ++k) {
+    const dom::PileView& p = v.supply[k];
+    SupplyModel::Pile pile{.pile = int(k),
+                           .cardId = p.top == dom::NoCard ? p.card : p.top,
+                           .count = p.count,
+                           .cost = p.cost,
+                           .isKingdom = dom::card(p.card).isKingdom()};
+    pile.affordable = mine && d.kind == DecisionKind::BuyPhase && m_game.isLegal(Move::buy(int(k)));
+    pile.selectable = offered(DecisionKind::SelectPile, int32_t(k));
+    pile.selected = selected(DecisionKind::SelectPile, int32_t(k));
+    differences += m_supply->updatePile(int(k), pile);
+  }
+
+  for (size_t p = 0; p < v.players.size(); ++p) {
+    const dom::PlayerView& pv = v.players[p];
+    PlayerModel::Player row = m_players->players().at(int(p));
+    row.isCurrent = int(p) == v.current && !v.gameOver;
+    row.handCount = pv.handCount;
+    row.deckCount = pv.deckCount;
+    row.discardCount = pv.discardCount;
+    row.discardTopCardId = pv.discardTop.card;
+    row.vp = pv.vp;
+    row.turns = pv.turnsTaken;
+    row.deciding = !v.gameOver && d.pending() && d.player == dom::PlayerId(p);
+    m_players->updatePlayer(int(p), row);
+  }
+
+  if (differences > 0 && !expected) {
+    ++m_reconcileFixes;
+#ifndef NDEBUG
+    qWarning(
+        "GameController: the models differed from the engine's view in %d places after move %d; "
+        "fixed",
+        differences, m_moveCount);
+#endif
+  }
+  return differences > 0;
+}
+
+void GameController::refresh() {
+  const dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
+  const dom::Decision& d = m_game.decision();
+  const bool over = m_active && m_game.isOver();
+  const bool mine = humanDecides();
+  const bool phaseDecision =
+      mine && (d.kind == DecisionKind::ActionPhase || d.kind == DecisionKind::BuyPhase);
+
+  assign(this, m_over, over, &GameController::overChanged);
+  assign(this, m_currentPlayer, int(v.current), &GameController::currentPlayerChanged);
+  assign(this, m_turnNumber, int(v.players[size_t(v.current)].turnsTaken),
+         &GameController::turnNumberChanged);
+  assign(this, m_phase, phaseName(v.phase), &GameController::phaseChanged);
+  assign(this, m_actions, v.actions, &GameController::actionsChanged);
+  assign(this, m_buys, v.buys, &GameController::buysChanged);
+  assign(this, m_coins, v.coins, &GameController::coinsChanged);
+  assign(this, m_humanToAct, mine, &GameController::humanToActChanged);
+  assign(this, m_aiThinking, m_active && !over && isAiSeat(d.player),
+         &GameController::aiThinkingChanged);
+  assign(this, m_canUndo, mine && !m_undo.empty(), &GameController::canUndoChanged);
+  const bool treasures = mine && d.kind == DecisionKind::BuyPhase && !v.bought &&
+                         m_game.isLegal(Move::playTreasures()) &&
+                         std::any_of(v.hand.begin(), v.hand.end(), [](const dom::SeenCard& c) {
+                           return dom::card(c.card).is(dom::Treasure);
+                         });
+  assign(this, m_canPlayTreasures, treasures, &GameController::canPlayTreasuresChanged);
+  assign(this, m_canEndPhase, phaseDecision, &GameController::canEndPhaseChanged);
+  const QString label = !phaseDecision                        ? QString()
+                        : d.kind == DecisionKind::ActionPhase ? tr("End Actions")
+                                                              : tr("End Buys");
+  assign(this, m_endPhaseLabel, label, &GameController::endPhaseLabelChanged);
+  updateDecision();
+  assign(this, m_statusText, describeStatus(), &GameController::statusTextChanged);
+}
+
+void GameController::updateDecision() {
+  const dom::Decision& d = m_game.decision();
+  if (!humanDecides() || !isCardDecision(d.kind)) {
+    m_decision->clear();
+    return;
+  }
+  DecisionModel::Spec spec;
+  spec.prompt = QString::fromStdString(d.prompt);
+  spec.askingCardId = d.asking;
+  spec.minCount = d.min;
+  spec.maxCount = d.max;
+  spec.ordered = d.ordered;
+  switch (d.kind) {
+    case DecisionKind::SelectCards:
+      spec.kind = QStringLiteral("cards");
+      for (int32_t i : d.choices)
+        spec.options.append(
+            {.value = i, .label = {}, .cardId = m_game.cardOf(dom::Inst(i)), .inst = i});
+      break;
+    case DecisionKind::SelectPile:
+      spec.kind = QStringLiteral("pile");
+      for (int32_t k : d.choices) {
+        const dom::Pile& pile = m_game.s.supply[size_t(k)];
+        const int shown = pile.cards.empty() ? pile.card : m_game.cardOf(pile.cards.back());
+        spec.options.append({.value = k, .label = {}, .cardId = shown});
+      }
+      break;
+    case DecisionKind::SelectOption:
+      spec.kind = QStringLiteral("options");
+      for (size_t k = 0; k < d.labels.size(); ++k)
+        spec.options.append({.value = int32_t(k), .label = QString::fromStdString(d.labels[k])});
+      break;
+    case DecisionKind::NameCard:
+      spec.kind = QStringLiteral("name");
+      for (int32_t c : d.choices) spec.options.append({.value = c, .label = {}, .cardId = c});
+      break;
+    default:
+      break;
+  }
+  m_decision->setDecision(
+      spec, [this](const std::vector<int32_t>& answer) { applyHumanMove(Move::choose(answer)); },
+      [this](const std::vector<int32_t>& answer) { return m_game.isLegal(Move::choose(answer)); });
+}
+
+QString GameController::describeStatus() const {
+  if (!m_active) return {};
+  if (m_game.isOver()) {
+    const std::vector<dom::PlayerResult> results = m_game.results();
+    QStringList winners;
+    bool humanWon = false;
+    for (size_t p = 0; p < results.size(); ++p) {
+      if (!results[p].winner) continue;
+      if (!m_demo && int(p) == m_humanSeat)
+        humanWon = true;
+      else
+        winners.append(m_players->shortName(int(p)));
+    }
+    if (humanWon && winners.isEmpty()) return tr("The game is over: you win!");
+    if (humanWon)
+      return tr("The game is over: you share the victory with %1.")
+          .arg(winners.join(QStringLiteral(", ")));
+    if (winners.size() == 1) return tr("The game is over: %1 wins.").arg(winners.front());
+    return tr("The game is over: %1 share the victory.").arg(winners.join(QStringLiteral(", ")));
+  }
+  const dom::Decision& d = m_game.decision();
+  if (humanDecides()) {
+    switch (d.kind) {
+      case DecisionKind::ActionPhase: {
+        const int actions = m_game.s.turn.actions;
+        if (actions == 1) return tr("Your turn: play an Action card, or end your Actions.");
+        return tr("Your turn: play Action cards (%1 Actions left), or end your Actions.")
+            .arg(actions);
+      }
+      case DecisionKind::BuyPhase: {
+        const int buys = m_game.s.turn.buys;
+        if (buys == 1)
+          return tr("Your turn: play Treasures and buy a card ($%1).").arg(m_game.s.turn.coins);
+        return tr("Your turn: play Treasures and buy up to %1 cards ($%2).")
+            .arg(buys)
+            .arg(m_game.s.turn.coins);
+      }
+      default: {
+        const QString prompt = translatedEngineText(QString::fromStdString(d.prompt));
+        if (d.asking == dom::NoCard) return prompt;
+        return tr("%1: %2").arg(CardCatalog::name(d.asking), prompt);
+      }
+    }
+  }
+  const QString who = m_players->shortName(d.player);
+  if (d.player != m_game.current()) return tr("%1 is deciding…").arg(who);
+  return tr("%1 is playing…").arg(who);
+}
+
+QString GameController::describeMove(const Move& m) const {
+  const dom::Decision& d = m_game.decision();
+  auto names = [&](const std::vector<int32_t>& picks, bool instances) {
+    QStringList out;
+    for (int32_t x : picks)
+      out.append(CardCatalog::name(instances ? m_game.cardOf(dom::Inst(x)) : x));
+    return out.join(QStringLiteral(", "));
+  };
+  switch (m.kind) {
+    case MoveKind::Play:
+      return tr("Play %1.").arg(CardCatalog::name(m_game.cardOf(dom::Inst(m.arg))));
+    case MoveKind::PlayAllTreasures:
+      return tr("Play all your Treasures.");
+    case MoveKind::Buy:
+      return tr("Buy %1.").arg(CardCatalog::name(m_game.s.supply[size_t(m.arg)].card));
+    case MoveKind::EndPhase:
+      return d.kind == DecisionKind::ActionPhase ? tr("End your Action phase.")
+                                                 : tr("End your turn.");
+    case MoveKind::Choose:
+      if (m.picks.empty()) return tr("Choose nothing.");
+      switch (d.kind) {
+        case DecisionKind::SelectCards:
+          return tr("Choose %1.").arg(names(m.picks, true));
+        case DecisionKind::SelectPile: {
+          QStringList piles;
+          for (int32_t k : m.picks)
+            piles.append(CardCatalog::name(m_game.s.supply[size_t(k)].card));
+          return tr("Choose %1.").arg(piles.join(QStringLiteral(", ")));
+        }
+        case DecisionKind::NameCard:
+          return tr("Name %1.").arg(names(m.picks, false));
+        case DecisionKind::SelectOption: {
+          QStringList labels;
+          for (int32_t o : m.picks)
+            if (o >= 0 && size_t(o) < d.labels.size())
+              labels.append(translatedEngineText(QString::fromStdString(d.labels[size_t(o)])));
+          return tr("Choose “%1”.").arg(labels.join(QStringLiteral("”, “")));
+        }
+        default:
+          return {};
+      }
+  }
+  return {};
+}
+
+QString GameController::hint() const {
+  if (!humanDecides()) return {};
+  std::unique_ptr<dom::ai::Player> adviser =
+      makeAiPlayer(kMediumLevel, m_game.s.seed + uint64_t(m_moveCount));
+  if (!adviser) return {};
+  try {
+    const Move m = adviser->decide(dom::view(m_game, dom::PlayerId(m_humanSeat)));
+    if (!m_game.isLegal(m)) return {};
+    return describeMove(m);
+  } catch (const std::exception& e) {
+    qWarning("GameController: no hint: %s", e.what());
+    return {};
+  }
+}
+
+QVariantList GameController::finalScores() const {
+  QVariantList out;
+  if (!m_active) return out;
+  const std::vector<dom::PlayerResult> results = m_game.results();
+  for (int p = 0; p < m_game.playerCount(); ++p) {
+    // VP by card: each card the player owns that scores (fixed VP or a scoring rule).
+    std::vector<int> counts(dom::cardTable().size(), 0);
+    m_game.forEachOwned(dom::PlayerId(p), [&](dom::Inst i) { ++counts[size_t(m_game.cardOf(i))]; });
+    QVariantList breakdown;
+    for (size_t c = 0; c < counts.size(); ++c) {
+      if (counts[c] == 0) continue;
+      const dom::CardDef& def = dom::card(dom::CardId(c));
+      if (def.vp == 0 && !def.score) continue;
+      const int each = def.vp + (def.score ? def.score(m_game, dom::PlayerId(p)) : 0);
+      breakdown.append(QVariantMap{{QStringLiteral("cardId"), int(c)},
+                                   {QStringLiteral("name"), CardCatalog::name(int(c))},
+                                   {QStringLiteral("count"), counts[c]},
+                                   {QStringLiteral("vp"), each * counts[c]}});
+    }
+    if (const int tokens = m_game.player(dom::PlayerId(p)).vpTokens; tokens != 0)
+      breakdown.append(QVariantMap{{QStringLiteral("cardId"), -1},
+                                   {QStringLiteral("name"), tr("VP tokens")},
+                                   {QStringLiteral("count"), tokens},
+                                   {QStringLiteral("vp"), tokens}});
+    out.append(QVariantMap{{QStringLiteral("seat"), p},
+                           {QStringLiteral("name"), m_players->displayName(p)},
+                           {QStringLiteral("vp"), results[size_t(p)].vp},
+                           {QStringLiteral("turns"), results[size_t(p)].turns},
+                           {QStringLiteral("winner"), results[size_t(p)].winner},
+                           {QStringLiteral("breakdown"), breakdown}});
+  }
+  return out;
+}
+
+void GameController::retranslate() {
+  for (CardListModel* m : {m_hand, m_inPlay, m_revealed, m_trash}) m->retranslate();
+  m_supply->retranslate();
+  m_players->retranslate();
+  m_log->retranslate();
+  m_decision->retranslate();
+  if (!m_active) return;
+  m_endPhaseLabel.clear();  // forces the NOTIFY: the same state, another language
+  m_statusText.clear();
+  refresh();
+}
+
+}  // namespace dominion::app

@@ -1,0 +1,282 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QThreadPool>
+#include <QTimer>
+#include <QVariantList>
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "ai/player.hpp"
+#include "cardlistmodel.h"
+#include "decisionmodel.h"
+#include "engine/game.hpp"
+#include "engine/view.hpp"
+#include "gamelog.h"
+#include "logmodel.h"
+#include "playermodel.h"
+#include "supplymodel.h"
+
+class QQmlEngine;
+class QJSEngine;
+class QThread;
+
+namespace dominion::app {
+
+class AppController;
+class AppSettings;
+
+// The game table's facade: owns the engine game and is the single door from QML. Each intent
+// is one engine move, and the UI is only offered legal moves. AI seats think on a worker
+// thread; their moves are shown one at a time at the pace of the animation-speed setting.
+// The models follow the engine's event log with row inserts, moves and removes, and are
+// checked against the engine's view after every move. See the table contract.
+class GameController : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+
+  Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+  Q_PROPERTY(bool over READ over NOTIFY overChanged)
+  Q_PROPERTY(int humanSeat READ humanSeat NOTIFY humanSeatChanged)
+  Q_PROPERTY(int playerCount READ playerCount NOTIFY playerCountChanged)
+  Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY currentPlayerChanged)
+  Q_PROPERTY(int turnNumber READ turnNumber NOTIFY turnNumberChanged)
+  Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+  Q_PROPERTY(int actions READ actions NOTIFY actionsChanged)
+  Q_PROPERTY(int buys READ buys NOTIFY buysChanged)
+  Q_PROPERTY(int coins READ coins NOTIFY coinsChanged)
+  Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY humanToActChanged)
+  Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged)
+  Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
+  Q_PROPERTY(bool canPlayTreasures READ canPlayTreasures NOTIFY canPlayTreasuresChanged)
+  Q_PROPERTY(bool canEndPhase READ canEndPhase NOTIFY canEndPhaseChanged)
+  Q_PROPERTY(QString endPhaseLabel READ endPhaseLabel NOTIFY endPhaseLabelChanged)
+  Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
+  Q_PROPERTY(QObject* supply READ supply CONSTANT)
+  Q_PROPERTY(QObject* hand READ hand CONSTANT)
+  Q_PROPERTY(QObject* inPlay READ inPlay CONSTANT)
+  Q_PROPERTY(QObject* revealed READ revealed CONSTANT)
+  Q_PROPERTY(QObject* trash READ trash CONSTANT)
+  Q_PROPERTY(QObject* players READ players CONSTANT)
+  Q_PROPERTY(QObject* log READ log CONSTANT)
+  Q_PROPERTY(QObject* decision READ decision CONSTANT)
+  // Additions to the contract: a game where every seat is an AI player (--demo), and the
+  // number of moves applied so far in this game.
+  Q_PROPERTY(bool demo READ demo NOTIFY demoChanged)
+  Q_PROPERTY(int moveCount READ moveCount NOTIFY moveCountChanged)
+  // Addition: holds the AI players' moves (a paused demo, a screenshot being taken).
+  Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
+
+ public:
+  // No default argument: QML (Qt 6.4) then makes the singleton with create() below.
+  explicit GameController(QObject* parent);
+  ~GameController() override;
+  // The QML singleton: wired to AppController::newGameRequested and AppSettings' speed.
+  static GameController* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
+
+  bool active() const { return m_active; }
+  bool over() const { return m_over; }
+  int humanSeat() const { return m_humanSeat; }
+  int playerCount() const { return m_playerCount; }
+  int currentPlayer() const { return m_currentPlayer; }
+  int turnNumber() const { return m_turnNumber; }
+  QString phase() const { return m_phase; }
+  int actions() const { return m_actions; }
+  int buys() const { return m_buys; }
+  int coins() const { return m_coins; }
+  bool humanToAct() const { return m_humanToAct; }
+  bool aiThinking() const { return m_aiThinking; }
+  bool canUndo() const { return m_canUndo; }
+  bool canPlayTreasures() const { return m_canPlayTreasures; }
+  bool canEndPhase() const { return m_canEndPhase; }
+  QString endPhaseLabel() const { return m_endPhaseLabel; }
+  QString statusText() const { return m_statusText; }
+  bool demo() const { return m_demo; }
+  int moveCount() const { return m_moveCount; }
+  bool paused() const { return m_paused; }
+  void setPaused(bool paused);
+
+  QObject* supply() const { return m_supply; }
+  QObject* hand() const { return m_hand; }
+  QObject* inPlay() const { return m_inPlay; }
+  QObject* revealed() const { return m_revealed; }
+  QObject* trash() const { return m_trash; }
+  QObject* players() const { return m_players; }
+  QObject* log() const { return m_log; }
+  QObject* decision() const { return m_decision; }
+
+  SupplyModel* supplyModel() const { return m_supply; }
+  CardListModel* handModel() const { return m_hand; }
+  CardListModel* inPlayModel() const { return m_inPlay; }
+  CardListModel* revealedModel() const { return m_revealed; }
+  CardListModel* trashModel() const { return m_trash; }
+  PlayerModel* playerModel() const { return m_players; }
+  LogModel* logModel() const { return m_log; }
+  DecisionModel* decisionModel() const { return m_decision; }
+
+  // opponents 1..5; aiLevel 0 Easy, 1 Medium, 2 Hard; an empty kingdom is 10 random cards;
+  // seed 0 is a random seed.
+  Q_INVOKABLE void newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
+                           quint64 seed = 0);
+  // Addition: a game of AI players only, the hand of seat humanSeat shown (--demo).
+  Q_INVOKABLE void newDemoGame(int opponents = 1, quint64 seed = 0);
+  Q_INVOKABLE void rematch();
+
+  Q_INVOKABLE bool canPlay(int inst) const;
+  Q_INVOKABLE bool canBuy(int pile) const;
+  Q_INVOKABLE void playCard(int inst);
+  Q_INVOKABLE void playAllTreasures();
+  Q_INVOKABLE void buy(int pile);
+  Q_INVOKABLE void endPhase();
+  Q_INVOKABLE void undo();
+  Q_INVOKABLE QString hint() const;
+  Q_INVOKABLE QVariantList finalScores() const;
+
+  // ---- C++ only: the app's launcher and the tests ------------------------------------------
+  // Plays `game` from its current position: seat humanSeat is the human unless `demo`; the
+  // other seats are AI players of `aiLevel`.
+  void startFromGame(dom::Game game, int aiLevel, bool demo = false);
+  const dom::Game& game() const { return m_game; }
+  // The delay between shown AI moves in ms; -1 (default) follows AppSettings' speed.
+  void setMoveDelayOverride(int ms) { m_delayOverride = ms; }
+  int moveDelay() const;
+  void setSettings(AppSettings* settings);
+  // Makes the AI players of the next games (tests: particular bots per seat); empty: by level.
+  using AiFactory =
+      std::function<std::unique_ptr<dom::ai::Player>(int seat, int level, uint64_t seed)>;
+  void setAiFactory(AiFactory factory) { m_aiFactory = std::move(factory); }
+  void connectAppController(AppController* app);
+  // The thread on which the AI last decided (tests check it is not the GUI thread).
+  QThread* lastAiThread() const { return m_lastAiThread.load(); }
+  // How many times the models were found to differ from the engine's view after a move
+  // (tests expect none: the event log alone keeps them right).
+  int reconcileFixes() const { return m_reconcileFixes; }
+
+ signals:
+  void activeChanged();
+  void overChanged();
+  void humanSeatChanged();
+  void playerCountChanged();
+  void currentPlayerChanged();
+  void turnNumberChanged();
+  void phaseChanged();
+  void actionsChanged();
+  void buysChanged();
+  void coinsChanged();
+  void humanToActChanged();
+  void aiThinkingChanged();
+  void canUndoChanged();
+  void canPlayTreasuresChanged();
+  void canEndPhaseChanged();
+  void endPhaseLabelChanged();
+  void statusTextChanged();
+  void demoChanged();
+  void moveCountChanged();
+  void pausedChanged();
+
+  void cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner,
+                 int reason);
+  void shuffled(int seat);
+  void gameStarted();
+  void gameOver();
+  void message(const QString& text);
+  void errorOccurred(const QString& text);
+  // Addition: the models show the game after a move (or a new game, or an undo).
+  void moveShown();
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  struct Config {
+    int opponents = 1;
+    int aiLevel = 1;
+    std::vector<dom::CardId> kingdom;
+    bool demo = false;
+  };
+
+  void start(dom::Game game, const Config& config, bool animateSetup);
+  bool isAiSeat(int seat) const;
+  bool applyHumanMove(const dom::Move& move);
+  void step();
+  void startThinking();
+  void onAiDecided(quint64 epoch, std::optional<dom::Move> move);
+  void applyAiMove();
+  void showBatch(const std::vector<std::string>& labels);
+  void showMoveEvent(const dom::Event& e);
+  bool reconcile(bool expected);
+  void refresh();
+  void updateDecision();
+  QString describeStatus() const;
+  bool humanDecides() const;
+  QString describeMove(const dom::Move& m) const;
+  void resetModels(const dom::View& v, bool emptyZones);
+  void retranslate();
+  void stopAi();
+
+  // Engine game and seats.
+  dom::Game m_game;
+  Config m_config;
+  std::vector<std::shared_ptr<dom::ai::Player>> m_ai;  // per seat; null for the human
+  std::vector<dom::Game> m_undo;
+  std::vector<dom::Event> m_events;  // the batch being shown (its buffer is reused)
+  GameLogBuilder m_logBuilder;
+  std::shared_ptr<SeatNames> m_seatNames;
+  int m_shownCurrent = 0;  // whose turn it is in the events shown so far
+
+  // AI pacing.
+  QThreadPool m_pool;
+  quint64 m_epoch = 0;
+  bool m_thinking = false;
+  std::optional<dom::Move> m_pendingAiMove;
+  QTimer m_paceTimer;
+  QElapsedTimer m_sinceShown;
+  int m_delayOverride = -1;
+  AiFactory m_aiFactory;
+  QPointer<AppSettings> m_settings;
+  std::atomic<QThread*> m_lastAiThread{nullptr};
+  int m_reconcileFixes = 0;
+
+  // Properties.
+  bool m_active = false;
+  bool m_over = false;
+  int m_humanSeat = 0;
+  int m_playerCount = 0;
+  int m_currentPlayer = 0;
+  int m_turnNumber = 0;
+  QString m_phase;
+  int m_actions = 0;
+  int m_buys = 0;
+  int m_coins = 0;
+  bool m_humanToAct = false;
+  bool m_aiThinking = false;
+  bool m_canUndo = false;
+  bool m_canPlayTreasures = false;
+  bool m_canEndPhase = false;
+  QString m_endPhaseLabel;
+  QString m_statusText;
+  bool m_demo = false;
+  int m_moveCount = 0;
+  bool m_paused = false;
+
+  SupplyModel* m_supply;
+  CardListModel* m_hand;
+  CardListModel* m_inPlay;
+  CardListModel* m_revealed;
+  CardListModel* m_trash;
+  PlayerModel* m_players;
+  LogModel* m_log;
+  DecisionModel* m_decision;
+};
+
+}  // namespace dominion::app

@@ -1,0 +1,452 @@
+#include "gamelog.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+#include "cardcatalog.h"
+#include "decisionmodel.h"
+#include "engine/card.hpp"
+
+namespace dominion::app {
+
+using dom::Event;
+using dom::EventKind;
+using dom::MoveReason;
+using dom::Zone;
+using Kind = GameLogBuilder::Kind;
+using Line = GameLogBuilder::Line;
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("GameLog", text); }
+
+// English has no plural forms without a translation file: pick the sentence by the count.
+const char* byCount(int n, const char* one, const char* many) { return n == 1 ? one : many; }
+
+bool zoneVisible(Zone z, int owner, int viewer) {
+  switch (z) {
+    case Zone::Supply:
+    case Zone::Trash:
+    case Zone::InPlay:
+    case Zone::Revealed:
+    case Zone::Discard:
+      return true;
+    case Zone::Hand:
+    case Zone::Deck:
+    case Zone::Aside:
+      return owner == viewer;
+    default:
+      return false;
+  }
+}
+
+Line makeLine(Kind kind, int seat, std::vector<int> cards = {}) {
+  Line line;
+  line.kind = kind;
+  line.seat = seat;
+  line.cards = std::move(cards);
+  return line;
+}
+
+bool isTreasure(int cardId) {
+  return CardCatalog::isValid(cardId) && dom::card(dom::CardId(cardId)).is(dom::Treasure);
+}
+
+// "Copper, Silver, a card".
+QString cardList(const std::vector<int>& cards) {
+  QStringList parts;
+  for (int c : cards)
+    parts.append(c >= 0 ? CardCatalog::name(c) : tr(QT_TRANSLATE_NOOP("GameLog", "a card")));
+  return parts.join(QStringLiteral(", "));
+}
+
+bool allHidden(const std::vector<int>& cards) {
+  return std::all_of(cards.begin(), cards.end(), [](int c) { return c < 0; });
+}
+
+// The sentence for the human ("You ...") or for another player ("Alice ...").
+QString say(bool you, const char* youText, const char* otherText, const QString& who,
+            const QString& what) {
+  return you ? tr(youText).arg(what) : tr(otherText).arg(who, what);
+}
+
+// The same with a count of hidden cards for other players ("Alice draws 2 cards."):
+// otherOne / otherMany take the name (%1) and the count (%2).
+QString sayCards(bool you, const char* youText, const char* otherText, const char* otherOne,
+                 const char* otherMany, const QString& who, const std::vector<int>& cards) {
+  const int n = int(cards.size());
+  if (!you && allHidden(cards)) return tr(byCount(n, otherOne, otherMany)).arg(who).arg(n);
+  return say(you, youText, otherText, who, cardList(cards));
+}
+
+QString bonuses(const Line& l) {
+  QStringList parts;
+  if (l.actions)
+    parts.append(tr(byCount(l.actions, QT_TRANSLATE_NOOP("GameLog", "+%1 Action"),
+                            QT_TRANSLATE_NOOP("GameLog", "+%1 Actions")))
+                     .arg(l.actions));
+  if (l.buys)
+    parts.append(tr(byCount(l.buys, QT_TRANSLATE_NOOP("GameLog", "+%1 Buy"),
+                            QT_TRANSLATE_NOOP("GameLog", "+%1 Buys")))
+                     .arg(l.buys));
+  if (l.coins) parts.append(tr(QT_TRANSLATE_NOOP("GameLog", "+$%1")).arg(l.coins));
+  return parts.join(QStringLiteral(", "));
+}
+
+QString playSentence(const Line& l, bool you, const QString& who) {
+  const QString what = cardList(l.cards);
+  if (l.drawn.empty()) {
+    if (l.replay)
+      return say(you, QT_TRANSLATE_NOOP("GameLog", "You play %1 again."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again."), who, what);
+    return say(you, QT_TRANSLATE_NOOP("GameLog", "You play %1."),
+               QT_TRANSLATE_NOOP("GameLog", "%1 plays %2."), who, what);
+  }
+  if (you) {
+    const QString drawn = cardList(l.drawn);
+    if (l.replay)
+      return tr(QT_TRANSLATE_NOOP("GameLog", "You play %1 again and draw %2.")).arg(what, drawn);
+    return tr(QT_TRANSLATE_NOOP("GameLog", "You play %1 and draw %2.")).arg(what, drawn);
+  }
+  const int n = int(l.drawn.size());
+  if (l.replay)
+    return tr(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 card."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 cards.")))
+        .arg(who, what)
+        .arg(n);
+  return tr(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 card."),
+                    QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 cards.")))
+      .arg(who, what)
+      .arg(n);
+}
+
+QString gainSentence(const Line& l, bool you, const QString& who) {
+  const QString what = cardList(l.cards);
+  switch (l.to) {
+    case Zone::Hand:
+      return say(you, QT_TRANSLATE_NOOP("GameLog", "You gain %1 into your hand."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 gains %2 into their hand."), who, what);
+    case Zone::Deck:
+      return say(you, QT_TRANSLATE_NOOP("GameLog", "You gain %1 onto your deck."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 gains %2 onto their deck."), who, what);
+    default:
+      return say(you, QT_TRANSLATE_NOOP("GameLog", "You gain %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 gains %2."), who, what);
+  }
+}
+
+}  // namespace
+
+bool moveVisibleTo(const Event& e, int viewer) {
+  // Cards that go to a discard pile in bulk (clean-up, Chancellor) are not shown one by one.
+  const bool bulk = e.reason == MoveReason::Cleanup || e.reason == MoveReason::None;
+  const bool toVisible = e.to == Zone::Discard ? !bulk : zoneVisible(e.to, e.toOwner, viewer);
+  return zoneVisible(e.from, e.fromOwner, viewer) || toVisible;
+}
+
+QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
+  const bool you = l.seat >= 0 && l.seat == names.human;
+  const QString who =
+      l.seat >= 0 && l.seat < names.names.size() ? names.names.at(l.seat) : QString();
+  auto nameOf = [&names](int seat) {
+    if (seat == names.human) return tr(QT_TRANSLATE_NOOP("GameLog", "you"));
+    return seat >= 0 && seat < names.names.size() ? names.names.at(seat) : QString();
+  };
+  QString text;
+  switch (l.kind) {
+    case Kind::Header:
+      return tr(QT_TRANSLATE_NOOP("GameLog", "— Turn %1: %2 —"))
+          .arg(l.number)
+          .arg(you ? tr(QT_TRANSLATE_NOOP("GameLog", "You")) : who);
+    case Kind::Play: {
+      text = playSentence(l, you, who);
+      const QString extra = bonuses(l);
+      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+      break;
+    }
+    case Kind::Buy:
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You buy %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 buys %2."), who, cardList(l.cards));
+      break;
+    case Kind::Gain:
+      text = gainSentence(l, you, who);
+      break;
+    case Kind::Trash:
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You trash %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 trashes %2."), who, cardList(l.cards));
+      break;
+    case Kind::Discard:
+      text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You discard %1."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 discards %2."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 discards %2 card."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 discards %2 cards."), who, l.cards);
+      break;
+    case Kind::Reveal:
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You reveal %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 reveals %2."), who, cardList(l.cards));
+      break;
+    case Kind::TopDeck:
+      text =
+          sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You put %1 onto your deck."),
+                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 onto their deck."),
+                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 card onto their deck."),
+                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards onto their deck."), who, l.cards);
+      break;
+    case Kind::SetAside:
+      text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You set aside %1."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 card."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 cards."), who, l.cards);
+      break;
+    case Kind::ToHand:
+      text =
+          sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You put %1 into your hand."),
+                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 into their hand."),
+                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 card into their hand."),
+                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards into their hand."), who, l.cards);
+      break;
+    case Kind::Draw:
+      text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You draw %1."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 draws %2."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards."), who, l.cards);
+      break;
+    case Kind::Return:
+      text = tr(QT_TRANSLATE_NOOP("GameLog", "%1 returns to the Supply.")).arg(cardList(l.cards));
+      break;
+    case Kind::Shuffle:
+      text = you ? tr(QT_TRANSLATE_NOOP("GameLog", "You shuffle your deck."))
+                 : tr(QT_TRANSLATE_NOOP("GameLog", "%1 shuffles their deck.")).arg(who);
+      break;
+    case Kind::Name:
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You name %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 names %2."), who, cardList(l.cards));
+      break;
+    case Kind::Choice: {
+      QString what = translatedEngineText(l.label);
+      if (!l.cards.empty() && l.cards.front() >= 0)
+        what = tr(QT_TRANSLATE_NOOP("GameLog", "%1 (%2)"))
+                   .arg(what, CardCatalog::name(l.cards.front()));
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You choose: %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 chooses: %2."), who, what);
+      break;
+    }
+    case Kind::Pools:
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You get %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 gets %2."), who, bonuses(l));
+      break;
+    case Kind::Pass:
+      if (you)
+        return tr(QT_TRANSLATE_NOOP("GameLog", "You pass %1 to %2."))
+            .arg(cardList(l.cards), nameOf(l.other));
+      if (l.other == names.human)
+        return tr(QT_TRANSLATE_NOOP("GameLog", "%1 passes %2 to you.")).arg(who, cardList(l.cards));
+      return tr(QT_TRANSLATE_NOOP("GameLog", "%1 passes a card to %2.")).arg(who, nameOf(l.other));
+    case Kind::GameOver:
+      return tr(QT_TRANSLATE_NOOP("GameLog", "The game is over."));
+    case Kind::Undo:
+      return tr(QT_TRANSLATE_NOOP("GameLog", "You take back your last move."));
+  }
+  return text;
+}
+
+void GameLogBuilder::start(std::shared_ptr<const SeatNames> names, int viewer, bool midGame) {
+  m_names = std::move(names);
+  m_viewer = viewer;
+  m_line.reset();
+  m_out.clear();
+  m_inCleanup = false;
+  m_started = midGame;
+}
+
+void GameLogBuilder::flush() {
+  if (!m_line) return;
+  LogEntry entry;
+  entry.seat = m_line->seat;
+  entry.turnHeader = m_line->kind == Kind::Header;
+  auto mention = [&entry](int c) {
+    if (c >= 0 && !entry.cardIds.contains(QVariant(c))) entry.cardIds.append(c);
+  };
+  for (int c : m_line->cards) mention(c);
+  for (int c : m_line->drawn) mention(c);
+  entry.text = [line = *m_line, names = m_names]() { return render(line, *names); };
+  m_out.append(std::move(entry));
+  m_line.reset();
+}
+
+void GameLogBuilder::begin(Line line) {
+  flush();
+  m_line = std::move(line);
+}
+
+void GameLogBuilder::addCard(Kind kind, int seat, int cardId) {
+  if (m_line && m_line->kind == kind && m_line->seat == seat) {
+    m_line->cards.push_back(cardId);
+    return;
+  }
+  begin(makeLine(kind, seat, {cardId}));
+}
+
+void GameLogBuilder::addUndo() {
+  begin(makeLine(Kind::Undo, m_names->human));
+  flush();
+}
+
+QList<LogEntry> GameLogBuilder::take() {
+  flush();
+  QList<LogEntry> out;
+  out.swap(m_out);
+  return out;
+}
+
+void GameLogBuilder::onMove(const Event& e) {
+  const int card = moveVisibleTo(e, m_viewer) ? int(e.card) : -1;
+  switch (e.reason) {
+    case MoveReason::Draw:
+      if (m_inCleanup) return;
+      if (m_line && m_line->kind == Kind::Play && m_line->seat == e.player) {
+        m_line->drawn.push_back(card);
+        return;
+      }
+      addCard(Kind::Draw, e.player, card);
+      return;
+    case MoveReason::Discard:
+      addCard(Kind::Discard, e.player, card);
+      return;
+    case MoveReason::Gain:
+      if (m_line && (m_line->kind == Kind::Gain || m_line->kind == Kind::Buy) &&
+          m_line->seat == e.player) {
+        if (m_line->cards.size() > 1 && m_line->to != e.to) {
+          // A gain to another place than the ones before it: a line of its own.
+          const int last = m_line->cards.back();
+          m_line->cards.pop_back();
+          begin(makeLine(Kind::Gain, e.player, {last}));
+        }
+        m_line->to = e.to;
+      }
+      return;
+    case MoveReason::TopDeck:
+      addCard(Kind::TopDeck, e.player, card);
+      return;
+    case MoveReason::SetAside:
+      // Revealed from the deck: the Reveal event that follows says it.
+      if (e.from == Zone::Deck && e.to == Zone::Revealed) return;
+      addCard(Kind::SetAside, e.player, card);
+      return;
+    case MoveReason::ToHand:
+      addCard(Kind::ToHand, e.player, card);
+      return;
+    case MoveReason::Return:
+      addCard(Kind::Return, e.player, card);
+      return;
+    default:
+      return;  // plays, trashes and passes have their own events; clean-up is not logged
+  }
+}
+
+void GameLogBuilder::feed(const Event& e, const std::vector<std::string>& labels) {
+  if (e.kind == EventKind::TurnBegin) {
+    m_started = true;
+    m_inCleanup = false;
+    Line header = makeLine(Kind::Header, e.player);
+    header.number = e.amount;
+    begin(std::move(header));
+    flush();
+    return;
+  }
+  if (e.kind == EventKind::GameOver) {
+    m_inCleanup = false;
+    begin(makeLine(Kind::GameOver, -1));
+    flush();
+    return;
+  }
+  if (!m_started) return;
+  switch (e.kind) {
+    case EventKind::PhaseBegin:
+      if (e.amount == int(dom::Phase::Cleanup)) {
+        flush();
+        m_inCleanup = true;
+      }
+      return;
+    case EventKind::Move:
+      onMove(e);
+      return;
+    case EventKind::Shuffle:
+      begin(makeLine(Kind::Shuffle, e.player));
+      flush();
+      return;
+    case EventKind::Reveal:
+      addCard(Kind::Reveal, e.player, e.card);
+      return;
+    case EventKind::Play: {
+      const bool replay = e.amount == 1;
+      const bool treasure = isTreasure(e.card);
+      if (m_line && m_line->kind == Kind::Play && m_line->treasures && treasure && !replay &&
+          m_line->seat == e.player && m_line->drawn.empty()) {
+        m_line->cards.push_back(e.card);
+        return;
+      }
+      Line line = makeLine(Kind::Play, e.player, {e.card});
+      line.replay = replay;
+      line.treasures = treasure;
+      begin(std::move(line));
+      return;
+    }
+    case EventKind::Buy:
+      begin(makeLine(Kind::Buy, e.player, {e.card}));
+      return;
+    case EventKind::Gain:
+      // The gain of a card just bought is the buy itself.
+      if (m_line && m_line->kind == Kind::Buy && m_line->seat == e.player &&
+          m_line->cards.size() == 1 && m_line->number == 0 && m_line->cards.front() == e.card) {
+        m_line->number = 1;  // the bought card's gain has been seen
+        return;
+      }
+      if (m_line && m_line->kind == Kind::Gain && m_line->seat == e.player) {
+        m_line->cards.push_back(e.card);
+        return;
+      }
+      begin(makeLine(Kind::Gain, e.player, {e.card}));
+      return;
+    case EventKind::Trash:
+      addCard(Kind::Trash, e.player, e.card);
+      return;
+    case EventKind::NameCard:
+      begin(makeLine(Kind::Name, e.player, {e.card}));
+      flush();
+      return;
+    case EventKind::Choice: {
+      Line line = makeLine(Kind::Choice, e.player, {e.card});
+      if (e.amount >= 0 && size_t(e.amount) < labels.size())
+        line.label = QString::fromStdString(labels[size_t(e.amount)]);
+      else
+        line.label = QString::number(e.amount + 1);
+      begin(std::move(line));
+      flush();
+      return;
+    }
+    case EventKind::Coins:
+    case EventKind::Actions:
+    case EventKind::Buys: {
+      if (!m_line || (m_line->kind != Kind::Play && m_line->kind != Kind::Pools) ||
+          m_line->seat != e.player)
+        begin(makeLine(Kind::Pools, e.player));
+      if (e.kind == EventKind::Coins) m_line->coins += e.amount;
+      if (e.kind == EventKind::Actions) m_line->actions += e.amount;
+      if (e.kind == EventKind::Buys) m_line->buys += e.amount;
+      return;
+    }
+    case EventKind::Pass: {
+      const bool seen = e.player == m_viewer || e.toOwner == m_viewer;
+      Line line = makeLine(Kind::Pass, e.player, {seen ? int(e.card) : -1});
+      line.other = e.toOwner;
+      begin(std::move(line));
+      flush();
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+}  // namespace dominion::app

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include "commandline.h"
+
+class QQmlEngine;
+class QQuickWindow;
+
+namespace dominion::app {
+
+class GameController;
+
+// Carries out the command line once the window is up: starts the --demo game, and saves the
+// --screenshot after --after-moves moves (or at the end of the game), then quits.
+// Exit statuses: 0 done, 2 the game could not run, 3 the image could not be saved or the
+// game did not get there in time.
+class Launcher : public QObject {
+  Q_OBJECT
+
+ public:
+  Launcher(LaunchOptions options, QQuickWindow* window, QQmlEngine* engine,
+           QObject* parent = nullptr);
+
+  // Starts what the options ask for; false (with a message on stderr) when it cannot.
+  bool start();
+
+  static GameController* controllerOf(QQmlEngine* engine);
+
+ private:
+  void checkProgress();
+  void takeScreenshot();
+  void fail(int code, const QString& message);
+
+  LaunchOptions m_options;
+  QPointer<QQuickWindow> m_window;
+  QPointer<GameController> m_controller;
+  QTimer m_settle;
+  QTimer m_watchdog;
+  bool m_shooting = false;
+};
+
+}  // namespace dominion::app

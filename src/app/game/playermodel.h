@@ -1,0 +1,84 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QString>
+#include <QVariantMap>
+
+#include "cardlistmodel.h"
+
+namespace dominion::app {
+
+// The players at the table, one row per seat.
+class PlayerModel : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("The players belong to the GameController")
+  Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+ public:
+  enum Role {
+    SeatRole = Qt::UserRole + 1,
+    NameRole,
+    IsHumanRole,
+    IsCurrentRole,
+    HandCountRole,
+    DeckCountRole,
+    DiscardCountRole,
+    DiscardTopCardIdRole,
+    VpRole,
+    TurnsRole,
+    InPlayRole,
+    DecidingRole,
+  };
+  Q_ENUM(Role)
+
+  struct Player {
+    int seat = 0;
+    bool isHuman = false;
+    QString aiName;   // for AI seats: "Alice"
+    int aiLevel = 1;  // for AI seats
+    bool isCurrent = false;
+    int handCount = 0;
+    int deckCount = 0;
+    int discardCount = 0;
+    int discardTopCardId = -1;
+    int vp = 0;
+    int turns = 0;
+    bool deciding = false;
+    bool operator==(const Player&) const = default;
+  };
+
+  explicit PlayerModel(QObject* parent = nullptr);
+
+  int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+
+  int count() const { return int(m_players.size()); }
+  const QList<Player>& players() const { return m_players; }
+  Q_INVOKABLE QVariantMap get(int row) const;
+  // "You" for the human, "Alice (Hard)" for an AI seat (translated).
+  QString displayName(int seat) const;
+  // "You" / "Alice": the name used in sentences.
+  QString shortName(int seat) const;
+  static QString displayName(const Player& p);
+  // The cards that seat has in play (never replaced; reused across games).
+  CardListModel* inPlay(int seat) const;
+
+  void updatePlayer(int row, const Player& player);
+  // A new game: the seats and their names.
+  void resetTo(const QList<Player>& players);
+  void retranslate();
+
+ signals:
+  void countChanged();
+
+ private:
+  QList<Player> m_players;
+  QList<CardListModel*> m_inPlay;
+};
+
+}  // namespace dominion::app

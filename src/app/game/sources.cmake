@@ -1,0 +1,14 @@
+# The game table's model layer (src/app/game), included by src/app/CMakeLists.txt.
+set(game_sources
+  game/cardcatalog.cpp game/cardcatalog.h
+  game/cardlistmodel.cpp game/cardlistmodel.h
+  game/commandline.cpp game/commandline.h
+  game/decisionmodel.cpp game/decisionmodel.h
+  game/gamecontroller.cpp game/gamecontroller.h
+  game/gamelog.cpp game/gamelog.h
+  game/gamesetup.cpp game/gamesetup.h
+  game/launcher.cpp game/launcher.h
+  game/logmodel.cpp game/logmodel.h
+  game/playermodel.cpp game/playermodel.h
+  game/supplymodel.cpp game/supplymodel.h
+)
