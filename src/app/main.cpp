@@ -8,8 +8,11 @@
 #include <QQuickWindow>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
 
 #include "appsettings.h"
+#include "game/commandline.h"
+#include "game/launcher.h"
 #include "localization.h"
 #include "windowgeometry.h"
 
@@ -36,6 +39,12 @@ int main(int argc, char* argv[]) {
   QGuiApplication app(argc, argv);
   describeApplication();
   dominion::app::Localization::install(dominion::app::AppSettings::storedLanguage());
+  // --demo, --seed, --screenshot FILE --after-moves N (see --help).
+  const dominion::app::CommandLine command = dominion::app::parseCommandLine(app.arguments());
+  if (command.exitNow) {
+    std::fputs(qPrintable(command.output), command.outputIsError ? stderr : stdout);
+    return command.exitCode;
+  }
 
   QQmlApplicationEngine engine;
   engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -54,5 +63,7 @@ int main(int argc, char* argv[]) {
   dominion::app::WindowGeometry::restoreAndShow(window);
   QObject::connect(&app, &QCoreApplication::aboutToQuit, window,
                    [window]() { dominion::app::WindowGeometry::save(window); });
+  dominion::app::Launcher launcher(command.options, window, &engine);
+  if (!launcher.start()) return 2;
   return QCoreApplication::exec();
 }
