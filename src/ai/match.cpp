@@ -77,20 +77,19 @@ SimulationResult simulate(const SimulationOptions& o) {
   }
   if (o.randomKingdoms) {
     kingdom.clear();
-    std::vector<CardId> probe;
     Rng rng(o.seed);
     if (randomKingdom(rng, o.sets, 1).empty())
       throw std::invalid_argument("the chosen sets hold no Kingdom cards");
   }
   result.kingdom = kingdom;
 
+  const std::vector<PlayerRecord> blank = result.players;  // each thread's zeroed tally
   std::mutex merge;
   std::atomic<int64_t> next{0};
   const auto start = std::chrono::steady_clock::now();
   auto work = [&] {
     SimulationResult local;
-    local.players = result.players;
-    std::string names;
+    local.players = blank;
     // Claim games in small batches; every game's outcome depends on its index only.
     constexpr int64_t Batch = 64;
     for (int64_t from = next.fetch_add(Batch); from < o.games; from = next.fetch_add(Batch)) {

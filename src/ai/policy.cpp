@@ -99,7 +99,10 @@ double labelScore(const View& v, const std::string& raw) {
   if (contains(s, "buy") && contains(s, "+")) score += 0.5;
   if (contains(s, "gain a gold")) score += 4;
   if (contains(s, "gain a silver")) score += 2;
-  if (contains(s, "trash")) score += junkInHand(v) > 0 ? 0.5 : -1;
+  if (contains(s, "trash this"))
+    score -= 3;
+  else if (contains(s, "trash"))
+    score += junkInHand(v) > 0 ? 0.5 : -1;
   if (contains(s, "discard")) score -= 1;
   if (s == "yes") score += 0.5;
   return score;
@@ -294,6 +297,25 @@ Move Fallback::selectCards(const View& v) {
     return out;
   };
 
+  // A card of someone else's to choose (Thief, Bandit: "for them to trash"): their best.
+  if (contains(p, "them") || contains(p, "they ") || contains(p, "opponent") || contains(p, "other player")) {
+    const std::vector<SeenCard> order = byValue(false);
+    return pickFrom(d.min == d.max
+                        ? order
+                        : std::vector<SeenCard>(order.begin(), order.begin() + (order.empty() ? 0 : 1)),
+                    order, d.min, d.max);
+  }
+  // An optional trash or discard paid for with coins (Moneylender, Baron): take it.
+  if (d.min == 0 && contains(p, "for +$") && (contains(p, "trash") || contains(p, "discard")) &&
+      !contains(p, "each"))
+    return pickFrom(trashOrder(cs), {}, d.min, std::min<int>(d.max, 1));
+  // Trashing a Treasure to upgrade it (Mine): the cheapest one below Gold.
+  if (contains(p, "trash") && contains(p, "treasure") && d.max == 1) {
+    std::vector<SeenCard> order = trashOrder(cs), cheap;
+    for (const SeenCard& c : order)
+      if (card(c.card).is(Treasure) && card(c.card).cost < 6) cheap.push_back(c);
+    return pickFrom(cheap, order, d.min, d.max);
+  }
   if (contains(p, "discard")) {
     // Forced: the discard order. Optional (Cellar): only the dead cards.
     std::vector<SeenCard> order = discardOrder(cs), dead;
@@ -334,9 +356,11 @@ Move Fallback::selectCards(const View& v) {
   std::vector<SeenCard> wanted;
   if (d.min == d.max) {
     wanted = order;
+  } else if (gaining) {
+    for (const SeenCard& c : order)
+      if (gainValue(v, c.card) > 0.5) wanted.push_back(c);
   } else if (!order.empty()) {
-    const double best = gaining ? gainValue(v, order[0].card) : keepValue(v, order[0].card);
-    if (best > 0.5 || contains(p, "play")) wanted.push_back(order[0]);
+    if (keepValue(v, order[0].card) > 0.5 || contains(p, "play")) wanted.push_back(order[0]);
   }
   return pickFrom(wanted, order, d.min, d.max);
 }

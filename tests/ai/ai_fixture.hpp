@@ -1,0 +1,36 @@
+// Helpers for the AI tests: positions, a player's answer in move notation.
+#pragma once
+
+#include <QTest>
+#include <string>
+
+#include "ai/player.hpp"
+#include "engine/notation.hpp"
+#include "engine/position.hpp"
+#include "engine/view.hpp"
+
+namespace aifx {
+
+inline dom::Game position(const std::string& json) {
+  try {
+    return dom::loadPosition(json);
+  } catch (const dom::PositionError& e) {
+    qFatal("bad test position: %s", e.what());
+  }
+}
+
+// What the named player answers to g's pending decision, in move notation; "ILLEGAL: ..."
+// when the answer would be refused.
+inline std::string answer(const std::string& player, const dom::Game& g) {
+  auto p = dom::ai::makePlayer(player, 1);
+  if (!p) qFatal("no player named %s", player.c_str());
+  const dom::Move m = p->decide(dom::view(g, g.decision().player));
+  std::string error;
+  if (!g.isLegal(m, &error)) return "ILLEGAL: " + error;
+  return dom::formatMove(g, m);
+}
+
+}  // namespace aifx
+
+#define ANSWERS(player, g, expected) \
+  QCOMPARE(QString::fromStdString(aifx::answer(player, g)), QString(expected))
