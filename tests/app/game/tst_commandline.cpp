@@ -1,0 +1,161 @@
+// The command line: the parser, and the application run with --demo --screenshot.
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "game/commandline.h"
+
+using dominion::app::CommandLine;
+using dominion::app::parseCommandLine;
+
+namespace {
+
+CommandLine parse(QStringList args) {
+  args.prepend(QStringLiteral("dominion"));
+  return parseCommandLine(args);
+}
+
+}  // namespace
+
+class TestCommandLine : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+  void noOptionsOpensTheMenu();
+  void helpListsTheOptions();
+  void demoWithSeedAndScreenshot();
+  void badOptionsAreErrors_data();
+  void badOptionsAreErrors();
+  void demoScreenshotPlaysTheGameToTheEnd();
+  void screenshotAfterAFewMoves();
+  void unwritableScreenshotFails();
+
+ private:
+  // Runs the application; returns its exit status (-1 if it did not finish in time).
+  int run(const QStringList& args, QString* out = nullptr, QString* err = nullptr);
+  QTemporaryDir m_dir;
+};
+
+void TestCommandLine::initTestCase() {
+  QVERIFY(m_dir.isValid());
+  QCoreApplication::setApplicationName(QStringLiteral("Dominion"));
+  QCoreApplication::setApplicationVersion(QStringLiteral("test"));
+}
+
+int TestCommandLine::run(const QStringList& args, QString* out, QString* err) {
+  QProcess process;
+  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+  env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  // Settings of its own: the run must not change the player's window size or speed.
+  env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+  process.setProcessEnvironment(env);
+  process.start(QStringLiteral(DOMINION_BINARY), args);
+  if (!process.waitForFinished(45000)) {
+    process.kill();
+    process.waitForFinished();
+    return -1;
+  }
+  if (out) *out = QString::fromUtf8(process.readAllStandardOutput());
+  if (err) *err = QString::fromUtf8(process.readAllStandardError());
+  return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+void TestCommandLine::noOptionsOpensTheMenu() {
+  const CommandLine c = parse({});
+  QVERIFY(!c.exitNow);
+  QVERIFY(!c.options.demo);
+  QVERIFY(c.options.screenshotFile.isEmpty());
+}
+
+void TestCommandLine::helpListsTheOptions() {
+  const CommandLine c = parse({QStringLiteral("--help")});
+  QVERIFY(c.exitNow);
+  QCOMPARE(c.exitCode, 0);
+  QVERIFY(!c.outputIsError);
+  for (const char* option : {"--demo", "--seed", "--screenshot", "--after-moves", "--opponents"})
+    QVERIFY2(c.output.contains(QLatin1String(option)), option);
+}
+
+void TestCommandLine::demoWithSeedAndScreenshot() {
+  const CommandLine c = parse(
+      {QStringLiteral("--demo"), QStringLiteral("--seed"), QStringLiteral("42"),
+       QStringLiteral("--screenshot"), QStringLiteral("out.png"), QStringLiteral("--after-moves"),
+       QStringLiteral("30"), QStringLiteral("--opponents"), QStringLiteral("2")});
+  QVERIFY2(!c.exitNow, qPrintable(c.output));
+  QVERIFY(c.options.demo);
+  QCOMPARE(c.options.seed, quint64(42));
+  QCOMPARE(c.options.screenshotFile, QStringLiteral("out.png"));
+  QCOMPARE(c.options.afterMoves, 30);
+  QCOMPARE(c.options.opponents, 2);
+}
+
+void TestCommandLine::badOptionsAreErrors_data() {
+  QTest::addColumn<QStringList>("args");
+  QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")};
+  QTest::newRow("seed not a number")
+      << QStringList{QStringLiteral("--demo"), QStringLiteral("--seed"), QStringLiteral("x")};
+  QTest::newRow("seed without demo") << QStringList{QStringLiteral("--seed"), QStringLiteral("3")};
+  QTest::newRow("after-moves without screenshot")
+      << QStringList{QStringLiteral("--after-moves"), QStringLiteral("3")};
+  QTest::newRow("negative after-moves")
+      << QStringList{QStringLiteral("--screenshot"), QStringLiteral("a.png"),
+                     QStringLiteral("--after-moves"), QStringLiteral("-2")};
+  QTest::newRow("too many opponents")
+      << QStringList{QStringLiteral("--demo"), QStringLiteral("--opponents"), QStringLiteral("9")};
+  QTest::newRow("stray argument") << QStringList{QStringLiteral("game.json")};
+}
+
+void TestCommandLine::badOptionsAreErrors() {
+  QFETCH(QStringList, args);
+  const CommandLine c = parse(args);
+  QVERIFY(c.exitNow);
+  QVERIFY(c.exitCode != 0);
+  QVERIFY(c.outputIsError);
+  QVERIFY(c.output.startsWith(QStringLiteral("dominion: ")));
+}
+
+void TestCommandLine::demoScreenshotPlaysTheGameToTheEnd() {
+  const QString file = m_dir.filePath(QStringLiteral("end.png"));
+  QString out, err;
+  const int status = run({QStringLiteral("--demo"), QStringLiteral("--seed"), QStringLiteral("7"),
+                          QStringLiteral("--screenshot"), file, QStringLiteral("--after-moves"),
+                          QStringLiteral("1000000")},
+                         &out, &err);
+  QVERIFY2(status == 0, qPrintable(QStringLiteral("exit %1: %2").arg(status).arg(err)));
+  QVERIFY2(out.contains(QStringLiteral("(game over)")), qPrintable(out));
+  QImage image(file);
+  QVERIFY(!image.isNull());
+  QVERIFY(image.width() > 100 && image.height() > 100);
+  QVERIFY(QFileInfo(file).size() > 1000);
+}
+
+void TestCommandLine::screenshotAfterAFewMoves() {
+  const QString file = m_dir.filePath(QStringLiteral("early.png"));
+  QString out, err;
+  const int status = run({QStringLiteral("--demo"), QStringLiteral("--screenshot"), file,
+                          QStringLiteral("--after-moves"), QStringLiteral("5")},
+                         &out, &err);
+  QVERIFY2(status == 0, qPrintable(QStringLiteral("exit %1: %2").arg(status).arg(err)));
+  QVERIFY2(out.contains(QStringLiteral("after 5 moves")), qPrintable(out));
+  QVERIFY(!out.contains(QStringLiteral("(game over)")));
+  QVERIFY(!QImage(file).isNull());
+}
+
+void TestCommandLine::unwritableScreenshotFails() {
+  const QString file = m_dir.filePath(QStringLiteral("no/such/folder/shot.png"));
+  QString err;
+  const int status = run({QStringLiteral("--demo"), QStringLiteral("--screenshot"), file,
+                          QStringLiteral("--after-moves"), QStringLiteral("2")},
+                         nullptr, &err);
+  QCOMPARE(status, 3);
+  QVERIFY2(err.contains(QStringLiteral("could not write")), qPrintable(err));
+  QVERIFY(!QFileInfo::exists(file));
+
+  QCOMPARE(run({QStringLiteral("--after-moves"), QStringLiteral("2")}, nullptr, &err), 1);
+}
+
+QTEST_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,780 @@
+// The game table's models, driven through the GameController as the QML table drives it.
+
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <QAbstractItemModelTester>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QSignalSpy>
+#include <QThread>
+#include <QtTest>
+#include <memory>
+
+#include "ai/player.hpp"
+#include "appcontroller.h"
+#include "engine/notation.hpp"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
+#include "gametestsupport.h"
+#include "testsupport.h"
+
+Q_IMPORT_QML_PLUGIN(DominionPlugin)
+
+using dominion::app::CardListModel;
+using dominion::app::DecisionModel;
+using dominion::app::GameController;
+using dominion::app::SupplyModel;
+using dominion::test::compareWithView;
+using dominion::test::handInst;
+using dominion::test::pileOf;
+using dominion::test::position;
+
+namespace {
+
+// The human (seat 0) on their turn, Action phase; the AI (seat 1) to play next.
+const char* const kHumanTurn = R"({
+  "kingdom": ["Cellar", "Chancellor", "Festival", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village"],
+  "players": [
+    {"hand": ["Festival", "Village", "Smithy", "Copper", "Chancellor"],
+     "deck": ["Copper", "Silver", "Estate", "Copper", "Gold", "Copper", "Copper", "Estate"]},
+    {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"],
+     "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 0}
+})";
+
+// The human in the Buy phase with $6 and 2 Buys.
+const char* const kHumanBuys = R"({
+  "kingdom": ["Cellar", "Festival", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Workshop"],
+  "players": [
+    {"hand": ["Copper", "Copper", "Silver", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Copper"]},
+    {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 0, "phase": "buy", "coins": 6, "buys": 2}
+})";
+
+// The AI (seat 1) about to play Militia against the human; `humanHand` is the human's hand.
+std::string militiaPosition(const char* humanHand) {
+  return std::string(R"({
+  "kingdom": ["Cellar", "Festival", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Workshop"],
+  "players": [
+    {"hand": )") +
+         humanHand + R"(, "deck": ["Copper", "Copper", "Copper", "Estate", "Copper"]},
+    {"hand": ["Militia", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 1}
+})";
+}
+
+// The position after seat 1 played Militia (the engine now waits for the human).
+dom::Game afterMilitia(const char* humanHand) {
+  dom::Game g = position(militiaPosition(humanHand));
+  const auto move = dom::parseMove(g, "play Militia");
+  if (!move || !g.apply(*move)) qFatal("could not play Militia in the test position");
+  return g;
+}
+
+// AI players that play and buy all sorts of Kingdom cards, so games exercise many decisions.
+GameController::AiFactory explorers() {
+  return [](int, int, uint64_t seed) { return std::make_unique<dominion::test::Explorer>(seed); };
+}
+
+// A kingdom with Attacks, a Reaction, cards that reveal, set aside, look at and trash.
+const QStringList kBusyKingdom = {QStringLiteral("Bandit"),  QStringLiteral("Cellar"),
+                                  QStringLiteral("Chapel"),  QStringLiteral("Library"),
+                                  QStringLiteral("Militia"), QStringLiteral("Moat"),
+                                  QStringLiteral("Sentry"),  QStringLiteral("Throne Room"),
+                                  QStringLiteral("Witch"),   QStringLiteral("Harbinger")};
+
+dom::Game busyGame(int players, uint64_t seed) {
+  QStringList unknown;
+  dom::Setup setup{.kingdom = dominion::app::kingdomFromNames(kBusyKingdom, &unknown),
+                   .players = players,
+                   .seed = seed};
+  if (!unknown.isEmpty()) qFatal("unknown cards in the test kingdom");
+  return dom::Game::create(setup);
+}
+
+// Wraps every model of the controller in a QAbstractItemModelTester for its lifetime.
+class ModelTesters {
+ public:
+  explicit ModelTesters(GameController& c) {
+    for (QAbstractItemModel* m : std::initializer_list<QAbstractItemModel*>{
+             c.supplyModel(), c.handModel(), c.inPlayModel(), c.revealedModel(), c.trashModel(),
+             c.playerModel(), c.logModel(), c.decisionModel()->optionsModel()})
+      add(m);
+    for (int seat = 0; seat < c.playerModel()->count(); ++seat) add(c.playerModel()->inPlay(seat));
+  }
+
+ private:
+  void add(QAbstractItemModel* m) {
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+        m, QAbstractItemModelTester::FailureReportingMode::Fatal));
+  }
+  std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
+};
+
+// Counts model resets (there must be none during play).
+class ResetCounter {
+ public:
+  explicit ResetCounter(GameController& c) {
+    for (QAbstractItemModel* m : std::initializer_list<QAbstractItemModel*>{
+             c.supplyModel(), c.handModel(), c.inPlayModel(), c.revealedModel(), c.trashModel(),
+             c.playerModel(), c.logModel(), c.decisionModel()->optionsModel()})
+      QObject::connect(m, &QAbstractItemModel::modelReset, [this]() { ++resets; });
+  }
+  int resets = 0;
+};
+
+// Plays the human's decision through the controller's intents, as a click would.
+bool playHumanMove(GameController& c, const dom::Move& m, QString* why) {
+  DecisionModel* d = c.decisionModel();
+  switch (m.kind) {
+    case dom::MoveKind::Play:
+      if (!c.canPlay(m.arg)) return *why = QStringLiteral("canPlay refused a legal play"), false;
+      c.playCard(m.arg);
+      return true;
+    case dom::MoveKind::PlayAllTreasures:
+      if (!c.canPlayTreasures()) return *why = QStringLiteral("canPlayTreasures false"), false;
+      c.playAllTreasures();
+      return true;
+    case dom::MoveKind::Buy:
+      if (!c.canBuy(m.arg)) return *why = QStringLiteral("canBuy refused a legal buy"), false;
+      c.buy(m.arg);
+      return true;
+    case dom::MoveKind::EndPhase:
+      if (!c.canEndPhase()) return *why = QStringLiteral("canEndPhase false"), false;
+      c.endPhase();
+      return true;
+    case dom::MoveKind::Choose: {
+      if (!d->active()) return *why = QStringLiteral("no decision shown"), false;
+      if (m.picks.empty() && d->minCount() == 0) {
+        d->chooseNothing();
+        return true;
+      }
+      const auto& options = d->optionsModel()->options();
+      for (int32_t pick : m.picks) {
+        int row = -1;
+        for (int k = 0; k < options.size(); ++k)
+          if (options.at(k).value == pick && !d->isValueSelected(pick)) row = k;
+        if (row < 0) return *why = QStringLiteral("a pick is not among the options"), false;
+        d->toggle(row);
+      }
+      if (!d->canConfirm())
+        return *why = QStringLiteral("canConfirm false for a legal answer"), false;
+      d->confirm();
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+class TestGameController : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase();
+
+  void aiOnlyGameKeepsEveryModelEqualToTheView();
+  void humanGameThroughTheIntentsKeepsModelsRight();
+  void newGameWithEmptyKingdomDrawsTenKingdomCards();
+  void firstGameKingdomAndAppControllerWiring();
+  void aiLevelsFallBackToTheReferenceBot();
+
+  void playingACardMovesOneRowFromHandToInPlay();
+  void onlyLegalMovesAreOffered();
+  void buyingChangesOnlyThatPilesCount();
+  void cardMovedHidesOtherPlayersDraws();
+  void militiaDiscardIsTheHumansDecision();
+  void moatRevealProtectsTheHuman();
+  void optionDecision();
+  void undoAfterFestivalRestoresTheHand();
+  void undoAfterTreasureAndBuy();
+  void undoIsRefusedAfterADraw();
+  void humanIntentsAreIgnoredWhileTheAiThinks();
+  void aiThinksOffTheGuiThread();
+  void hintAndFinalScores();
+  void logSentencesForTheHuman();
+
+ private:
+  dominion::test::ScratchSettings m_settings;
+};
+
+void TestGameController::initTestCase() {
+  QVERIFY(m_settings.isValid());
+  QCoreApplication::setOrganizationName(QStringLiteral("dominion-tests"));
+  QCoreApplication::setApplicationName(QStringLiteral("tst_gamecontroller"));
+}
+
+// ---- Whole games ------------------------------------------------------------------------------
+
+void TestGameController::aiOnlyGameKeepsEveryModelEqualToTheView() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.setAiFactory(explorers());
+  QStringList problems;
+  int moves = 0;
+  connect(&c, &GameController::moveShown, this, [&]() {
+    ++moves;
+    const QString p = compareWithView(c);
+    if (!p.isEmpty() && problems.size() < 5)
+      problems << QStringLiteral("move %1: %2").arg(c.moveCount()).arg(p);
+  });
+  QSignalSpy over(&c, &GameController::gameOver);
+  c.startFromGame(busyGame(/*players=*/3, /*seed=*/11), 1, /*demo=*/true);
+  QVERIFY(c.active());
+  QVERIFY(c.demo());
+  QCOMPARE(c.playerCount(), 3);
+  ModelTesters testers(c);
+  ResetCounter resets(c);
+  QVERIFY(!c.humanToAct());
+  QVERIFY(over.wait(45000));
+  QVERIFY(c.over());
+  QCOMPARE(c.phase(), QStringLiteral("over"));
+  QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+  QCOMPARE(resets.resets, 0);
+  QCOMPARE(c.reconcileFixes(), 0);
+  QVERIFY(moves > 50);
+  QCOMPARE(moves, c.moveCount() + 1);  // and once for the start
+  QVERIFY(c.logModel()->count() > 20);
+  QVERIFY(c.logModel()->texts().contains(QStringLiteral("The game is over.")));
+  QVERIFY(!c.aiThinking());
+  QVERIFY(c.statusText().startsWith(QStringLiteral("The game is over")));
+}
+
+void TestGameController::humanGameThroughTheIntentsKeepsModelsRight() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.setAiFactory(explorers());
+  c.newGame(1, 1, kBusyKingdom, /*seed=*/5);
+  QVERIFY(c.active());
+  QVERIFY(!c.demo());
+  QCOMPARE(c.playerModel()->get(0).value(QStringLiteral("name")).toString(), QStringLiteral("You"));
+  QVERIFY(c.playerModel()
+              ->get(1)
+              .value(QStringLiteral("name"))
+              .toString()
+              .startsWith(QStringLiteral("Alice (")));
+  ModelTesters testers(c);
+  ResetCounter resets(c);
+  QStringList problems;
+  QStringList batch;
+  connect(&c, &GameController::cardMoved, this,
+          [&](int inst, int card, int fz, int fo, int tz, int to, int why) {
+            batch << QStringLiteral("%1#%2 %3/%4->%5/%6 r%7")
+                         .arg(card)
+                         .arg(inst)
+                         .arg(fz)
+                         .arg(fo)
+                         .arg(tz)
+                         .arg(to)
+                         .arg(why);
+          });
+  connect(&c, &GameController::moveShown, this, [&]() {
+    const QString p = compareWithView(c);
+    if (!p.isEmpty() && problems.size() < 5)
+      problems << QStringLiteral("move %1: %2 [%3]").arg(c.moveCount()).arg(p, batch.join(", "));
+    batch.clear();
+  });
+
+  auto brain = std::make_unique<dominion::test::Explorer>(3);
+  int humanMoves = 0, humanCardDecisions = 0, humanDecisionsOffTurn = 0;
+  QElapsedTimer clock;
+  clock.start();
+  while (!c.over() && clock.elapsed() < 45000) {
+    if (!c.humanToAct()) {
+      QVERIFY(c.aiThinking());
+      QTest::qWait(1);
+      continue;
+    }
+    QVERIFY(!c.aiThinking());
+    const dom::Decision& d = c.game().decision();
+    if (d.kind != dom::DecisionKind::ActionPhase && d.kind != dom::DecisionKind::BuyPhase) {
+      ++humanCardDecisions;
+      QVERIFY(c.decisionModel()->active());
+      QCOMPARE(c.decisionModel()->minCount(), int(d.min));
+      QCOMPARE(c.decisionModel()->maxCount(), int(d.max));
+      if (d.player != c.game().current()) ++humanDecisionsOffTurn;
+    } else {
+      QVERIFY(!c.decisionModel()->active());
+      QVERIFY(c.canEndPhase());
+    }
+    const dom::Move m = brain->decide(dom::view(c.game(), 0));
+    const int before = c.moveCount();
+    QString why;
+    QVERIFY2(playHumanMove(c, m, &why),
+             qPrintable(why + QStringLiteral(": ") +
+                        QString::fromStdString(dom::formatMove(c.game(), m))));
+    QCOMPARE(c.moveCount(), before + 1);
+    ++humanMoves;
+  }
+  QVERIFY2(c.over(), "the game did not end in time");
+  QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+  QCOMPARE(resets.resets, 0);
+  QCOMPARE(c.reconcileFixes(), 0);
+  QVERIFY(humanMoves > 20);
+  QVERIFY(humanCardDecisions > 0);
+  QVERIFY(humanDecisionsOffTurn > 0);  // Attacks and reactions on the AI's turns
+  const QVariantList scores = c.finalScores();
+  QCOMPARE(scores.size(), 2);
+}
+
+void TestGameController::newGameWithEmptyKingdomDrawsTenKingdomCards() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);  // nothing moves during the test
+  c.newGame(3, 0, {}, 77);
+  QVERIFY(c.active());
+  QCOMPARE(c.playerCount(), 4);
+  int kingdom = 0;
+  for (const SupplyModel::Pile& p : c.supplyModel()->piles()) kingdom += p.isKingdom;
+  QCOMPARE(kingdom, 10);
+  QCOMPARE(c.supplyModel()->count(), 17);
+  QCOMPARE(c.handModel()->count(), 5);
+  QVERIFY(c.logModel()->get(0).value(QStringLiteral("turnHeader")).toBool());
+}
+
+void TestGameController::firstGameKingdomAndAppControllerWiring() {
+  QQmlEngine engine;
+  engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+  QQmlComponent component(&engine);
+  component.setData(
+      "import QtQml\nimport Dominion\nQtObject { property QtObject game: GameController }", QUrl());
+  std::unique_ptr<QObject> root(component.create());
+  QVERIFY2(root, qPrintable(component.errorString()));
+  const int appType = qmlTypeId("Dominion", 1, 0, "AppController");
+  const int gameType = qmlTypeId("Dominion", 1, 0, "GameController");
+  QVERIFY(appType >= 0 && gameType >= 0);
+  auto* app = engine.singletonInstance<dominion::app::AppController*>(appType);
+  auto* c = engine.singletonInstance<GameController*>(gameType);
+  QVERIFY(app && c);
+  c->setMoveDelayOverride(100000);
+  app->setOpponentCount(2);
+  app->setKingdom(dominion::app::AppController::FirstGame);
+  QSignalSpy started(c, &GameController::gameStarted);
+  app->startNewGame();
+  QCOMPARE(started.count(), 1);
+  QCOMPARE(c->playerCount(), 3);
+  QStringList kingdom;
+  for (const SupplyModel::Pile& p : c->supplyModel()->piles())
+    if (p.isKingdom)
+      kingdom << QString::fromStdString(std::string(dom::card(dom::CardId(p.cardId)).name));
+  kingdom.sort();
+  QStringList firstGame = dominion::app::firstGameCardNames();
+  firstGame.sort();
+  QCOMPARE(kingdom, firstGame);
+  QVERIFY(c->moveDelay() >= 0);
+}
+
+void TestGameController::aiLevelsFallBackToTheReferenceBot() {
+  for (int level = 0; level < dominion::app::kAiLevelCount; ++level) {
+    const std::string name = dominion::app::aiPlayerNameForLevel(level);
+    const dom::ai::PlayerInfo* info = dom::ai::findPlayer(name);
+    QVERIFY(info);
+    // Either the level itself, once it is registered, or the reference bot.
+    QVERIFY(info->kind == dom::ai::PlayerKind::Level || name == dominion::app::kFallbackAiPlayer);
+    QVERIFY(dominion::app::makeAiPlayer(level, 1));
+  }
+}
+
+// ---- Single moves -------------------------------------------------------------------------
+
+void TestGameController::playingACardMovesOneRowFromHandToInPlay() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  ModelTesters testers(c);
+  QVERIFY(c.humanToAct());
+  QCOMPARE(c.phase(), QStringLiteral("action"));
+  QCOMPARE(c.endPhaseLabel(), QStringLiteral("End Actions"));
+  const int festival = handInst(c.game(), 0, "Festival");
+  const int row = c.handModel()->rowOf(festival);
+  QVERIFY(row >= 0);
+  QVERIFY(c.handModel()->get(row).value(QStringLiteral("playable")).toBool());
+
+  QSignalSpy handRemoved(c.handModel(), &QAbstractItemModel::rowsRemoved);
+  QSignalSpy handInserted(c.handModel(), &QAbstractItemModel::rowsInserted);
+  QSignalSpy handReset(c.handModel(), &QAbstractItemModel::modelReset);
+  QSignalSpy playInserted(c.inPlayModel(), &QAbstractItemModel::rowsInserted);
+  QSignalSpy playRemoved(c.inPlayModel(), &QAbstractItemModel::rowsRemoved);
+  QSignalSpy playReset(c.inPlayModel(), &QAbstractItemModel::modelReset);
+  c.playCard(festival);
+
+  QCOMPARE(handRemoved.count(), 1);
+  QCOMPARE(handRemoved.at(0).at(1).toInt(), row);
+  QCOMPARE(handRemoved.at(0).at(2).toInt(), row);
+  QCOMPARE(handInserted.count(), 0);
+  QCOMPARE(playInserted.count(), 1);
+  QCOMPARE(playInserted.at(0).at(1).toInt(), 0);
+  QCOMPARE(playInserted.at(0).at(2).toInt(), 0);
+  QCOMPARE(playRemoved.count(), 0);
+  QCOMPARE(handReset.count() + playReset.count(), 0);
+  QCOMPARE(c.inPlayModel()->get(0).value(QStringLiteral("inst")).toInt(), festival);
+  QCOMPARE(c.inPlayModel()->get(0).value(QStringLiteral("name")).toString(),
+           QStringLiteral("Festival"));
+  QCOMPARE(c.actions(), 2);
+  QCOMPARE(c.buys(), 2);
+  QCOMPARE(c.coins(), 2);
+  QCOMPARE(c.playerModel()->inPlay(0)->count(), 1);
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::onlyLegalMovesAreOffered() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  const int copper = handInst(c.game(), 0, "Copper");
+  QVERIFY(!c.canPlay(copper));  // a Treasure in the Action phase
+  QVERIFY(
+      !c.handModel()->get(c.handModel()->rowOf(copper)).value(QStringLiteral("playable")).toBool());
+  QVERIFY(!c.canBuy(pileOf(c.game(), "Copper")));  // not in the Buy phase
+  QVERIFY(!c.canPlayTreasures());
+  for (const SupplyModel::Pile& p : c.supplyModel()->piles()) QVERIFY(!p.affordable);
+  QSignalSpy errors(&c, &GameController::errorOccurred);
+  c.playCard(copper);  // refused quietly: the UI never offers it
+  c.buy(0);
+  QCOMPARE(c.moveCount(), 0);
+  QCOMPARE(errors.count(), 0);
+
+  c.endPhase();  // to the Buy phase
+  QCOMPARE(c.phase(), QStringLiteral("buy"));
+  QCOMPARE(c.endPhaseLabel(), QStringLiteral("End Buys"));
+  QVERIFY(c.canPlay(copper));
+  QVERIFY(c.canPlayTreasures());
+  QVERIFY(c.canBuy(pileOf(c.game(), "Copper")));   // $0
+  QVERIFY(!c.canBuy(pileOf(c.game(), "Silver")));  // $3
+  const SupplyModel::Pile silver = c.supplyModel()->piles().at(pileOf(c.game(), "Silver"));
+  QVERIFY(!silver.affordable);
+  QVERIFY(c.supplyModel()->piles().at(pileOf(c.game(), "Curse")).affordable);
+}
+
+void TestGameController::buyingChangesOnlyThatPilesCount() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanBuys), 1);
+  ModelTesters testers(c);
+  const int silver = pileOf(c.game(), "Silver");
+  const int before = c.supplyModel()->piles().at(silver).count;
+  const int discard = c.playerModel()->players().at(0).discardCount;
+  QVERIFY(c.canBuy(silver));
+  QSignalSpy changed(c.supplyModel(), &QAbstractItemModel::dataChanged);
+  QSignalSpy handInserted(c.handModel(), &QAbstractItemModel::rowsInserted);
+  QSignalSpy playInserted(c.inPlayModel(), &QAbstractItemModel::rowsInserted);
+  QSignalSpy supplyReset(c.supplyModel(), &QAbstractItemModel::modelReset);
+  c.buy(silver);
+  QCOMPARE(c.supplyModel()->piles().at(silver).count, before - 1);
+  QCOMPARE(c.supplyModel()->get(silver).value(QStringLiteral("count")).toInt(), before - 1);
+  QCOMPARE(c.playerModel()->players().at(0).discardCount, discard + 1);
+  QCOMPARE(c.playerModel()->players().at(0).discardTopCardId, int(dom::cards::Silver));
+  QCOMPARE(handInserted.count() + playInserted.count() + supplyReset.count(), 0);
+  int countChanges = 0;
+  for (const QList<QVariant>& args : changed) {
+    const QModelIndex top = args.at(0).value<QModelIndex>();
+    const QModelIndex bottom = args.at(1).value<QModelIndex>();
+    const QList<int> roles = args.at(2).value<QList<int>>();
+    QVERIFY(!roles.isEmpty());  // always the roles that changed
+    if (roles.contains(SupplyModel::CountRole)) {
+      ++countChanges;
+      QCOMPARE(top.row(), silver);
+      QCOMPARE(bottom.row(), silver);
+    }
+  }
+  QCOMPARE(countChanges, 1);
+  QCOMPARE(c.coins(), 3);
+  QCOMPARE(c.buys(), 1);
+  QVERIFY(!c.canPlayTreasures());  // a card was bought
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::cardMovedHidesOtherPlayersDraws() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(kHumanTurn), 1);
+  QSignalSpy moved(&c, &GameController::cardMoved);
+  const int festival = handInst(c.game(), 0, "Festival");
+  c.playCard(festival);
+  QCOMPARE(moved.count(), 1);
+  const QList<QVariant> play = moved.takeFirst();
+  QCOMPARE(play.at(0).toInt(), festival);
+  QCOMPARE(play.at(1).toInt(), int(dom::findCard("Festival")));
+  QCOMPARE(play.at(2).toInt(), int(dom::Zone::Hand));
+  QCOMPARE(play.at(3).toInt(), 0);
+  QCOMPARE(play.at(4).toInt(), int(dom::Zone::InPlay));
+  QCOMPARE(play.at(5).toInt(), 0);
+  QCOMPARE(play.at(6).toInt(), int(dom::MoveReason::Play));
+
+  c.endPhase();
+  c.endPhase();  // clean-up: the human draws a new hand (seen), then the AI's turn
+  QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct(), 10000);
+  int ownDraws = 0, hiddenDraws = 0;
+  for (const QList<QVariant>& m : moved) {
+    if (m.at(6).toInt() != int(dom::MoveReason::Draw)) continue;
+    if (m.at(3).toInt() == 0) {
+      ++ownDraws;
+      QVERIFY(m.at(1).toInt() >= 0 && m.at(0).toInt() >= 0);
+    } else {
+      ++hiddenDraws;
+      QCOMPARE(m.at(0).toInt(), -1);
+      QCOMPARE(m.at(1).toInt(), -1);
+    }
+  }
+  QCOMPARE(ownDraws, 5);
+  QCOMPARE(hiddenDraws, 5);
+}
+
+void TestGameController::militiaDiscardIsTheHumansDecision() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(afterMilitia(R"(["Copper", "Copper", "Estate", "Estate", "Silver"])"), 1);
+  ModelTesters testers(c);
+  QVERIFY(c.humanToAct());
+  QCOMPARE(c.currentPlayer(), 1);
+  QVERIFY(!c.canEndPhase());
+  DecisionModel* d = c.decisionModel();
+  QVERIFY(d->active());
+  QCOMPARE(d->kind(), QStringLiteral("cards"));
+  QCOMPARE(d->askingCardId(), int(dom::findCard("Militia")));
+  QCOMPARE(d->minCount(), 2);
+  QCOMPARE(d->maxCount(), 2);
+  QCOMPARE(d->optionsModel()->count(), 5);
+  QVERIFY(!d->prompt().isEmpty());
+  QVERIFY(c.statusText().startsWith(QStringLiteral("Militia: ")));
+  QVERIFY(!d->canConfirm());
+  for (const CardListModel::Card& card : c.handModel()->cards()) {
+    QVERIFY(card.selectable);
+    QVERIFY(!card.selected);
+    QVERIFY(!card.playable);
+  }
+  QSignalSpy selection(d, &DecisionModel::selectionChanged);
+  d->toggle(2);  // an Estate
+  QCOMPARE(d->selectedCount(), 1);
+  QVERIFY(!d->canConfirm());
+  d->confirm();  // refused: not legal yet
+  QVERIFY(c.humanToAct());
+  QCOMPARE(c.handModel()->count(), 5);
+  d->toggle(3);  // the other Estate
+  QCOMPARE(d->selectedCount(), 2);
+  QVERIFY(d->canConfirm());
+  d->toggle(4);  // a third card: the answer is full, nothing changes
+  QCOMPARE(d->selectedCount(), 2);
+  QVERIFY(selection.count() >= 2);
+  const int estate = d->optionsModel()->options().at(2).inst;
+  QVERIFY(c.handModel()->cards().at(c.handModel()->rowOf(estate)).selected);
+  QCOMPARE(d->optionsModel()->get(2).value(QStringLiteral("order")).toInt(), 1);
+  QCOMPARE(d->optionsModel()->get(3).value(QStringLiteral("order")).toInt(), 2);
+  QCOMPARE(d->optionsModel()->get(4).value(QStringLiteral("order")).toInt(), 0);
+
+  QSignalSpy handRemoved(c.handModel(), &QAbstractItemModel::rowsRemoved);
+  d->confirm();
+  QVERIFY(!d->active());
+  QVERIFY(!c.humanToAct());
+  QVERIFY(c.aiThinking());
+  QCOMPARE(handRemoved.count(), 2);
+  QCOMPARE(c.handModel()->count(), 3);
+  for (const CardListModel::Card& card : c.handModel()->cards())
+    QVERIFY(card.cardId != int(dom::cards::Estate));
+  QVERIFY(!c.canUndo());  // another player's turn goes on
+  QVERIFY2(c.logModel()->texts().contains(QStringLiteral("You discard Estate, Estate.")),
+           qPrintable(c.logModel()->texts().join('\n')));
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::moatRevealProtectsTheHuman() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(afterMilitia(R"(["Moat", "Copper", "Copper", "Estate", "Estate"])"), 1);
+  DecisionModel* d = c.decisionModel();
+  QVERIFY(c.humanToAct());
+  QVERIFY(d->active());
+  QCOMPARE(d->kind(), QStringLiteral("cards"));
+  QCOMPARE(d->minCount(), 0);
+  QCOMPARE(d->maxCount(), 1);
+  QCOMPARE(d->confirmLabel(), QStringLiteral("Reveal"));
+  QCOMPARE(d->optionsModel()->count(), 1);
+  QCOMPARE(d->optionsModel()->get(0).value(QStringLiteral("label")).toString(),
+           QStringLiteral("Moat"));
+  d->toggle(0);
+  QVERIFY(d->canConfirm());
+  d->confirm();
+  QVERIFY2(c.logModel()->texts().contains(QStringLiteral("You reveal Moat.")),
+           qPrintable(c.logModel()->texts().join('\n')));
+  // Moat made the human immune: Militia asks nothing more, and the hand keeps 5 cards.
+  QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
+  QCOMPARE(c.phase(), QStringLiteral("action"));
+  QCOMPARE(c.handModel()->count(), 5);
+  QCOMPARE(c.reconcileFixes(), 0);
+}
+
+void TestGameController::optionDecision() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  c.playCard(handInst(c.game(), 0, "Chancellor"));
+  DecisionModel* d = c.decisionModel();
+  QVERIFY(d->active());
+  QCOMPARE(d->kind(), QStringLiteral("options"));
+  QCOMPARE(d->minCount(), 1);
+  QCOMPARE(d->maxCount(), 1);
+  QCOMPARE(d->optionsModel()->count(), 2);
+  QCOMPARE(d->optionsModel()->get(0).value(QStringLiteral("label")).toString(),
+           QStringLiteral("Put deck into discard pile"));
+  QCOMPARE(d->optionsModel()->get(0).value(QStringLiteral("cardId")).toInt(), -1);
+  QVERIFY(!d->canConfirm());
+  d->toggle(1);
+  d->toggle(0);  // a single choice: replaces the first
+  QCOMPARE(d->selectedCount(), 1);
+  QVERIFY(d->optionsModel()->get(0).value(QStringLiteral("selected")).toBool());
+  QVERIFY(!d->optionsModel()->get(1).value(QStringLiteral("selected")).toBool());
+  const int deck = c.playerModel()->players().at(0).deckCount;
+  QVERIFY(deck > 0);
+  d->confirm();
+  QVERIFY(!d->active());
+  QCOMPARE(c.playerModel()->players().at(0).deckCount, 0);
+  QVERIFY2(c.logModel()->texts().contains(
+               QStringLiteral("You choose: Put deck into discard pile (Chancellor).")),
+           qPrintable(c.logModel()->texts().join('\n')));
+}
+
+void TestGameController::undoAfterFestivalRestoresTheHand() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  ModelTesters testers(c);
+  QVERIFY(!c.canUndo());
+  const dom::GameState start = c.game().s;
+  c.playCard(handInst(c.game(), 0, "Festival"));  // no card drawn: may be taken back
+  QVERIFY(c.canUndo());
+  QSignalSpy handReset(c.handModel(), &QAbstractItemModel::modelReset);
+  c.undo();
+  QCOMPARE(handReset.count(), 0);
+  QVERIFY(!c.canUndo());
+  QCOMPARE(c.handModel()->count(), 5);
+  QCOMPARE(c.inPlayModel()->count(), 0);
+  QCOMPARE(c.actions(), 1);
+  QCOMPARE(c.coins(), 0);
+  QVERIFY(c.game().s == start);
+  QVERIFY(c.logModel()->texts().contains(QStringLiteral("You take back your last move.")));
+  QCOMPARE(compareWithView(c), QString());
+  QVERIFY(c.humanToAct());
+}
+
+void TestGameController::undoAfterTreasureAndBuy() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanBuys), 1);
+  c.playCard(handInst(c.game(), 0, "Copper"));
+  QCOMPARE(c.coins(), 7);
+  QVERIFY(c.canUndo());
+  c.buy(pileOf(c.game(), "Silver"));  // 2 Buys: the turn goes on
+  QVERIFY(c.canUndo());
+  c.undo();
+  QCOMPARE(c.coins(), 7);
+  QCOMPARE(c.supplyModel()->piles().at(pileOf(c.game(), "Silver")).count, 40);
+  QVERIFY(c.canUndo());
+  c.undo();
+  QCOMPARE(c.coins(), 6);
+  QCOMPARE(c.handModel()->count(), 5);
+  QVERIFY(!c.canUndo());
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::undoIsRefusedAfterADraw() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  c.playCard(handInst(c.game(), 0, "Festival"));
+  QVERIFY(c.canUndo());
+  c.playCard(handInst(c.game(), 0, "Village"));  // draws a card: the door closes
+  QVERIFY(!c.canUndo());
+  const dom::GameState now = c.game().s;
+  c.undo();
+  QVERIFY(c.game().s == now);
+  c.playCard(handInst(c.game(), 0, "Smithy"));
+  QVERIFY(!c.canUndo());
+}
+
+void TestGameController::humanIntentsAreIgnoredWhileTheAiThinks() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);  // the AI's move waits: its turn lasts the whole test
+  c.startFromGame(
+      position(militiaPosition(R"(["Copper", "Copper", "Estate", "Estate", "Silver"])")), 1);
+  QVERIFY(!c.humanToAct());
+  QVERIFY(c.aiThinking());
+  QVERIFY(c.statusText().startsWith(QStringLiteral("Alice")));
+  QCOMPARE(c.playerModel()->players().at(1).deciding, true);
+  const dom::GameState before = c.game().s;
+  c.endPhase();
+  c.playCard(handInst(c.game(), 0, "Copper"));
+  c.playAllTreasures();
+  c.buy(pileOf(c.game(), "Copper"));
+  c.undo();
+  c.decisionModel()->confirm();
+  QTest::qWait(50);
+  QVERIFY(c.game().s == before);
+  QCOMPARE(c.moveCount(), 0);
+  QVERIFY(!c.canPlay(handInst(c.game(), 0, "Copper")));
+  QVERIFY(c.hint().isEmpty());
+}
+
+void TestGameController::aiThinksOffTheGuiThread() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  int ticks = 0;
+  QTimer ticker;
+  connect(&ticker, &QTimer::timeout, this, [&ticks]() { ++ticks; });
+  ticker.start(1);
+  c.newDemoGame(1, 3);
+  QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() >= 40 || c.over(), 20000);
+  QVERIFY(c.lastAiThread() != nullptr);
+  QVERIFY(c.lastAiThread() != QThread::currentThread());
+  QVERIFY(ticks > 0);  // the GUI thread's event loop kept running between the moves
+}
+
+void TestGameController::hintAndFinalScores() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanBuys), 1);
+  const QString hint = c.hint();
+  QVERIFY2(hint.startsWith(QStringLiteral("Buy ")) || hint.startsWith(QStringLiteral("Play ")) ||
+               hint.startsWith(QStringLiteral("End ")),
+           qPrintable(hint));
+  const QVariantList scores = c.finalScores();
+  QCOMPARE(scores.size(), 2);
+  const QVariantMap you = scores.at(0).toMap();
+  QCOMPARE(you.value(QStringLiteral("seat")).toInt(), 0);
+  QCOMPARE(you.value(QStringLiteral("name")).toString(), QStringLiteral("You"));
+  QCOMPARE(you.value(QStringLiteral("vp")).toInt(), 3);  // 3 Estates in the position
+  const QVariantList breakdown = you.value(QStringLiteral("breakdown")).toList();
+  QCOMPARE(breakdown.size(), 1);
+  QCOMPARE(breakdown.at(0).toMap().value(QStringLiteral("name")).toString(),
+           QStringLiteral("Estate"));
+  QCOMPARE(breakdown.at(0).toMap().value(QStringLiteral("count")).toInt(), 3);
+  QCOMPARE(breakdown.at(0).toMap().value(QStringLiteral("vp")).toInt(), 3);
+}
+
+void TestGameController::logSentencesForTheHuman() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  c.playCard(handInst(c.game(), 0, "Festival"));
+  c.playCard(handInst(c.game(), 0, "Smithy"));
+  c.endPhase();
+  c.playAllTreasures();
+  const QStringList lines = c.logModel()->texts();
+  QVERIFY2(lines.contains(QStringLiteral("You play Festival. (+2 Actions, +1 Buy, +$2)")),
+           qPrintable(lines.join('\n')));
+  QVERIFY2(lines.contains(QStringLiteral("You play Smithy and draw Copper, Silver, Estate.")),
+           qPrintable(lines.join('\n')));
+  QVERIFY2(lines.contains(QStringLiteral("You play Copper, Copper, Silver. (+$4)")),
+           qPrintable(lines.join('\n')));
+  const QVariantMap smithy = c.logModel()->get(
+      int(lines.indexOf(QStringLiteral("You play Smithy and draw Copper, Silver, Estate."))));
+  QCOMPARE(smithy.value(QStringLiteral("seat")).toInt(), 0);
+  const QVariantList ids = smithy.value(QStringLiteral("cardIds")).toList();
+  QVERIFY(ids.contains(int(dom::findCard("Smithy"))));
+  QVERIFY(ids.contains(int(dom::cards::Silver)));
+}
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,226 @@
+// The game log's sentences, built from engine events.
+
+#include <QtTest>
+#include <memory>
+
+#include "engine/card.hpp"
+#include "game/gamelog.h"
+
+using dom::Event;
+using dom::EventKind;
+using dom::MoveReason;
+using dom::Zone;
+using dominion::app::GameLogBuilder;
+using dominion::app::SeatNames;
+
+namespace {
+
+dom::CardId id(const char* name) { return dom::findCard(name); }
+
+Event play(int seat, const char* card, int inst = 100, bool replay = false) {
+  return {.kind = EventKind::Play,
+          .player = dom::PlayerId(seat),
+          .card = id(card),
+          .inst = dom::Inst(inst),
+          .amount = int16_t(replay ? 1 : 0)};
+}
+Event pool(EventKind kind, int seat, int amount) {
+  return {.kind = kind, .player = dom::PlayerId(seat), .amount = int16_t(amount)};
+}
+Event move(int seat, const char* card, Zone from, int fromOwner, Zone to, int toOwner,
+           MoveReason why, int inst = 200) {
+  return {.kind = EventKind::Move,
+          .player = dom::PlayerId(seat),
+          .card = id(card),
+          .inst = dom::Inst(inst),
+          .from = from,
+          .to = to,
+          .fromOwner = int8_t(fromOwner),
+          .toOwner = int8_t(toOwner),
+          .reason = why};
+}
+Event draw(int seat, const char* card) {
+  return move(seat, card, Zone::Deck, seat, Zone::Hand, seat, MoveReason::Draw);
+}
+Event turn(int seat, int number) {
+  return {.kind = EventKind::TurnBegin, .player = dom::PlayerId(seat), .amount = int16_t(number)};
+}
+
+}  // namespace
+
+class TestGameLog : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void init();
+  void turnHeaders();
+  void playFoldsBonusesAndDraws();
+  void otherPlayersDrawsAreCounted();
+  void treasuresShareALine();
+  void buyFoldsItsGain();
+  void gainsSayWhereTheyGo();
+  void trashesDiscardsAndRevealsFold();
+  void cleanUpIsNotLogged();
+  void choicesAndNames();
+  void visibility();
+
+ private:
+  QStringList feed(std::initializer_list<Event> events,
+                   const std::vector<std::string>& labels = {});
+  GameLogBuilder m_builder;
+  QList<dominion::app::LogEntry> m_entries;
+};
+
+void TestGameLog::init() {
+  auto names = std::make_shared<SeatNames>();
+  names->names = {QString(), QStringLiteral("Alice"), QStringLiteral("Bob")};
+  names->human = 0;
+  m_builder.start(names, 0);
+  m_builder.feed(turn(0, 1));
+  m_builder.take();
+}
+
+QStringList TestGameLog::feed(std::initializer_list<Event> events,
+                              const std::vector<std::string>& labels) {
+  for (const Event& e : events) m_builder.feed(e, labels);
+  m_entries = m_builder.take();
+  QStringList out;
+  for (const auto& entry : m_entries) out << entry.text();
+  return out;
+}
+
+void TestGameLog::turnHeaders() {
+  QCOMPARE(feed({turn(2, 3)}), QStringList{QStringLiteral("— Turn 3: Bob —")});
+  QVERIFY(m_entries.at(0).turnHeader);
+  QCOMPARE(m_entries.at(0).seat, 2);
+  QCOMPARE(feed({turn(0, 4)}), QStringList{QStringLiteral("— Turn 4: You —")});
+}
+
+void TestGameLog::playFoldsBonusesAndDraws() {
+  QCOMPARE(feed({play(0, "Festival"), pool(EventKind::Actions, 0, 2), pool(EventKind::Buys, 0, 1),
+                 pool(EventKind::Coins, 0, 2)}),
+           QStringList{QStringLiteral("You play Festival. (+2 Actions, +1 Buy, +$2)")});
+  QCOMPARE(feed({play(0, "Market"), draw(0, "Gold"), pool(EventKind::Actions, 0, 1),
+                 pool(EventKind::Buys, 0, 1), pool(EventKind::Coins, 0, 1)}),
+           QStringList{QStringLiteral("You play Market and draw Gold. (+1 Action, +1 Buy, +$1)")});
+  QCOMPARE(feed({play(1, "Village"), draw(1, "Copper"), pool(EventKind::Actions, 1, 2)}),
+           QStringList{QStringLiteral("Alice plays Village and draws 1 card. (+2 Actions)")});
+  QCOMPARE(feed({play(0, "Smithy", 5, /*replay=*/true), draw(0, "Copper"), draw(0, "Estate"),
+                 draw(0, "Silver")}),
+           QStringList{QStringLiteral("You play Smithy again and draw Copper, Estate, Silver.")});
+  const QVariantList ids = m_entries.at(0).cardIds;
+  QCOMPARE(ids.size(), 4);  // Smithy, Copper, Estate, Silver
+  QVERIFY(ids.contains(int(id("Smithy"))));
+}
+
+void TestGameLog::otherPlayersDrawsAreCounted() {
+  QCOMPARE(feed({play(1, "Smithy"), draw(1, "Gold"), draw(1, "Gold"), draw(1, "Copper")}),
+           QStringList{QStringLiteral("Alice plays Smithy and draws 3 cards.")});
+  QCOMPARE(m_entries.at(0).cardIds,
+           QVariantList{int(id("Smithy"))});  // the drawn cards stay hidden
+  // Council Room: the others draw a card each, in lines of their own.
+  QCOMPARE(
+      feed({play(0, "Council Room"), draw(0, "Copper"), pool(EventKind::Buys, 0, 1),
+            draw(1, "Gold"), draw(2, "Estate")}),
+      (QStringList{QStringLiteral("You play Council Room and draw Copper. (+1 Buy)"),
+                   QStringLiteral("Alice draws 1 card."), QStringLiteral("Bob draws 1 card.")}));
+}
+
+void TestGameLog::treasuresShareALine() {
+  QCOMPARE(feed({play(0, "Copper"), pool(EventKind::Coins, 0, 1), play(0, "Copper"),
+                 pool(EventKind::Coins, 0, 1), play(0, "Silver"), pool(EventKind::Coins, 0, 2)}),
+           QStringList{QStringLiteral("You play Copper, Copper, Silver. (+$4)")});
+  QCOMPARE(feed({play(1, "Gold"), pool(EventKind::Coins, 1, 3), play(1, "Silver"),
+                 pool(EventKind::Coins, 1, 2)}),
+           QStringList{QStringLiteral("Alice plays Gold, Silver. (+$5)")});
+}
+
+void TestGameLog::buyFoldsItsGain() {
+  const Event buy{.kind = EventKind::Buy, .player = 1, .card = id("Gold")};
+  const Event gain{.kind = EventKind::Gain, .player = 1, .card = id("Gold"), .inst = 7};
+  QCOMPARE(
+      feed({buy, gain, move(1, "Gold", Zone::Supply, 2, Zone::Discard, 1, MoveReason::Gain, 7)}),
+      QStringList{QStringLiteral("Alice buys Gold.")});
+  const Event buyMine{.kind = EventKind::Buy, .player = 0, .card = id("Province")};
+  const Event gainMine{.kind = EventKind::Gain, .player = 0, .card = id("Province"), .inst = 8};
+  QCOMPARE(feed({buyMine, gainMine}), QStringList{QStringLiteral("You buy Province.")});
+}
+
+void TestGameLog::gainsSayWhereTheyGo() {
+  const Event gain{.kind = EventKind::Gain, .player = 0, .card = id("Silver"), .inst = 9};
+  QCOMPARE(feed({gain, move(0, "Silver", Zone::Supply, 1, Zone::Hand, 0, MoveReason::Gain, 9)}),
+           QStringList{QStringLiteral("You gain Silver into your hand.")});
+  const Event curse{.kind = EventKind::Gain, .player = 2, .card = id("Curse"), .inst = 10};
+  QCOMPARE(feed({play(1, "Witch"), draw(1, "Copper"), draw(1, "Copper"), curse,
+                 move(2, "Curse", Zone::Supply, 6, Zone::Discard, 2, MoveReason::Gain, 10)}),
+           (QStringList{QStringLiteral("Alice plays Witch and draws 2 cards."),
+                        QStringLiteral("Bob gains Curse.")}));
+}
+
+void TestGameLog::trashesDiscardsAndRevealsFold() {
+  const Event trash1{.kind = EventKind::Trash, .player = 0, .card = id("Copper"), .inst = 1};
+  const Event trash2{.kind = EventKind::Trash, .player = 0, .card = id("Estate"), .inst = 2};
+  QCOMPARE(feed({play(0, "Chapel"), trash1,
+                 move(0, "Copper", Zone::Hand, 0, Zone::Trash, -1, MoveReason::Trash, 1), trash2,
+                 move(0, "Estate", Zone::Hand, 0, Zone::Trash, -1, MoveReason::Trash, 2)}),
+           (QStringList{QStringLiteral("You play Chapel."),
+                        QStringLiteral("You trash Copper, Estate.")}));
+  QCOMPARE(feed({move(1, "Estate", Zone::Hand, 1, Zone::Discard, 1, MoveReason::Discard),
+                 move(1, "Copper", Zone::Hand, 1, Zone::Discard, 1, MoveReason::Discard)}),
+           QStringList{QStringLiteral("Alice discards Estate, Copper.")});
+  const Event reveal{
+      .kind = EventKind::Reveal, .player = 2, .card = id("Moat"), .inst = 3, .from = Zone::Hand};
+  QCOMPARE(feed({reveal}), QStringList{QStringLiteral("Bob reveals Moat.")});
+  // Revealed from the deck (Bandit): the move into the revealed zone is said by the reveal.
+  const Event fromDeck{
+      .kind = EventKind::Reveal, .player = 1, .card = id("Gold"), .inst = 4, .from = Zone::Deck};
+  QCOMPARE(
+      feed({move(1, "Gold", Zone::Deck, 1, Zone::Revealed, 1, MoveReason::SetAside, 4), fromDeck}),
+      QStringList{QStringLiteral("Alice reveals Gold.")});
+  QCOMPARE(feed({move(2, "Estate", Zone::Hand, 2, Zone::Deck, 2, MoveReason::TopDeck)}),
+           QStringList{QStringLiteral("Bob puts 1 card onto their deck.")});
+}
+
+void TestGameLog::cleanUpIsNotLogged() {
+  const Event cleanup{
+      .kind = EventKind::PhaseBegin, .player = 0, .amount = int16_t(dom::Phase::Cleanup)};
+  QCOMPARE(feed({cleanup, move(0, "Copper", Zone::InPlay, 0, Zone::Discard, 0, MoveReason::Cleanup),
+                 draw(0, "Gold"), draw(0, "Gold")}),
+           QStringList{});
+  const Event shuffle{.kind = EventKind::Shuffle, .player = 1, .amount = 12};
+  QCOMPARE(feed({turn(1, 2), shuffle}),
+           (QStringList{QStringLiteral("— Turn 2: Alice —"),
+                        QStringLiteral("Alice shuffles their deck.")}));
+}
+
+void TestGameLog::choicesAndNames() {
+  const Event choice{.kind = EventKind::Choice, .player = 1, .card = id("Chancellor"), .amount = 1};
+  QCOMPARE(feed({choice}, {"Put deck into discard pile", "Keep deck"}),
+           QStringList{QStringLiteral("Alice chooses: Keep deck (Chancellor).")});
+  const Event name{.kind = EventKind::NameCard, .player = 0, .card = id("Copper")};
+  QCOMPARE(feed({name}), QStringList{QStringLiteral("You name Copper.")});
+  const Event over{.kind = EventKind::GameOver};
+  QCOMPARE(feed({over}), QStringList{QStringLiteral("The game is over.")});
+  m_builder.addUndo();
+  QCOMPARE(feed({}), QStringList{QStringLiteral("You take back your last move.")});
+}
+
+void TestGameLog::visibility() {
+  using dominion::app::moveVisibleTo;
+  QVERIFY(moveVisibleTo(draw(0, "Gold"), 0));
+  QVERIFY(!moveVisibleTo(draw(1, "Gold"), 0));
+  QVERIFY(moveVisibleTo(move(1, "Gold", Zone::Hand, 1, Zone::InPlay, 1, MoveReason::Play), 0));
+  QVERIFY(
+      moveVisibleTo(move(1, "Estate", Zone::Hand, 1, Zone::Discard, 1, MoveReason::Discard), 0));
+  QVERIFY(
+      !moveVisibleTo(move(1, "Estate", Zone::Hand, 1, Zone::Discard, 1, MoveReason::Cleanup), 0));
+  QVERIFY(!moveVisibleTo(move(1, "Estate", Zone::Deck, 1, Zone::Discard, 1, MoveReason::None),
+                         0));  // Chancellor
+  QVERIFY(moveVisibleTo(move(1, "Silver", Zone::Supply, 1, Zone::Discard, 1, MoveReason::Gain), 0));
+  QVERIFY(!moveVisibleTo(move(1, "Silver", Zone::Deck, 1, Zone::Aside, 1, MoveReason::SetAside),
+                         0));  // Sentry
+  QVERIFY(moveVisibleTo(move(0, "Silver", Zone::Deck, 0, Zone::Aside, 0, MoveReason::SetAside), 0));
+}
+
+QTEST_MAIN(TestGameLog)
+#include "tst_gamelog.moc"
