@@ -92,7 +92,9 @@ GameController::GameController(QObject* parent)
        std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_revealed, m_trash, m_players,
                                        m_log, m_decision, m_decision->optionsModel()})
     keepCppOwnership(o);
-  m_pool.setMaxThreadCount(1);
+  // One AI decision at a time per game; a second thread lets a new game's AI start while a
+  // decision of the game it replaced is still being thought about (it is then dropped).
+  m_pool.setMaxThreadCount(2);
   m_paceTimer.setSingleShot(true);
   connect(&m_paceTimer, &QTimer::timeout, this, &GameController::applyAiMove);
   // Picking cards of a decision flags them in the hand, revealed cards and Supply. Only
@@ -106,6 +108,7 @@ GameController::GameController(QObject* parent)
 
 GameController::~GameController() {
   stopAi();
+  // A decision being thought about cannot be interrupted: wait for it (its answer is dropped).
   m_pool.waitForDone();
 }
 

@@ -197,6 +197,10 @@ class TestGameController : public QObject {
   void aiThinksOffTheGuiThread();
   void hintAndFinalScores();
   void logSentencesForTheHuman();
+  void languageChangeRetranslatesTheModels();
+  void rematchKeepsTheKingdomAndPlayers();
+  void pauseHoldsTheAiMoves();
+  void badNewGameRequestsAreReported();
 
  private:
   dominion::test::ScratchSettings m_settings;
@@ -774,6 +778,90 @@ void TestGameController::logSentencesForTheHuman() {
   const QVariantList ids = smithy.value(QStringLiteral("cardIds")).toList();
   QVERIFY(ids.contains(int(dom::findCard("Smithy"))));
   QVERIFY(ids.contains(int(dom::cards::Silver)));
+}
+
+void TestGameController::languageChangeRetranslatesTheModels() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanTurn), 1);
+  c.playCard(handInst(c.game(), 0, "Festival"));
+  QSignalSpy logChanged(c.logModel(), &QAbstractItemModel::dataChanged);
+  QSignalSpy handChanged(c.handModel(), &QAbstractItemModel::dataChanged);
+  QSignalSpy supplyChanged(c.supplyModel(), &QAbstractItemModel::dataChanged);
+  QSignalSpy status(&c, &GameController::statusTextChanged);
+  QSignalSpy label(&c, &GameController::endPhaseLabelChanged);
+  QEvent change(QEvent::LanguageChange);
+  QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+  QCOMPARE(logChanged.count(), 1);
+  QCOMPARE(logChanged.at(0).at(0).value<QModelIndex>().row(), 0);
+  QCOMPARE(logChanged.at(0).at(1).value<QModelIndex>().row(), c.logModel()->count() - 1);
+  QCOMPARE(handChanged.count(), 1);
+  QCOMPARE(supplyChanged.count(), 1);
+  QCOMPARE(status.count(), 1);
+  QCOMPARE(label.count(), 1);
+  QCOMPARE(c.endPhaseLabel(), QStringLiteral("End Actions"));
+}
+
+void TestGameController::rematchKeepsTheKingdomAndPlayers() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.newGame(2, 0, dominion::app::firstGameCardNames(), 99);
+  QList<int> kingdom;
+  for (const SupplyModel::Pile& p : c.supplyModel()->piles()) kingdom << p.cardId;
+  const dom::GameState first = c.game().s;
+  QSignalSpy started(&c, &GameController::gameStarted);
+  c.rematch();
+  QCOMPARE(started.count(), 1);
+  QCOMPARE(c.playerCount(), 3);
+  QList<int> again;
+  for (const SupplyModel::Pile& p : c.supplyModel()->piles()) again << p.cardId;
+  QCOMPARE(again, kingdom);
+  QVERIFY(c.game().s.seed != first.seed);
+  QCOMPARE(c.moveCount(), 0);
+  QVERIFY(c.playerModel()
+              ->get(1)
+              .value(QStringLiteral("name"))
+              .toString()
+              .startsWith(QStringLiteral("Alice")));
+}
+
+void TestGameController::pauseHoldsTheAiMoves() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.setPaused(true);
+  c.newDemoGame(1, 21);  // a new game starts unpaused
+  QVERIFY(!c.paused());
+  QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() >= 3, 10000);
+  QSignalSpy pausedChanged(&c, &GameController::pausedChanged);
+  c.setPaused(true);
+  QCOMPARE(pausedChanged.count(), 1);
+  const int moves = c.moveCount();
+  QTest::qWait(200);
+  QCOMPARE(c.moveCount(), moves);
+  QVERIFY(c.aiThinking());
+  c.setPaused(false);
+  QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() > moves, 10000);
+}
+
+void TestGameController::badNewGameRequestsAreReported() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  QSignalSpy errors(&c, &GameController::errorOccurred);
+  c.newGame(0, 1, {});
+  QCOMPARE(errors.count(), 1);
+  QVERIFY(!c.active());
+  c.newGame(1, 1, {QStringLiteral("Village"), QStringLiteral("Nonsuch")}, 4);
+  QCOMPARE(errors.count(), 2);
+  QVERIFY(errors.at(1).at(0).toString().contains(QStringLiteral("Nonsuch")));
+  QVERIFY(c.active());
+  int kingdom = 0;
+  bool village = false;
+  for (const SupplyModel::Pile& p : c.supplyModel()->piles()) {
+    kingdom += p.isKingdom;
+    village = village || p.cardId == int(dom::findCard("Village"));
+  }
+  QCOMPARE(kingdom, 10);  // filled up with random cards
+  QVERIFY(village);
 }
 
 QTEST_MAIN(TestGameController)
