@@ -181,7 +181,16 @@ std::string formatMove(const Game& g, const Move& m) {
     if (k) out += ", ";
     const int32_t p = m.picks[k];
     switch (d.kind) {
-      case DecisionKind::SelectCards: out += cardName(Inst(p)); break;
+      case DecisionKind::SelectCards: {
+        // Copies in a hand are interchangeable; elsewhere (a discard pile, the trash) the
+        // copy can matter, so name it exactly when another copy is also a choice.
+        const Inst i = Inst(p);
+        out += cardName(i);
+        const bool twin = std::any_of(d.choices.begin(), d.choices.end(),
+                                      [&](int32_t o) { return o != p && g.cardOf(Inst(o)) == g.cardOf(i); });
+        if (twin && g.s.instLoc[size_t(i)].zone != Zone::Hand) out += "#" + std::to_string(i);
+        break;
+      }
       case DecisionKind::SelectPile: out += card(g.s.supply[size_t(p)].card).name; break;
       case DecisionKind::NameCard: out += card(CardId(p)).name; break;
       case DecisionKind::SelectOption: out += d.labels[size_t(p)]; break;

@@ -94,8 +94,13 @@ class HardPlayer : public PlanPlayer {
     return std::any_of(v.hand.begin(), v.hand.end(),
                        [](const SeenCard& c) { return card(c.card).is(Treasure); });
   }
-  // More samples where the choice matters most: near the end of the game.
-  static int samplesFor(const View& v) { return gainsToEnd(v) <= 9 ? 64 : 24; }
+  // More samples where the choice matters most, near the end of the game; fewer with more
+  // players, whose playouts are longer. Early in a multiplayer game the plan decides alone.
+  static int samplesFor(const View& v) {
+    const int players = int(v.players.size());
+    if (gainsToEnd(v) <= 9) return std::max(12, 128 / players);
+    return players == 2 ? 24 : 0;
+  }
 
   // The other players are assumed to go on with the Kingdom cards they already have.
   Plan rivalPlan(const View& v, PlayerId p) const {
@@ -121,12 +126,13 @@ class HardPlayer : public PlanPlayer {
                                       [&](const KeyCard& key) { return key.card == c; });
       if (wanted) cands.push_back(int(k));
     }
-    if (cands.size() <= 2 && planned >= 0) return Move::buy(planned);
+    const int samples = samplesFor(v);
+    if ((cands.size() <= 2 || samples == 0) && planned >= 0) return Move::buy(planned);
+    if (samples == 0) return PlanPlayer::decide(v);
     std::vector<Plan> plans;
     for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
       plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
     std::vector<double> score(cands.size(), 0);
-    const int samples = samplesFor(v);
     for (int s = 0; s < samples; ++s) {
       Rng sampleRng(rng_.next());
       const Game base = determinize(v, sampleRng);
