@@ -48,6 +48,11 @@ Line makeLine(Kind kind, int seat, std::vector<int> cards = {}) {
   return line;
 }
 
+QString shuffleSentence(bool you, const QString& who) {
+  return you ? tr(QT_TRANSLATE_NOOP("GameLog", "You shuffle your deck."))
+             : tr(QT_TRANSLATE_NOOP("GameLog", "%1 shuffles their deck.")).arg(who);
+}
+
 bool isTreasure(int cardId) {
   return CardCatalog::isValid(cardId) && dom::card(dom::CardId(cardId)).is(dom::Treasure);
 }
@@ -206,6 +211,15 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
                    QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards into their hand."), who, l.cards);
       break;
     case Kind::Draw:
+      // Another player's draw is a number of cards, even for a viewer who saw them (a demo).
+      if (!you) {
+        const int n = int(l.cards.size());
+        text = tr(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
+                          QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards.")))
+                   .arg(who)
+                   .arg(n);
+        break;
+      }
       text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You draw %1."),
                       QT_TRANSLATE_NOOP("GameLog", "%1 draws %2."),
                       QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
@@ -215,8 +229,7 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
       text = tr(QT_TRANSLATE_NOOP("GameLog", "%1 returns to the Supply.")).arg(cardList(l.cards));
       break;
     case Kind::Shuffle:
-      text = you ? tr(QT_TRANSLATE_NOOP("GameLog", "You shuffle your deck."))
-                 : tr(QT_TRANSLATE_NOOP("GameLog", "%1 shuffles their deck.")).arg(who);
+      text = shuffleSentence(you, who);
       break;
     case Kind::Name:
       text = say(you, QT_TRANSLATE_NOOP("GameLog", "You name %1."),
@@ -247,6 +260,7 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::Undo:
       return tr(QT_TRANSLATE_NOOP("GameLog", "You take back your last move."));
   }
+  if (l.shuffled) text += QLatin1Char(' ') + shuffleSentence(you, who);
   return text;
 }
 
@@ -372,6 +386,12 @@ void GameLogBuilder::feed(const Event& e, const std::vector<std::string>& labels
       onMove(e);
       return;
     case EventKind::Shuffle:
+      // In the middle of a card's draw: said in that card's line, which goes on.
+      if (!m_inCleanup && m_line && (m_line->kind == Kind::Play || m_line->kind == Kind::Draw) &&
+          m_line->seat == e.player) {
+        m_line->shuffled = true;
+        return;
+      }
       begin(makeLine(Kind::Shuffle, e.player));
       flush();
       return;

@@ -63,6 +63,7 @@ class GameLogBuilder {
     std::vector<int> drawn;  // Play: cards drawn by it (-1 hidden)
     bool replay = false;
     bool treasures = false;  // a run of Treasures played
+    bool shuffled = false;   // Play / Draw: the deck was shuffled during the draw
     int coins = 0, actions = 0, buys = 0;
     dom::Zone to = dom::Zone::Discard;  // Gain / Buy: where the card went
     int number = 0;                     // Header: the turn number

@@ -56,6 +56,7 @@ class TestGameLog : public QObject {
   void turnHeaders();
   void playFoldsBonusesAndDraws();
   void otherPlayersDrawsAreCounted();
+  void aShuffleDuringADrawStaysInTheLine();
   void treasuresShareALine();
   void buyFoldsItsGain();
   void gainsSayWhereTheyGo();
@@ -124,6 +125,18 @@ void TestGameLog::otherPlayersDrawsAreCounted() {
             draw(1, "Gold"), draw(2, "Estate")}),
       (QStringList{QStringLiteral("You play Council Room and draw Copper. (+1 Buy)"),
                    QStringLiteral("Alice draws 1 card."), QStringLiteral("Bob draws 1 card.")}));
+}
+
+void TestGameLog::aShuffleDuringADrawStaysInTheLine() {
+  const Event shuffle{.kind = EventKind::Shuffle, .player = 1, .amount = 9};
+  QCOMPARE(
+      feed({play(1, "Smithy"), draw(1, "Gold"), shuffle, draw(1, "Copper"), draw(1, "Estate")}),
+      QStringList{
+          QStringLiteral("Alice plays Smithy and draws 3 cards. Alice shuffles their deck.")});
+  const Event mine{.kind = EventKind::Shuffle, .player = 0, .amount = 9};
+  QCOMPARE(
+      feed({play(0, "Moat"), draw(0, "Gold"), mine, draw(0, "Copper")}),
+      QStringList{QStringLiteral("You play Moat and draw Gold, Copper. You shuffle your deck.")});
 }
 
 void TestGameLog::treasuresShareALine() {
