@@ -28,13 +28,19 @@ int emptyPiles(const View& v) {
 int pilesToEnd(const View& v) { return v.players.size() >= 5 ? 4 : 3; }
 
 int gainsToEnd(const View& v) {
-  std::vector<int> counts;
-  counts.reserve(v.supply.size());
-  for (const PileView& p : v.supply) counts.push_back(p.count);
-  const size_t k = std::min(counts.size(), size_t(pilesToEnd(v)));
-  std::partial_sort(counts.begin(), counts.begin() + long(k), counts.end());
+  // The k smallest pile counts (k <= 4), kept sorted in a small array.
+  const int k = pilesToEnd(v);
+  int smallest[4];
+  int n = 0;
+  for (const PileView& p : v.supply) {
+    int at = n < k ? n++ : k;
+    if (at == k && p.count >= smallest[k - 1]) continue;
+    if (at == k) at = k - 1;
+    while (at > 0 && smallest[at - 1] > p.count) smallest[at] = smallest[at - 1], --at;
+    smallest[at] = p.count;
+  }
   int sum = 0;
-  for (size_t i = 0; i < k; ++i) sum += counts[i];
+  for (int i = 0; i < n; ++i) sum += smallest[i];
   const int province = pileOf(v, cards::Province);
   return province < 0 ? sum : std::min(sum, v.supply[size_t(province)].count);
 }
@@ -51,13 +57,18 @@ int cardsOwned(const View& v, PlayerId p) {
 }
 
 int moneyOwned(const View& v, PlayerId p) {
+  // The plain Treasures of the card table (no ability: their coins are fixed), found once.
+  static const std::vector<CardId> plain = [] {
+    std::vector<CardId> out;
+    for (size_t c = 0; c < cardTable().size(); ++c)
+      if (card(CardId(c)).is(Treasure) && !card(CardId(c)).ability && card(CardId(c)).plus.coins > 0)
+        out.push_back(CardId(c));
+    return out;
+  }();
   const auto& o = v.players[size_t(who(v, p))].owned;
   int m = 0;
-  for (size_t c = 0; c < o.size(); ++c) {
-    if (!o[c]) continue;
-    const CardDef& d = card(CardId(c));
-    if (d.is(Treasure) && !d.ability) m += o[c] * d.plus.coins;
-  }
+  for (CardId c : plain)
+    if (size_t(c) < o.size()) m += o[size_t(c)] * card(c).plus.coins;
   return m;
 }
 

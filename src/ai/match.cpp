@@ -14,6 +14,7 @@ namespace dom::ai {
 GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns) {
   GameOutcome out;
   out.first = g.s.firstPlayer;
+  View v;  // refilled for every decision, reusing its storage
   while (!g.isOver()) {
     if (maxTurns > 0 && g.s.turn.number > maxTurns) {
       out.finished = false;
@@ -21,7 +22,8 @@ GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns) {
     }
     const PlayerId p = g.decision().player;
     Player* player = seats[size_t(p)];
-    const Move m = player->decide(view(g, p));
+    view(g, p, v);
+    const Move m = player->decide(v);
     std::string error;
     if (!g.apply(m, &error))
       throw IllegalMove(std::string(player->name()) + " answered \"" + formatMove(g, m) + "\" to \"" +

@@ -84,8 +84,15 @@ struct CardDef {
   }
 };
 
+namespace detail {
+std::span<const CardDef> buildCardTable();
+}
 // The whole card table, indexed by CardId. Basic cards come first with the fixed ids below.
-std::span<const CardDef> cardTable();
+// Inline, so the hot card(id) lookup is a load and an index, not a call.
+inline std::span<const CardDef> cardTable() {
+  static const std::span<const CardDef> table = detail::buildCardTable();
+  return table;
+}
 inline const CardDef& card(CardId id) { return cardTable()[size_t(id)]; }
 // Exact English name; NoCard if unknown.
 CardId findCard(std::string_view name);

@@ -42,6 +42,21 @@ Game Game::create(const Setup& setup) {
   });
   s.kingdom.erase(std::unique(s.kingdom.begin(), s.kingdom.end()), s.kingdom.end());
 
+  // Room for every instance and pile up front, and for the zones' usual sizes (a speed-up
+  // only: allocations were a fifth of a simulated game).
+  size_t instances = size_t(10 * n);
+  for (CardId c = cards::Copper; c <= cards::Curse; ++c) instances += size_t(basicPileSize(c, n));
+  for (CardId c : s.kingdom) instances += size_t(kingdomPileSize(card(c), n));
+  s.instCard.reserve(instances);
+  s.instLoc.reserve(instances);
+  s.supply.reserve(size_t(cards::Curse + 1) + s.kingdom.size());
+  for (PlayerState& ps : s.players) {
+    ps.deck().reserve(32);
+    ps.discard().reserve(32);
+    ps.hand().reserve(16);
+    ps.inPlay().reserve(16);
+  }
+
   auto addPile = [&](CardId c, int count) {
     const int pile = int(s.supply.size());
     s.supply.push_back(Pile{c, {}});

@@ -28,7 +28,17 @@ void Game::cleanup() {
   // Cards in play, then the hand, go to the discard pile.
   for (Zone z : {Zone::InPlay, Zone::Hand}) {
     auto& v = ps.zone(z);
-    while (!v.empty()) moveTo(v.back(), Zone::Discard, p, MoveReason::Cleanup);
+    if (s.logEvents) {
+      while (!v.empty()) moveTo(v.back(), Zone::Discard, p, MoveReason::Cleanup);
+      continue;
+    }
+    // The same moves in bulk: the newest card first, so the oldest ends on top.
+    auto& discard = ps.discard();
+    for (auto it = v.rbegin(); it != v.rend(); ++it) {
+      discard.push_back(*it);
+      s.instLoc[size_t(*it)] = {Zone::Discard, p};
+    }
+    v.clear();
   }
   draw(p, 5);
 }
@@ -188,11 +198,21 @@ void Game::replay(PlayerId p, Inst i) {
 
 void Game::playAllTreasures() {
   const PlayerId p = s.turn.player;
-  // Play in hand order; copy first since playing changes the hand.
-  std::vector<Inst> treasures;
-  for (Inst i : player(p).hand())
-    if (defOf(i).is(Treasure)) treasures.push_back(i);
-  for (Inst i : treasures) play(p, i);
+  // Play in hand order; copy first since playing changes the hand (on the stack: this runs
+  // every turn of every simulated game).
+  const auto& hand = player(p).hand();
+  constexpr size_t Small = 64;
+  Inst small[Small];
+  std::vector<Inst> large;
+  Inst* treasures = small;
+  if (hand.size() > Small) {
+    large.resize(hand.size());
+    treasures = large.data();
+  }
+  size_t n = 0;
+  for (Inst i : hand)
+    if (defOf(i).is(Treasure)) treasures[n++] = i;
+  for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
 }
 
 void Game::buy(int pile) {

@@ -3,17 +3,21 @@
 namespace dom {
 
 namespace {
-std::vector<SeenCard> seen(const Game& g, const std::vector<Inst>& v) {
-  std::vector<SeenCard> out;
+void seen(const Game& g, const std::vector<Inst>& v, std::vector<SeenCard>& out) {
+  out.clear();
   out.reserve(v.size());
   for (Inst i : v) out.push_back({i, g.cardOf(i)});
-  return out;
 }
 }  // namespace
 
 View view(const Game& g, PlayerId me) {
-  const GameState& s = g.s;
   View v;
+  view(g, me, v);
+  return v;
+}
+
+void view(const Game& g, PlayerId me, View& v) {
+  const GameState& s = g.s;
   v.me = me;
   v.current = s.turn.player;
   v.phase = s.turn.phase;
@@ -24,46 +28,63 @@ View view(const Game& g, PlayerId me) {
   v.bought = s.turn.bought;
   v.played = s.turn.played;
   v.gameOver = s.gameOver;
+  v.supply.clear();
   for (const Pile& p : s.supply) {
     PileView pv{p.card, p.cards.empty() ? NoCard : g.cardOf(p.cards.back()), int(p.cards.size()), 0};
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     v.supply.push_back(pv);
   }
-  v.trash = seen(g, s.trash);
+  seen(g, s.trash, v.trash);
   const size_t cardCount = cardTable().size();
+  v.players.resize(size_t(g.playerCount()));
   for (PlayerId p = 0; p < g.playerCount(); ++p) {
     const PlayerState& ps = g.player(p);
-    PlayerView pv;
+    PlayerView& pv = v.players[size_t(p)];
     pv.handCount = int(ps.hand().size());
     pv.deckCount = int(ps.deck().size());
     pv.discardCount = int(ps.discard().size());
-    if (!ps.discard().empty()) pv.discardTop = {ps.discard().back(), g.cardOf(ps.discard().back())};
-    pv.inPlay = seen(g, ps.inPlay());
-    pv.revealed = seen(g, ps.zone(Zone::Revealed));
+    pv.discardTop = ps.discard().empty() ? SeenCard{} : SeenCard{ps.discard().back(), g.cardOf(ps.discard().back())};
+    seen(g, ps.inPlay(), pv.inPlay);
+    seen(g, ps.zone(Zone::Revealed), pv.revealed);
     pv.asideCount = int(ps.zone(Zone::Aside).size());
-    pv.vp = g.score(p);
     pv.turnsTaken = ps.turnsTaken;
     pv.vpTokens = ps.vpTokens;
     pv.owned.assign(cardCount, 0);
-    g.forEachOwned(p, [&](Inst i) { ++pv.owned[size_t(g.cardOf(i))]; });
-    v.players.push_back(std::move(pv));
+    // The score in the same pass: the same as g.score(p) (a copy's variable VP depends on its
+    // owner only, so it is counted once per card with such VP).
+    int vp = ps.vpTokens;
+    bool variable = false;
+    g.forEachOwned(p, [&](Inst i) {
+      const CardId c = g.cardOf(i);
+      ++pv.owned[size_t(c)];
+      const CardDef& d = card(c);
+      vp += d.vp;
+      variable |= d.score != nullptr;
+    });
+    if (variable)
+      for (size_t c = 0; c < cardCount; ++c)
+        if (pv.owned[c] && card(CardId(c)).score) vp += pv.owned[c] * card(CardId(c)).score(g, p);
+    pv.vp = vp;
   }
+  v.hand.clear();
+  v.aside.clear();
+  v.deckCounts.clear();
   if (me >= 0 && me < g.playerCount()) {
     const PlayerState& mine = g.player(me);
-    v.hand = seen(g, mine.hand());
-    v.aside = seen(g, mine.zone(Zone::Aside));
+    seen(g, mine.hand(), v.hand);
+    seen(g, mine.zone(Zone::Aside), v.aside);
     v.deckCounts.assign(cardCount, 0);
     for (Inst i : mine.deck()) ++v.deckCounts[size_t(g.cardOf(i))];
   }
   const Decision& d = s.decision;
   v.decision = d;
+  v.decisionCards.clear();
   if (d.player != me) {
     v.decision.choices.clear();  // what another player may choose among is theirs to see
   } else {
     if (d.kind == DecisionKind::SelectCards)
       for (int32_t i : d.choices) v.decisionCards.push_back({Inst(i), g.cardOf(Inst(i))});
   }
-  return v;
 }
 
 }  // namespace dom

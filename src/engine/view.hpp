@@ -58,5 +58,7 @@ struct View {
 };
 
 View view(const Game& g, PlayerId me);
+// The same into an existing View, reusing its storage (for players asked thousands of times).
+void view(const Game& g, PlayerId me, View& out);
 
 }  // namespace dom

@@ -315,6 +315,44 @@ class BotsTest : public QObject {
     ANSWERS("Big Money", g, "end");  // one buy a turn
   }
 
+  void a_refilled_view_equals_a_fresh_one_and_scores_like_the_game() {
+    Game g = Game::create({.kingdom = {findCard("Smithy"), findCard("Militia")}, .players = 3, .seed = 11});
+    auto a = ai::makePlayer("Smithy Big Money"), b = ai::makePlayer("Double Militia"),
+         c = ai::makePlayer("Big Money");
+    ai::Player* seats[] = {a.get(), b.get(), c.get()};
+    View reused;
+    int decisions = 0;
+    while (!g.isOver()) {
+      const PlayerId p = g.decision().player;
+      const View fresh = view(g, p);
+      view(g, p, reused);
+      QCOMPARE(reused.hand, fresh.hand);
+      QCOMPARE(reused.deckCounts, fresh.deckCounts);
+      QCOMPARE(reused.decision, fresh.decision);
+      QCOMPARE(reused.decisionCards, fresh.decisionCards);
+      QCOMPARE(reused.played, fresh.played);
+      QCOMPARE(reused.trash, fresh.trash);
+      QCOMPARE(reused.supply.size(), fresh.supply.size());
+      for (size_t k = 0; k < fresh.supply.size(); ++k)
+        QCOMPARE(reused.supply[k].count, fresh.supply[k].count);
+      for (PlayerId q = 0; q < 3; ++q) {
+        QCOMPARE(reused.players[size_t(q)].owned, fresh.players[size_t(q)].owned);
+        QCOMPARE(reused.players[size_t(q)].inPlay, fresh.players[size_t(q)].inPlay);
+        QCOMPARE(fresh.players[size_t(q)].vp, g.score(q));
+        QCOMPARE(reused.players[size_t(q)].vp, g.score(q));
+      }
+      QVERIFY(g.apply(seats[size_t(p)]->decide(reused)));
+      ++decisions;
+    }
+    QVERIFY(decisions > 50);
+    // Variable VP (Gardens) counts once per copy.
+    auto gardens = position(R"({"kingdom": ["Gardens"], "players": [{"hand": ["Gardens", "Gardens", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper",
+               "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]}, {}]})");
+    QCOMPARE(view(gardens, 1).players[0].vp, 2 * 2 + 1);
+    QCOMPARE(view(gardens, 1).players[0].vp, gardens.score(0));
+  }
+
   void knowledge_reads_money_and_gains_to_end() {
     auto g = position(buyPosition(6, kMoney19, R"("supply": {"Province": 5, "Curse": 1})"));
     const View v = view(g, 0);

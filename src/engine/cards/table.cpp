@@ -6,7 +6,7 @@
 
 namespace dom {
 
-std::span<const CardDef> cardTable() {
+std::span<const CardDef> detail::buildCardTable() {
   static const std::vector<CardDef> table = [] {
     std::vector<CardDef> t = basicCards();
     for (auto&& set : {baseCards(), intrigueCards()}) t.insert(t.end(), set.begin(), set.end());
