@@ -1,0 +1,87 @@
+import QtQuick
+import Dominion
+import "CardStyle.js" as CardStyle
+
+// The picture window of a card, drawn rather than painted: a sky and rolling hills in the
+// card's colours and a medallion with the card's initial. `seed` varies the landscape.
+Rectangle {
+    id: root
+
+    property var types: []
+    property string name
+    property int seed: 0
+    property bool showInitial: true
+
+    readonly property var tone: CardStyle.primary(types)
+    readonly property var tone2: CardStyle.secondary(types)
+    readonly property bool attack: CardStyle.isAttack(types)
+    readonly property real shift: ((seed * 37) % 100) / 100
+
+    radius: 4
+    clip: true
+    border.color: "#5a3d1c"
+    border.width: 1.5
+    gradient: Gradient {
+        GradientStop { position: 0.0; color: root.attack ? "#e8b49a" : "#bcd7e6" }
+        GradientStop { position: 0.7; color: root.attack ? "#f6dfc4" : "#eef0da" }
+    }
+
+    // Distant hill
+    Rectangle {
+        width: root.width * 1.4
+        height: width
+        radius: width / 2
+        x: -root.width * (0.55 + 0.4 * root.shift)
+        y: root.height * 0.52
+        color: Qt.darker(root.tone2.mid, 1.15)
+        opacity: 0.75
+    }
+
+    // Near hill
+    Rectangle {
+        width: root.width * 1.6
+        height: width
+        radius: width / 2
+        x: root.width * (0.05 + 0.3 * root.shift)
+        y: root.height * 0.64
+        color: root.tone.dark
+        opacity: 0.85
+    }
+
+    // Field in front
+    Rectangle {
+        width: root.width * 2.2
+        height: width
+        radius: width / 2
+        x: -root.width * 0.6
+        y: root.height * 0.8
+        color: Qt.darker(root.tone.mid, 1.35)
+    }
+
+    // Medallion with the initial
+    Rectangle {
+        visible: root.showInitial
+        width: Math.min(root.height * 0.7, root.width * 0.5)
+        height: width
+        radius: width / 2
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: -root.height * 0.04
+        border.color: root.attack ? CardStyle.attackRed : "#8f6a1f"
+        border.width: Math.max(1.5, width * 0.05)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#fbf3da" }
+            GradientStop { position: 1.0; color: root.tone.light }
+        }
+
+        Text {
+            anchors.centerIn: parent
+            anchors.verticalCenterOffset: parent.height * 0.03
+            text: root.name.length > 0 ? root.name.charAt(0) : ""
+            font.family: Theme.displayFamily
+            font.pixelSize: parent.height * 0.66
+            font.weight: Font.DemiBold
+            font.italic: true
+            color: root.attack ? "#7d1a12" : "#4a3413"
+        }
+    }
+}

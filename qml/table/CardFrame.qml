@@ -1,0 +1,75 @@
+import QtQuick
+import Dominion
+import "CardStyle.js" as CardStyle
+
+// A card's coloured frame: one colour per colour-giving type, split half and half for cards
+// of two (Action–Victory, Treasure–Victory), with a dark rim.
+Item {
+    id: root
+
+    property var types: []
+    property real radius: 12
+    property real rim: 3
+
+    readonly property var primary: CardStyle.primary(types)
+    readonly property var secondary: CardStyle.secondary(types)
+    readonly property bool split: CardStyle.isSplit(types)
+
+    Rectangle {
+        anchors.fill: parent
+        radius: root.radius
+        color: "#1e140a"
+    }
+
+    // Left half (or all of it)
+    Item {
+        x: root.rim
+        y: root.rim
+        width: root.split ? (root.width - 2 * root.rim) / 2 : root.width - 2 * root.rim
+        height: root.height - 2 * root.rim
+        clip: root.split
+
+        Rectangle {
+            width: root.width - 2 * root.rim
+            height: parent.height
+            radius: root.radius - root.rim
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: root.primary.light }
+                GradientStop { position: 0.55; color: root.primary.mid }
+                GradientStop { position: 1.0; color: root.primary.dark }
+            }
+        }
+    }
+
+    // Right half of a two-type card
+    Item {
+        visible: root.split
+        x: root.width / 2
+        y: root.rim
+        width: (root.width - 2 * root.rim) / 2
+        height: root.height - 2 * root.rim
+        clip: true
+
+        Rectangle {
+            x: -parent.width
+            width: root.width - 2 * root.rim
+            height: parent.height
+            radius: root.radius - root.rim
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: root.secondary.light }
+                GradientStop { position: 0.55; color: root.secondary.mid }
+                GradientStop { position: 1.0; color: root.secondary.dark }
+            }
+        }
+    }
+
+    // A fine inner line
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: root.rim + 2
+        radius: root.radius - root.rim - 1
+        color: "transparent"
+        border.color: "#40ffffff"
+        border.width: 1
+    }
+}

@@ -1,0 +1,101 @@
+.pragma library
+
+// How a card looks, from its facts: frame colours by type and the card's text split into
+// lines and words with coin and VP symbols. Drawing only, no game rules.
+
+// Frame colours: [light, dark] per colour-giving type.
+var palette = {
+    "Action":   { light: "#f4efe2", mid: "#e2d9c2", dark: "#b9ad8f", ink: "#2b1d0e" },
+    "Treasure": { light: "#f8de7e", mid: "#e6b93f", dark: "#a97818", ink: "#2b1d0e" },
+    "Victory":  { light: "#b9dc8a", mid: "#86b85a", dark: "#4f7d2c", ink: "#1c2a10" },
+    "Curse":    { light: "#cfa6e0", mid: "#9b69b5", dark: "#5e3a75", ink: "#24102e" },
+    "Reaction": { light: "#a9c9ee", mid: "#6f9fd6", dark: "#3a679e", ink: "#0e1d33" },
+    "Duration": { light: "#f7c48a", mid: "#ec9a48", dark: "#b4611b", ink: "#2e1604" },
+    "Night":    { light: "#7b7f8f", mid: "#4b4f5e", dark: "#262833", ink: "#f4efe2" }
+}
+
+var attackRed = "#b3261e"
+var attackRedLight = "#e0574b"
+
+function has(types, t) {
+    return types !== undefined && types !== null && Array.prototype.indexOf.call(types, t) >= 0
+}
+
+// The types that colour the frame, at most two, in the card's order. Reaction and Duration
+// take the place of Action (Moat is blue, not white and blue).
+function colourTypes(types) {
+    var out = []
+    var list = types ? Array.prototype.slice.call(types) : []
+    for (var i = 0; i < list.length; ++i) {
+        var t = list[i]
+        if (t === "Action" && has(list, "Reaction")) t = "Reaction"
+        else if (t === "Action" && has(list, "Duration")) t = "Duration"
+        else if (t === "Reaction" && has(list, "Action")) continue
+        else if (t === "Duration" && has(list, "Action")) continue
+        if (palette[t] === undefined) continue
+        if (out.indexOf(t) < 0) out.push(t)
+    }
+    if (out.length === 0) out.push("Action")
+    return out.slice(0, 2)
+}
+
+function colours(types) {
+    var ct = colourTypes(types)
+    return ct.map(function (t) { return palette[t] })
+}
+
+function primary(types) { return colours(types)[0] }
+function secondary(types) { var c = colours(types); return c[c.length - 1] }
+function isSplit(types) { return colourTypes(types).length > 1 }
+function isAttack(types) { return has(types, "Attack") }
+
+// ---- the card's text ----------------------------------------------------------------------
+
+// "+1 Card", "+2 Actions", "+1 Buy", "+$2": printed large and bold on the card.
+var bonusLine = /^\+\d+ (Cards?|Actions?|Buys?)$|^\+\$\d+$/
+
+// The whole text is a single amount: "$2" (a Treasure) or "1 VP" / "-1 VP" (Victory, Curse).
+function bigSymbol(text) {
+    var t = (text || "").trim()
+    var m = /^\$(\d+)$/.exec(t)
+    if (m) return { kind: "coin", value: m[1] }
+    m = /^(-?\d+) VP$/.exec(t)
+    if (m) return { kind: "vp", value: m[1] }
+    return null
+}
+
+// One word as parts glued together: text, coins ("$2") and VP symbols.
+function wordParts(word) {
+    var parts = []
+    var re = /\$(\d+|\?)|\bVP\b/g
+    var last = 0
+    var m
+    while ((m = re.exec(word)) !== null) {
+        if (m.index > last) parts.push({ kind: "text", text: word.substring(last, m.index) })
+        if (m[0] === "VP") parts.push({ kind: "vp", text: "" })
+        else parts.push({ kind: "coin", text: m[1] })
+        last = m.index + m[0].length
+    }
+    if (last < word.length) parts.push({ kind: "text", text: word.substring(last) })
+    return parts
+}
+
+// The text as a flat list of words: { parts, paragraph, bonus }.
+function words(text) {
+    var out = []
+    var paragraphs = (text || "").split("\n")
+    for (var p = 0; p < paragraphs.length; ++p) {
+        var line = paragraphs[p].trim()
+        if (line.length === 0) continue
+        var bonus = bonusLine.test(line)
+        var ws = line.split(/\s+/)
+        for (var w = 0; w < ws.length; ++w)
+            out.push({ parts: wordParts(ws[w]), paragraph: p, bonus: bonus })
+    }
+    return out
+}
+
+// Escapes text for a rich-text Text item.
+function escapeHtml(s) {
+    return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+}

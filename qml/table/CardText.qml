@@ -1,0 +1,203 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+import "CardStyle.js" as CardStyle
+
+// A card's text, centred line by line as printed: "+1 Card" lines large and bold, "$2" as
+// a gold coin, "VP" as the victory shield. Shrinks its font until it fits `maxHeight`.
+Item {
+    id: root
+
+    property string text
+    property real fontSize: 15
+    property real minFontSize: 8
+    property real maxHeight: 1e9
+    property color color: Theme.ink
+    property string family: Theme.bodyFamily
+    // Too long even at minFontSize: cut after the last line that fits, with "…".
+    property bool truncate: false
+    property bool truncated: false
+    // The font size in use once the text has been fitted.
+    property real fittedSize: fontSize
+    readonly property bool fits: contentHeight <= maxHeight + 0.5
+    property real contentHeight: 0
+
+    readonly property var words: CardStyle.words(text)
+
+    implicitHeight: contentHeight
+
+    function sizeOf(bonus) {
+        return bonus ? fittedSize * 1.28 : fittedSize
+    }
+
+    // Places a word's parts side by side and sizes the word; synchronous, unlike a Row.
+    function measureWord(word) {
+        let x = 0
+        let h = 0
+        for (let j = 0; j < word.partCount; ++j) {
+            const part = word.partAt(j)
+            if (!part) continue
+            part.x = x
+            x += part.width
+            h = Math.max(h, part.height)
+        }
+        word.width = x
+        word.height = h
+    }
+
+    // Wraps the words into centred lines; returns the height used.
+    function layoutOnce() {
+        const spaceFactor = 0.28
+        let y = 0
+        let line = []
+        let lineWidth = 0
+        let lineHeight = 0
+        let paragraph = -1
+        let first = true
+
+        function flush() {
+            if (line.length === 0) return
+            let x = (root.width - lineWidth) / 2
+            for (const entry of line) {
+                entry.item.x = x
+                entry.item.y = y + (lineHeight - entry.item.height) / 2
+                x += entry.item.width + entry.gap
+            }
+            y += lineHeight
+            line = []
+            lineWidth = 0
+            lineHeight = 0
+        }
+
+        for (let i = 0; i < repeater.count; ++i) {
+            const item = repeater.itemAt(i)
+            if (!item) continue
+            measureWord(item)
+            const word = root.words[i]
+            const gap = root.sizeOf(word.bonus) * spaceFactor
+            const newParagraph = word.paragraph !== paragraph
+            if (newParagraph || (line.length > 0 && lineWidth + gap + item.width > root.width)) {
+                flush()
+                if (newParagraph && !first) y += root.fittedSize * 0.3
+                paragraph = word.paragraph
+            }
+            first = false
+            if (line.length > 0) {
+                line[line.length - 1].gap = gap
+                lineWidth += gap
+            }
+            line.push({ item: item, gap: 0 })
+            lineWidth += item.width
+            lineHeight = Math.max(lineHeight, item.height)
+        }
+        flush()
+        return y
+    }
+
+    function relayout() {
+        if (width <= 0) return
+        fittedSize = fontSize
+        let h = layoutOnce()
+        while (h > maxHeight && fittedSize > minFontSize) {
+            fittedSize = Math.max(minFontSize, fittedSize - 0.5)
+            h = layoutOnce()
+        }
+        const cut = truncate && h > maxHeight
+        let bottom = 0
+        for (let i = 0; i < repeater.count; ++i) {
+            const item = repeater.itemAt(i)
+            if (!item) continue
+            item.visible = !cut || item.y + item.height <= maxHeight - ellipsis.implicitHeight
+            if (item.visible) bottom = Math.max(bottom, item.y + item.height)
+        }
+        truncated = cut
+        ellipsis.y = bottom - 2
+        contentHeight = cut ? bottom + ellipsis.implicitHeight - 2 : h
+    }
+
+    Text {
+        id: ellipsis
+        visible: root.truncated
+        width: root.width
+        horizontalAlignment: Text.AlignHCenter
+        text: "…"
+        font.family: root.family
+        font.pixelSize: root.fittedSize * 1.2
+        font.weight: Font.Bold
+        color: root.color
+    }
+
+    onWidthChanged: relayoutTimer.restart()
+    onMaxHeightChanged: relayoutTimer.restart()
+    onFontSizeChanged: relayoutTimer.restart()
+    onWordsChanged: relayoutTimer.restart()
+    Component.onCompleted: relayout()
+
+    // Lays the words out once their sizes have settled.
+    Timer {
+        id: relayoutTimer
+        interval: 0
+        onTriggered: root.relayout()
+    }
+
+    Repeater {
+        id: repeater
+        model: root.words
+        onItemAdded: relayoutTimer.restart()
+
+        delegate: Item {
+            id: wordItem
+
+            required property var modelData
+            readonly property real size: root.sizeOf(modelData.bonus)
+            readonly property int partCount: parts.count
+
+            function partAt(j) {
+                return parts.itemAt(j)
+            }
+
+            Repeater {
+                id: parts
+                model: wordItem.modelData.parts
+                onItemAdded: relayoutTimer.restart()
+
+                delegate: Item {
+                    id: part
+
+                    required property var modelData
+                    readonly property string kind: modelData.kind
+
+                    readonly property real iconSize: wordItem.size * (wordItem.modelData.bonus ? 1.2 : 1.1)
+
+                    width: kind === "text" ? label.implicitWidth
+                                           : (kind === "coin" ? iconSize + 2 : iconSize * 0.86 + 3)
+                    height: Math.max(label.implicitHeight, iconSize * 1.05)
+
+                    Text {
+                        id: label
+                        anchors.verticalCenter: parent.verticalCenter
+                        visible: part.kind === "text"
+                        text: part.kind === "text" ? part.modelData.text : ""
+                        font.family: root.family
+                        font.pixelSize: wordItem.size
+                        font.weight: wordItem.modelData.bonus ? Font.Black : Font.Normal
+                        color: root.color
+                    }
+
+                    CoinIcon {
+                        anchors.centerIn: parent
+                        visible: part.kind === "coin"
+                        size: part.iconSize
+                        value: part.kind === "coin" ? part.modelData.text : ""
+                    }
+
+                    VpIcon {
+                        anchors.centerIn: parent
+                        visible: part.kind === "vp"
+                        size: part.iconSize
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import QtQuick
+import Dominion
+
+// A gold coin with an amount on it: costs, "+$2" in a card's text, the coins of a turn.
+Item {
+    id: root
+
+    property string value: ""
+    property real size: 24
+
+    implicitWidth: size
+    implicitHeight: size
+
+    // Rim and shadow
+    Rectangle {
+        anchors.fill: parent
+        anchors.topMargin: root.size * 0.04
+        anchors.bottomMargin: -root.size * 0.04
+        radius: width / 2
+        color: "#55000000"
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: width / 2
+        border.color: "#7a5410"
+        border.width: Math.max(1, root.size * 0.05)
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#fff1b0" }
+            GradientStop { position: 0.45; color: "#f1c64a" }
+            GradientStop { position: 1.0; color: "#b7821c" }
+        }
+    }
+
+    // Inner ring, as struck on a coin
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: root.size * 0.13
+        radius: width / 2
+        color: "transparent"
+        border.color: "#66a16d14"
+        border.width: Math.max(0.5, root.size * 0.035)
+    }
+
+    Text {
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: root.size * 0.02
+        text: root.value
+        font.family: Theme.bodyFamily
+        font.pixelSize: root.size * (root.value.length > 1 ? 0.5 : 0.6)
+        font.weight: Font.Black
+        color: "#3a2606"
+    }
+}

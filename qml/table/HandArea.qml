@@ -1,0 +1,171 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+
+// The human's hand, fanned along the bottom of the table: cards slightly turned and
+// overlapping, the hovered card lifted. Playable cards glow gold; cards a decision asks for
+// glow blue and lift with a check mark when chosen. Double-click plays, drag onto the play
+// area plays, click chooses (during a decision); right-click shows the card large.
+Item {
+    id: root
+
+    required property var model
+    // The table page: drag and drop, the card preview. May be null (tests of the fan alone).
+    property var table: null
+    property real cardWidth: 150
+    property bool interactive: true
+    // A decision asks for cards from the hand: clicks choose instead of play.
+    property bool choosing: false
+    readonly property real cardHeight: cardWidth * 1.56
+    readonly property int fanCount: repeater.count
+    readonly property real lift: cardHeight * 0.16
+    property int hoveredIndex: -1
+
+    signal playRequested(int inst)
+    signal toggleRequested(int inst)
+
+    implicitHeight: cardHeight * 1.05 + lift + 18
+
+    function cardItemAt(i) {
+        return repeater.itemAt(i)
+    }
+
+    // Fan geometry for card i of n.
+    function stepFor(n) {
+        return n > 1 ? Math.min(cardWidth * 0.8, (width - cardWidth) / (n - 1)) : 0
+    }
+    function spreadOf(i, n) {
+        return n > 1 ? (i - (n - 1) / 2) / ((n - 1) / 2) : 0
+    }
+
+    Repeater {
+        id: repeater
+        model: root.model
+
+        delegate: Item {
+            id: slot
+
+            required property int index
+            required property int inst
+            required property int cardId
+            required property bool playable
+            required property bool selectable
+            required property bool selected
+
+            readonly property int n: repeater.count
+            readonly property real t: root.spreadOf(index, n)
+            readonly property bool hovered: mouse.containsMouse && !root.table?.dragging
+            readonly property bool dragged: root.table !== null && root.table.dragging
+                                            && root.table.dragPayload.inst === inst
+            readonly property real step: root.stepFor(n)
+            readonly property bool chosenLook: root.choosing && selected
+
+            objectName: "handCard_" + index
+            width: root.cardWidth
+            height: root.cardHeight
+            x: (root.width - (root.cardWidth + step * (n - 1))) / 2 + index * step
+            // On an arc: the outer cards a little lower
+            y: root.lift + t * t * root.cardHeight * 0.045
+               - (hovered ? root.lift : 0) - (chosenLook ? root.lift * 0.8 : 0)
+            rotation: (hovered || chosenLook) ? t * 1.5 : t * Math.min(7, n * 1.1)
+            transformOrigin: Item.Bottom
+            z: hovered ? 100 : index
+
+            Behavior on x { NumberAnimation { duration: Theme.durationMedium; easing.type: Easing.OutCubic } }
+            Behavior on y { NumberAnimation { duration: Theme.durationShort; easing.type: Easing.OutCubic } }
+            Behavior on rotation { NumberAnimation { duration: Theme.durationMedium; easing.type: Easing.OutCubic } }
+
+            Card {
+                id: card
+                objectName: "handCardFace"
+                width: parent.width
+                cardId: slot.cardId
+                opacity: slot.dragged ? 0.35 : 1
+                glowColor: root.choosing
+                           ? (slot.selected ? "#8ef0a0" : (slot.selectable ? "#7fc8ff" : "transparent"))
+                           : (slot.playable && root.interactive ? "#ffd75e" : "transparent")
+                dimmed: root.choosing && !slot.selectable
+            }
+
+            // The check mark of a chosen card
+            Rectangle {
+                objectName: "check"
+                visible: slot.chosenLook
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: -height / 2
+                width: 34
+                height: 34
+                radius: 17
+                color: "#2f8f4e"
+                border.color: "#e8ffe8"
+                border.width: 2
+
+                Text {
+                    anchors.centerIn: parent
+                    text: "✓"
+                    font.pixelSize: 20
+                    font.bold: true
+                    color: "white"
+                }
+            }
+
+            MouseArea {
+                id: mouse
+
+                property point pressPoint
+                property bool dragging: false
+
+                anchors.fill: parent
+                hoverEnabled: true
+                acceptedButtons: Qt.LeftButton | Qt.RightButton
+                cursorShape: slot.playable || (root.choosing && slot.selectable)
+                             ? Qt.PointingHandCursor : Qt.ArrowCursor
+
+                onContainsMouseChanged: {
+                    if (!root.table) return
+                    if (containsMouse) root.table.requestPreview(slot.cardId, card)
+                    else root.table.cancelPreview(card)
+                }
+                onPressed: mouseEvent => {
+                    if (root.table) root.table.cancelPreview(card)
+                    if (mouseEvent.button === Qt.RightButton) {
+                        if (root.table) root.table.pinPreview(slot.cardId, card)
+                        return
+                    }
+                    pressPoint = mapToItem(root, mouseEvent.x, mouseEvent.y)
+                    dragging = false
+                }
+                onPositionChanged: mouseEvent => {
+                    if (!pressed || !root.table || !root.interactive || root.choosing) return
+                    const p = mapToItem(root, mouseEvent.x, mouseEvent.y)
+                    if (!dragging && Math.hypot(p.x - pressPoint.x, p.y - pressPoint.y) > 8) {
+                        dragging = true
+                        root.table.beginDrag({ kind: "hand", inst: slot.inst, cardId: slot.cardId },
+                                             card, mapToItem(card, mouseEvent.x, mouseEvent.y))
+                    }
+                    if (dragging) root.table.moveDrag(mapToItem(root.table, mouseEvent.x, mouseEvent.y))
+                }
+                onReleased: mouseEvent => {
+                    if (dragging) {
+                        dragging = false
+                        root.table.endDrag()
+                    }
+                }
+                onCanceled: {
+                    if (dragging) {
+                        dragging = false
+                        root.table.cancelDrag()
+                    }
+                }
+                onClicked: mouseEvent => {
+                    if (mouseEvent.button !== Qt.LeftButton || !root.interactive) return
+                    if (root.choosing && slot.selectable) root.toggleRequested(slot.inst)
+                }
+                onDoubleClicked: mouseEvent => {
+                    if (mouseEvent.button !== Qt.LeftButton || !root.interactive || root.choosing) return
+                    if (slot.playable) root.playRequested(slot.inst)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import QtQuick
+import Dominion
+import "CardStyle.js" as CardStyle
+
+// A card as a small chip — its colours, name and cost — for the log, lists and cards in
+// play of other players.
+Rectangle {
+    id: root
+
+    property int cardId: -1
+    property int count: 1
+    property real fontSize: 13
+
+    readonly property var info: CardFacts.card(cardId, AppSettings.language)
+    readonly property var tone: CardStyle.primary(info.types)
+    readonly property var tone2: CardStyle.secondary(info.types)
+    // While the pointer rests on the chip, so the table can show the card.
+    readonly property bool hovered: hover.hovered
+
+    implicitWidth: row.implicitWidth + 10
+    implicitHeight: Math.round(fontSize * 1.85)
+    radius: 4
+    border.color: CardStyle.isAttack(info.types) ? CardStyle.attackRed : "#3a2a14"
+    border.width: 1
+    gradient: Gradient {
+        orientation: Gradient.Horizontal
+        GradientStop { position: 0.0; color: root.tone.light }
+        GradientStop { position: 0.5; color: root.tone.mid }
+        GradientStop { position: 1.0; color: root.tone2.mid }
+    }
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: info.name
+
+    HoverHandler {
+        id: hover
+    }
+
+    Row {
+        id: row
+        x: 4
+        anchors.verticalCenter: parent.verticalCenter
+        spacing: 4
+
+        CoinIcon {
+            anchors.verticalCenter: parent.verticalCenter
+            size: root.fontSize * 1.3
+            value: String(root.info.cost)
+        }
+
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: root.count > 1 ? qsTr("%1 ×%2").arg(root.info.name).arg(root.count) : root.info.name
+            font.family: Theme.bodyFamily
+            font.pixelSize: root.fontSize
+            font.weight: Font.DemiBold
+            color: root.tone.ink
+        }
+    }
+}

@@ -1,0 +1,289 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+import "Zones.js" as Zones
+
+// One computer player along the top of the table: name and level, victory points (when
+// shown), the cards in hand as small backs, deck and discard pile with their counts, the
+// cards they have in play, and "thinking…" while they decide.
+Rectangle {
+    id: root
+
+    required property int seat
+    required property string name
+    required property bool isCurrent
+    required property int handCount
+    required property int deckCount
+    required property int discardCount
+    required property int discardTopCardId
+    required property int vp
+    required property var inPlay
+    required property bool deciding
+
+    property var table: null
+    property bool showVp: true
+    property bool thinking: false
+
+    readonly property real backWidth: 24
+
+    implicitHeight: 112
+    radius: 12
+    color: isCurrent ? "#cc143d28" : "#b30c2a1a"
+    border.color: isCurrent ? Theme.goldLight : Theme.panelBorder
+    border.width: isCurrent ? 2.5 : 1.5
+
+    Behavior on border.color { ColorAnimation { duration: Theme.durationMedium } }
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: name
+
+    // Name line
+    Row {
+        id: nameRow
+        x: 12
+        y: 8
+        spacing: 8
+
+        Rectangle {
+            anchors.verticalCenter: parent.verticalCenter
+            width: 26
+            height: 26
+            radius: 13
+            color: ["#8e3b2f", "#2f5d8e", "#7a5a1f", "#5b3b8e", "#2f7e6a", "#8e2f6b"][root.seat % 6]
+            border.color: Theme.gold
+            border.width: 1.5
+
+            Text {
+                anchors.centerIn: parent
+                text: root.name.length > 0 ? root.name.charAt(0) : ""
+                font.family: Theme.displayFamily
+                font.pixelSize: 17
+                font.weight: Font.Bold
+                color: Theme.parchment
+            }
+        }
+
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: root.name
+            font.family: Theme.displayFamily
+            font.pixelSize: 21
+            font.weight: Font.DemiBold
+            color: root.isCurrent ? Theme.goldLight : Theme.parchment
+            elide: Text.ElideRight
+            width: Math.min(implicitWidth, root.width - 160)
+        }
+
+        // "thinking…" with three pulsing dots
+        Row {
+            objectName: "thinkingIndicator"
+            anchors.verticalCenter: parent.verticalCenter
+            visible: root.thinking
+            spacing: 3
+
+            Text {
+                text: qsTr("thinking")
+                font.family: Theme.bodyFamily
+                font.pixelSize: 13
+                font.italic: true
+                color: Theme.goldLight
+            }
+
+            Repeater {
+                model: 3
+                delegate: Rectangle {
+                    id: dot
+                    required property int index
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: 3
+                    width: 4
+                    height: 4
+                    radius: 2
+                    color: Theme.goldLight
+
+                    SequentialAnimation on opacity {
+                        running: root.thinking
+                        loops: Animation.Infinite
+                        PauseAnimation { duration: dot.index * 160 }
+                        NumberAnimation { from: 0.2; to: 1; duration: 320 }
+                        NumberAnimation { from: 1; to: 0.2; duration: 320 }
+                        PauseAnimation { duration: (2 - dot.index) * 160 }
+                    }
+                }
+            }
+        }
+    }
+
+    // Victory points
+    Row {
+        objectName: "vpDisplay"
+        visible: root.showVp
+        anchors.right: parent.right
+        anchors.rightMargin: 12
+        y: 7
+        spacing: 4
+
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: String(root.vp)
+            font.family: Theme.bodyFamily
+            font.pixelSize: 20
+            font.weight: Font.Black
+            color: Theme.parchment
+        }
+        VpIcon {
+            anchors.verticalCenter: parent.verticalCenter
+            size: 24
+        }
+    }
+
+    // Hand, deck, discard
+    Row {
+        id: zonesRow
+        x: 12
+        y: nameRow.y + nameRow.height + 8
+        spacing: 14
+
+        // Cards in hand: small overlapping backs
+        Item {
+            id: handZone
+            objectName: "opponentHand"
+            width: Math.max(root.backWidth, root.backWidth + Math.min(root.handCount - 1, 9) * 9)
+            height: root.backWidth * 1.56
+
+            Repeater {
+                model: Math.min(root.handCount, 10)
+                delegate: CardBack {
+                    required property int index
+                    x: index * 9
+                    width: root.backWidth
+                    height: root.backWidth * 1.56
+                    rotation: (index - Math.min(root.handCount, 10) / 2) * 2
+                }
+            }
+
+            Text {
+                visible: root.handCount === 0
+                anchors.centerIn: parent
+                text: "–"
+                color: Theme.textMuted
+            }
+
+            CountBadge {
+                anchors.left: parent.right
+                anchors.leftMargin: -8
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: -4
+                count: root.handCount
+                size: 20
+            }
+        }
+
+        Item { width: 4; height: 1 }
+
+        Column {
+            id: deckZone
+            spacing: 1
+
+            CardBack {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: root.backWidth
+                height: root.backWidth * 1.56
+                opacity: root.deckCount > 0 ? 1 : 0.25
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                //: Cards in a player's deck
+                text: qsTr("Deck %1").arg(root.deckCount)
+                font.family: Theme.bodyFamily
+                font.pixelSize: 12
+                color: Theme.textMuted
+            }
+        }
+
+        Column {
+            id: discardZone
+            spacing: 1
+
+            Item {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: root.backWidth
+                height: root.backWidth * 1.56
+
+                Rectangle {
+                    anchors.fill: parent
+                    visible: root.discardCount === 0
+                    radius: 4
+                    color: "transparent"
+                    border.color: "#55f7eed6"
+                }
+                Card {
+                    id: discardTop
+                    visible: root.discardCount > 0 && root.discardTopCardId >= 0
+                    width: parent.width
+                    cardId: root.discardTopCardId
+                }
+                HoverHandler {
+                    onHoveredChanged: {
+                        if (!root.table || !discardTop.visible) return
+                        if (hovered) root.table.requestPreview(root.discardTopCardId, discardTop)
+                        else root.table.cancelPreview(discardTop)
+                    }
+                }
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                //: Cards in a player's discard pile
+                text: qsTr("Discard %1").arg(root.discardCount)
+                font.family: Theme.bodyFamily
+                font.pixelSize: 12
+                color: Theme.textMuted
+            }
+        }
+    }
+
+    // Cards in play
+    Flow {
+        id: inPlayFlow
+        objectName: "opponentInPlay"
+        anchors.left: zonesRow.right
+        anchors.leftMargin: 16
+        anchors.right: parent.right
+        anchors.rightMargin: 10
+        anchors.top: zonesRow.top
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 6
+        spacing: 4
+        clip: true
+
+        Repeater {
+            model: root.inPlay
+
+            delegate: MiniCard {
+                id: mini
+                required cardId
+                fontSize: 12
+                onHoveredChanged: {
+                    if (!root.table) return
+                    if (hovered) root.table.requestPreview(mini.cardId, mini)
+                    else root.table.cancelPreview(mini)
+                }
+            }
+        }
+    }
+
+    Component.onCompleted: {
+        if (!table) return
+        table.registerZone(Zones.Hand, seat, handZone)
+        table.registerZone(Zones.Deck, seat, deckZone)
+        table.registerZone(Zones.Discard, seat, discardZone)
+        table.registerZone(Zones.InPlay, seat, inPlayFlow)
+    }
+    Component.onDestruction: {
+        if (!table) return
+        table.unregisterZone(Zones.Hand, seat, handZone)
+        table.unregisterZone(Zones.Deck, seat, deckZone)
+        table.unregisterZone(Zones.Discard, seat, discardZone)
+        table.unregisterZone(Zones.InPlay, seat, inPlayFlow)
+    }
+}

@@ -1,0 +1,173 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Dominion
+
+// The turn at a glance: whose turn and which phase, the Actions, Buys and coins left, and
+// the buttons Hint, Undo, Play Treasures and End Actions / End Buys.
+Rectangle {
+    id: root
+
+    required property var controller
+    property string currentName: ""
+    property bool humanTurn: true
+    // Narrow bars leave out the keys on the buttons.
+    readonly property bool compact: width < 1100
+
+    signal hintRequested()
+
+    readonly property string phaseName: {
+        switch (controller.phase) {
+        case "action": return qsTr("Action phase")
+        case "buy": return qsTr("Buy phase")
+        case "cleanup": return qsTr("Clean-up")
+        case "over": return qsTr("Game over")
+        default: return ""
+        }
+    }
+
+    implicitHeight: 58
+    radius: 12
+    color: "#d90c2a1a"
+    border.color: Theme.panelBorder
+    border.width: 1.5
+
+    component Counter: Row {
+        id: counter
+        property string label
+        property int value
+        property bool coin: false
+        spacing: 6
+
+        Text {
+            anchors.verticalCenter: parent.verticalCenter
+            text: counter.label
+            font.family: Theme.bodyFamily
+            font.pixelSize: 14
+            font.weight: Font.DemiBold
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 0.5
+            color: Theme.textMuted
+        }
+        Rectangle {
+            anchors.verticalCenter: parent.verticalCenter
+            visible: !counter.coin
+            width: 34
+            height: 30
+            radius: 6
+            color: "#40000000"
+            border.color: Theme.panelBorder
+
+            Text {
+                anchors.centerIn: parent
+                text: String(counter.value)
+                font.family: Theme.bodyFamily
+                font.pixelSize: 19
+                font.weight: Font.Black
+                color: Theme.parchment
+            }
+        }
+        CoinIcon {
+            anchors.verticalCenter: parent.verticalCenter
+            visible: counter.coin
+            size: 36
+            value: String(counter.value)
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 16
+        anchors.rightMargin: 10
+        spacing: 18
+
+        Column {
+            Layout.alignment: Qt.AlignVCenter
+            spacing: 0
+
+            Text {
+                objectName: "turnText"
+                text: root.humanTurn ? qsTr("Your turn %1").arg(root.controller.turnNumber)
+                                     : qsTr("%1 — turn %2").arg(root.currentName).arg(root.controller.turnNumber)
+                font.family: Theme.displayFamily
+                font.pixelSize: 21
+                font.weight: Font.DemiBold
+                color: Theme.goldLight
+            }
+            Text {
+                objectName: "phaseText"
+                text: root.phaseName
+                font.family: Theme.bodyFamily
+                font.pixelSize: 13
+                font.weight: Font.Bold
+                font.capitalization: Font.AllUppercase
+                font.letterSpacing: 1
+                color: root.controller.phase === "buy" ? "#ffe08a" : "#a8e0bc"
+            }
+        }
+
+        Rectangle {
+            Layout.preferredWidth: 1
+            Layout.fillHeight: true
+            Layout.topMargin: 10
+            Layout.bottomMargin: 10
+            color: Theme.panelBorder
+        }
+
+        Counter {
+            objectName: "actionsCounter"
+            label: qsTr("Actions")
+            value: root.controller.actions
+        }
+        Counter {
+            objectName: "buysCounter"
+            label: qsTr("Buys")
+            value: root.controller.buys
+        }
+        Counter {
+            objectName: "coinsCounter"
+            label: qsTr("Coins")
+            value: root.controller.coins
+            coin: true
+        }
+
+        Item {
+            Layout.fillWidth: true
+        }
+
+        // The buttons are there while it is the human's move (Undo also when there is
+        // something to take back).
+        TableButton {
+            objectName: "hintButton"
+            text: qsTr("Hint")
+            shortcutHint: root.compact ? "" : "H"
+            visible: root.controller.humanToAct && !root.controller.over
+            onClicked: root.hintRequested()
+        }
+        TableButton {
+            objectName: "undoButton"
+            text: qsTr("Undo")
+            shortcutHint: root.compact ? "" : qsTr("Ctrl+Z")
+            visible: root.controller.humanToAct || root.controller.canUndo
+            enabled: root.controller.canUndo
+            onClicked: root.controller.undo()
+        }
+        TableButton {
+            objectName: "playTreasuresButton"
+            text: qsTr("Play Treasures")
+            shortcutHint: root.compact ? "" : "T"
+            visible: root.controller.humanToAct && (root.controller.phase === "buy" || root.controller.canPlayTreasures)
+            enabled: root.controller.canPlayTreasures
+            onClicked: root.controller.playAllTreasures()
+        }
+        TableButton {
+            objectName: "endPhaseButton"
+            primary: true
+            text: root.controller.endPhaseLabel.length > 0 ? root.controller.endPhaseLabel : qsTr("End turn")
+            shortcutHint: root.compact ? "" : "E"
+            visible: root.controller.humanToAct && !root.controller.over
+            enabled: root.controller.canEndPhase
+            onClicked: root.controller.endPhase()
+        }
+    }
+}

@@ -1,0 +1,122 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+import "CardStyle.js" as CardStyle
+
+// The Supply as on a real table: the basic piles apart — a column of Treasures, a column of
+// Victory cards and the Curses — and the Kingdom piles in two rows sorted by cost.
+Item {
+    id: root
+
+    required property var model
+    property var table: null
+    property real kingdomWidth: 120
+    property real basicWidth: 112
+    property real gap: 10
+    property bool buying: false
+    property bool choosing: false
+
+    readonly property real kingdomHeight: kingdomWidth * 236 / 170
+    readonly property real basicHeight: basicWidth * 116 / 170
+    // Row index -> { x, y } on the table; recomputed when the piles change.
+    property var slots: ({})
+    property real contentWidth: 0
+    property real contentHeight: 0
+
+    signal buyRequested(int pile)
+    signal toggleRequested(int pile)
+
+    implicitWidth: contentWidth
+    implicitHeight: contentHeight
+
+    function pileItem(pile) {
+        for (let i = 0; i < repeater.count; ++i) {
+            const item = repeater.itemAt(i)
+            if (item && item.pile === pile) return item
+        }
+        return null
+    }
+
+    function relayout() {
+        const treasures = []
+        const victories = []
+        const kingdom = []
+        const n = root.model ? root.model.count : 0
+        for (let row = 0; row < n; ++row) {
+            const p = root.model.get(row)
+            const info = CardFacts.card(p.cardId, AppSettings.language)
+            const entry = { row: row, cost: info.cost, name: info.name, curse: CardStyle.has(info.types, "Curse") }
+            if (p.isKingdom) kingdom.push(entry)
+            else if (CardStyle.has(info.types, "Victory") || entry.curse) victories.push(entry)
+            else treasures.push(entry)
+        }
+        const byCost = (a, b) => a.cost - b.cost || a.name.localeCompare(b.name)
+        treasures.sort(byCost)
+        victories.sort((a, b) => (a.curse - b.curse) || byCost(a, b))
+        kingdom.sort(byCost)
+
+        const s = {}
+        const bh = basicHeight
+        const columns = [treasures, victories]
+        let x = 0
+        let height = 0
+        for (const column of columns) {
+            if (column.length === 0) continue
+            // Room for the edges of the cards under each pile's top card
+            const step = bh + gap + 8
+            column.forEach((e, i) => { s[e.row] = { x: x, y: i * step } })
+            height = Math.max(height, column.length * step - gap)
+            x += basicWidth + gap
+        }
+        x += gap * 1.5
+        const perRow = Math.ceil(kingdom.length / 2)
+        const kingdomTop = 0
+        kingdom.forEach((e, i) => {
+            const r = Math.floor(i / perRow)
+            const c = i % perRow
+            s[e.row] = { x: x + c * (kingdomWidth + gap), y: kingdomTop + r * (kingdomHeight + gap * 1.4) }
+        })
+        if (kingdom.length > 0) {
+            height = Math.max(height, 2 * kingdomHeight + gap * 1.4)
+            x += perRow * (kingdomWidth + gap) - gap
+        } else {
+            x -= gap * 2.5
+        }
+        slots = s
+        contentWidth = Math.max(0, x)
+        contentHeight = height
+    }
+
+    onKingdomWidthChanged: relayout()
+    onBasicWidthChanged: relayout()
+    Component.onCompleted: relayout()
+
+    Connections {
+        target: root.model
+        ignoreUnknownSignals: true
+        function onCountChanged() { root.relayout() }
+        function onModelReset() { root.relayout() }
+    }
+
+    Repeater {
+        id: repeater
+        model: root.model
+
+        delegate: SupplyPile {
+            id: pileItem
+
+            required property int index
+            readonly property var slot: root.slots[index] ?? ({ x: 0, y: 0 })
+
+            objectName: "supplyPile_" + pile
+            x: slot.x
+            y: slot.y
+            table: root.table
+            cardWidth: isKingdom ? root.kingdomWidth : root.basicWidth
+            buying: root.buying
+            choosing: root.choosing
+            onBuyRequested: pileIndex => root.buyRequested(pileIndex)
+            onToggleRequested: pileIndex => root.toggleRequested(pileIndex)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+
+// One Supply pile: its top card (a tall "pile" card for Kingdom piles, a small tile for the
+// basic ones), the cards left on a badge, dimmed with "Empty" when gone. In the Buy phase
+// the piles the player can afford glow and the others recede; during a decision that asks
+// for a pile, the piles it offers glow blue. Click to buy or choose; drag onto the discard
+// pile to buy.
+Item {
+    id: root
+
+    required property int pile
+    required property int cardId
+    required property int count
+    required property int cost
+    required property bool isKingdom
+    required property bool affordable
+    required property bool selectable
+    required property bool selected
+    required property bool empty
+
+    property var table: null
+    property real cardWidth: isKingdom ? 120 : 104
+    // The human is buying: affordable piles stand out.
+    property bool buying: false
+    // A decision asks for a Supply pile.
+    property bool choosing: false
+    readonly property bool highlighted: choosing ? selectable : (buying && affordable && !empty)
+    readonly property bool hovered: mouse.containsMouse
+    readonly property bool dragged: table !== null && table.dragging
+                                    && table.dragPayload.kind === "supply" && table.dragPayload.pile === pile
+
+    signal buyRequested(int pile)
+    signal toggleRequested(int pile)
+
+    implicitWidth: cardWidth
+    implicitHeight: card.height
+
+    Accessible.role: Accessible.Button
+    Accessible.name: qsTr("%1, %2 left").arg(card.name).arg(count)
+
+    // Edges of the cards below
+    Repeater {
+        model: root.empty ? 0 : Math.min(3, Math.ceil(root.count / 4))
+        delegate: Rectangle {
+            required property int index
+            x: (index + 1) * 1.5
+            y: (index + 1) * 2.5
+            z: -1 - index
+            width: card.width
+            height: card.height
+            radius: 10 * card.unit
+            color: "#d9ccb0"
+            border.color: "#2a1c0c"
+            border.width: 1
+        }
+    }
+
+    Card {
+        id: card
+        objectName: "pileCard"
+        width: root.cardWidth
+        cardId: root.cardId
+        cost: root.cost
+        variant: root.isKingdom ? "pile" : "basic"
+        dimmed: root.empty || (root.buying && !root.affordable && !root.choosing)
+                || (root.choosing && !root.selectable)
+        opacity: root.dragged ? 0.4 : 1
+        y: root.highlighted && !root.empty ? -3 : 0
+        glowColor: root.choosing ? (root.selected ? "#8ef0a0" : (root.selectable ? "#7fc8ff" : "transparent"))
+                                 : (root.highlighted ? (root.hovered ? "#fff0b0" : "#ffd75e") : "transparent")
+
+        Behavior on y { NumberAnimation { duration: Theme.durationShort } }
+    }
+
+    CountBadge {
+        objectName: "countBadge"
+        visible: !root.empty
+        anchors.right: card.right
+        anchors.top: card.top
+        anchors.margins: -7
+        count: root.count
+        size: 26
+        warn: root.count <= 2
+    }
+
+    Rectangle {
+        objectName: "emptyLabel"
+        visible: root.empty
+        anchors.centerIn: card
+        width: emptyText.implicitWidth + 20
+        height: emptyText.implicitHeight + 8
+        rotation: -12
+        radius: 4
+        color: "#cc2b1d0e"
+        border.color: Theme.gold
+
+        Text {
+            id: emptyText
+            anchors.centerIn: parent
+            text: qsTr("Empty")
+            font.family: Theme.displayFamily
+            font.pixelSize: 20
+            font.weight: Font.DemiBold
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 2
+            color: Theme.goldLight
+        }
+    }
+
+    Rectangle {
+        visible: root.choosing && root.selected
+        anchors.horizontalCenter: card.horizontalCenter
+        y: card.y - height / 2
+        width: 28
+        height: 28
+        radius: 14
+        color: "#2f8f4e"
+        border.color: "#e8ffe8"
+        border.width: 2
+
+        Text {
+            anchors.centerIn: parent
+            text: "✓"
+            font.pixelSize: 16
+            font.bold: true
+            color: "white"
+        }
+    }
+
+    MouseArea {
+        id: mouse
+
+        property point pressPoint
+        property bool dragging: false
+        property bool dragged: false
+
+        anchors.fill: card
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        cursorShape: root.highlighted ? Qt.PointingHandCursor : Qt.ArrowCursor
+
+        onContainsMouseChanged: {
+            if (!root.table) return
+            if (containsMouse) root.table.requestPreview(root.cardId, card)
+            else root.table.cancelPreview(card)
+        }
+        onPressed: mouseEvent => {
+            if (root.table) root.table.cancelPreview(card)
+            if (mouseEvent.button === Qt.RightButton) {
+                if (root.table) root.table.pinPreview(root.cardId, card)
+                return
+            }
+            pressPoint = Qt.point(mouseEvent.x, mouseEvent.y)
+            dragging = false
+            dragged = false
+        }
+        onPositionChanged: mouseEvent => {
+            if (!pressed || !root.table || !root.buying || root.choosing || root.empty) return
+            if (!dragging && Math.hypot(mouseEvent.x - pressPoint.x, mouseEvent.y - pressPoint.y) > 8) {
+                dragging = true
+                root.table.beginDrag({ kind: "supply", pile: root.pile, cardId: root.cardId },
+                                     card, Qt.point(mouseEvent.x, mouseEvent.y))
+            }
+            if (dragging) root.table.moveDrag(mapToItem(root.table, mouseEvent.x, mouseEvent.y))
+        }
+        onReleased: {
+            if (dragging) {
+                dragging = false
+                dragged = true
+                root.table.endDrag()
+            }
+        }
+        onCanceled: {
+            if (dragging) {
+                dragging = false
+                root.table.cancelDrag()
+            }
+        }
+        onClicked: mouseEvent => {
+            if (mouseEvent.button !== Qt.LeftButton || dragged) return
+            if (root.choosing) {
+                if (root.selectable) root.toggleRequested(root.pile)
+            } else if (root.buying && root.affordable && !root.empty) {
+                root.buyRequested(root.pile)
+            }
+        }
+    }
+}

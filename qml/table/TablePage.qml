@@ -1,0 +1,720 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+import "Zones.js" as Zones
+
+// The game table: the other players along the top, the Supply, the turn's status, the cards
+// in play, and your hand with your deck and discard pile; the log on the right. Everything
+// it shows comes from the controller's models; every action is one of its intents.
+Item {
+    id: table
+
+    // The GameController (tests pass a mock) and the CardCatalog.
+    required property var controller
+    property var catalog: null
+
+    readonly property var decision: controller.decision
+    readonly property bool deciding: decision !== null && decision.active && controller.humanToAct
+    readonly property string decisionKind: deciding ? decision.kind : ""
+    readonly property bool humanTurn: controller.currentPlayer === controller.humanSeat
+    readonly property bool buying: controller.humanToAct && controller.phase === "buy" && !deciding
+    readonly property bool showVp: AppSettings.showVictoryPoints
+    // Esc belongs to the table while it is shown (the window leaves it alone).
+    readonly property bool handlesEscape: true
+
+    // Layout: one scale for every card size, fitted to the page.
+    readonly property real logWidth: logPanel.width
+    readonly property real mainWidth: width - logWidth - 12
+    // Heights that do not scale (panels, captions, gaps), then the scaled ones per unit of s:
+    // the Supply's two rows of Kingdom piles, a card in play, a card in hand.
+    readonly property real fixedHeight: opponents.height + statusBar.height + 12 + 12 + 8 + 34 + 14
+    readonly property real scaleByHeight: (height - fixedHeight) / (2 * 116 * 236 / 170 + 12.6 + 84 * 1.56 + 140 * 1.56 * 1.045)
+    readonly property real scaleByWidth: (mainWidth - 40) / 925
+    readonly property real s: Math.max(0.5, Math.min(1.35, scaleByHeight, scaleByWidth))
+
+    // Drag and drop
+    property bool dragging: false
+    property var dragPayload: ({})
+    property Item dragSource: null
+    property point dragGrab: Qt.point(0, 0)
+    // A card dropped where it belongs needs no flight of its own.
+    property int suppressInst: -1
+    property int suppressPile: -1
+
+    // Zones registered by the items that show them: "zone:owner" -> Item
+    property var zoneItems: ({})
+
+    signal menuRequested()
+    signal newGameRequested()
+
+    // ---- zones -------------------------------------------------------------------------------
+
+    function registerZone(zone, owner, item) {
+        zoneItems[zone + ":" + owner] = item
+    }
+    function unregisterZone(zone, owner, item) {
+        if (zoneItems[zone + ":" + owner] === item) delete zoneItems[zone + ":" + owner]
+    }
+
+    // The item that stands for a zone on screen.
+    function zoneItem(zone, owner) {
+        const human = owner === controller.humanSeat
+        switch (zone) {
+        case Zones.Supply: return supplyArea.pileItem(owner) ?? supplyArea
+        case Zones.Trash: return trashPile
+        case Zones.Hand:
+            if (human) return hand
+            break
+        case Zones.Deck:
+            if (human) return deckPile
+            break
+        case Zones.Discard:
+            if (human) return discardPile
+            break
+        case Zones.InPlay:
+            if (owner === controller.currentPlayer || human) return playArea
+            break
+        case Zones.Revealed:
+        case Zones.Aside:
+            if (decisionPanel.visible && decisionPanel.showsCards) return decisionPanel
+            return revealedStrip.visible ? revealedStrip : playArea
+        }
+        return zoneItems[zone + ":" + owner] ?? null
+    }
+
+    function onMoved(inst, cardId, fromZone, fromOwner, toZone, toOwner) {
+        if (inst >= 0 && inst === suppressInst) {
+            suppressInst = -1
+            return
+        }
+        if (fromZone === Zones.Supply && fromOwner === suppressPile) {
+            suppressPile = -1
+            return
+        }
+        const from = zoneItem(fromZone, fromOwner)
+        const to = zoneItem(toZone, toOwner)
+        // Cards stay hidden while they travel between a player's hidden zones.
+        const hidden = cardId < 0 || (fromZone === Zones.Deck && toZone === Zones.Hand
+                                      && toOwner !== controller.humanSeat)
+        const width = 92 * s
+        flyLayer.fly(cardId, !hidden, from, to, width, width)
+    }
+
+    function onShuffled(seat) {
+        const deck = seat === controller.humanSeat ? deckPile : zoneItems[Zones.Deck + ":" + seat]
+        const discard = seat === controller.humanSeat ? discardPile : zoneItems[Zones.Discard + ":" + seat]
+        if (!deck || !discard) return
+        for (let i = 0; i < 4; ++i) flyLayer.fly(-1, false, discard, deck, 0, 0)
+        if (seat === controller.humanSeat) shuffleWiggle.restart()
+    }
+
+    // ---- preview -----------------------------------------------------------------------------
+
+    function requestPreview(cardId, item) {
+        if (!dragging) preview.request(cardId, item)
+    }
+    function cancelPreview(item) {
+        preview.cancel(item)
+    }
+    function pinPreview(cardId, item) {
+        preview.pin(cardId, item)
+    }
+
+    // ---- drag and drop -----------------------------------------------------------------------
+
+    function beginDrag(payload, sourceCard, grabPoint) {
+        preview.hide()
+        dragPayload = payload
+        dragSource = sourceCard
+        dragGrab = grabPoint
+        const p = sourceCard.mapToItem(table, 0, 0)
+        springBack.stop()
+        dragProxy.variant = sourceCard.variant ?? "full"
+        dragProxy.width = sourceCard.width
+        dragProxy.cardId = payload.cardId
+        dragProxy.x = p.x
+        dragProxy.y = p.y
+        dragProxy.Drag.hotSpot = grabPoint
+        playArea.dropLegal = payload.kind === "hand" && controller.canPlay(payload.inst)
+        discardPile.dropLegal = payload.kind === "supply" && controller.canBuy(payload.pile)
+        dragProxy.visible = true
+        dragging = true
+    }
+
+    function moveDrag(point) {
+        if (!dragging) return
+        dragProxy.x = point.x - dragGrab.x
+        dragProxy.y = point.y - dragGrab.y
+    }
+
+    // Whether the drag's hot spot lies on `item` (with a margin).
+    function dropsOn(item, margin) {
+        const p = dragProxy.mapToItem(item, dragGrab.x, dragGrab.y)
+        return p.x >= -margin && p.y >= -margin && p.x <= item.width + margin && p.y <= item.height + margin
+    }
+
+    // Drops the card: the target under it takes it if the move is legal; else it springs back.
+    // The target is found by geometry (drag events reach the DropAreas a moment later; they
+    // only light the targets up).
+    function endDrag() {
+        if (!dragging) return
+        const payload = dragPayload
+        let taken = false
+        if (payload.kind === "hand" && playArea.dropLegal && dropsOn(playArea, 0)) {
+            suppressInst = payload.inst
+            play(payload.inst)
+            taken = true
+        } else if (payload.kind === "supply" && discardPile.dropLegal && dropsOn(discardPile, 16)) {
+            suppressPile = payload.pile
+            buy(payload.pile)
+            taken = true
+        }
+        dragging = false
+        playArea.dropLegal = false
+        discardPile.dropLegal = false
+        if (taken) dragProxy.visible = false
+        else springBackToSource()
+    }
+
+    function cancelDrag() {
+        if (!dragging) return
+        dragging = false
+        playArea.dropLegal = false
+        discardPile.dropLegal = false
+        springBackToSource()
+    }
+
+    // Back to the card it came from, following it if it moves meanwhile (a hand card that
+    // settles after losing the pointer).
+    function springBackToSource() {
+        dragProxy.springFrom = Qt.point(dragProxy.x, dragProxy.y)
+        dragProxy.springProgress = 0
+        springBack.restart()
+    }
+
+    // ---- intents -----------------------------------------------------------------------------
+
+    function play(inst) {
+        if (controller.canPlay(inst)) controller.playCard(inst)
+    }
+    function buy(pile) {
+        if (controller.canBuy(pile)) controller.buy(pile)
+    }
+    function optionIndexForInst(inst) {
+        const options = decision ? decision.options : null
+        if (!options) return -1
+        for (let i = 0; i < options.count; ++i) if (options.get(i).inst === inst) return i
+        return -1
+    }
+    function optionIndexForPile(pile) {
+        const options = decision ? decision.options : null
+        if (!options) return -1
+        let cardId = -1
+        for (let r = 0; r < controller.supply.count; ++r) {
+            const row = controller.supply.get(r)
+            if (row.pile === pile) cardId = row.cardId
+        }
+        for (let i = 0; i < options.count; ++i) if (options.get(i).cardId === cardId && cardId >= 0) return i
+        return -1
+    }
+    function toggleInst(inst) {
+        const i = optionIndexForInst(inst)
+        if (i >= 0) decision.toggle(i)
+    }
+    function togglePile(pile) {
+        const i = optionIndexForPile(pile)
+        if (i < 0) return
+        decision.toggle(i)
+        // A single pile is the whole answer.
+        if (decision.maxCount === 1 && decision.canConfirm) decision.confirm()
+    }
+    function confirmOrEnd() {
+        if (deciding) {
+            if (decisionPanel.showsConfirm) decisionPanel.confirm()
+        } else if (controller.canEndPhase) {
+            controller.endPhase()
+        }
+    }
+    function showHint() {
+        if (!controller.humanToAct || controller.over) return
+        toast.show(controller.hint())
+    }
+    function openGameOver() {
+        gameOverDialog.scores = controller.finalScores()
+        gameOverDialog.open()
+    }
+
+    Component.onCompleted: {
+        if (catalog) CardFacts.catalog = catalog
+        if (controller.over) openGameOver()
+    }
+    onCatalogChanged: if (catalog) CardFacts.catalog = catalog
+
+    Connections {
+        target: table.controller
+        function onCardMoved(inst, cardId, fromZone, fromOwner, toZone, toOwner, reason) {
+            table.onMoved(inst, cardId, fromZone, fromOwner, toZone, toOwner)
+        }
+        function onShuffled(seat) { table.onShuffled(seat) }
+        function onGameOver() { table.openGameOver() }
+        function onGameStarted() {
+            gameOverDialog.close()
+            inGameMenu.close()
+        }
+        function onMessage(text) { toast.show(text) }
+        function onErrorOccurred(text) { toast.show(text) }
+    }
+
+    // ---- players ----------------------------------------------------------------------------
+
+    // The rows of the human and of the current player, kept as live objects (a model's get()
+    // is not a binding that follows changes).
+    property var humanRow: null
+    property var currentRow: null
+
+    function refreshRows() {
+        let human = null
+        let current = null
+        for (let i = 0; i < playerRows.count; ++i) {
+            const row = playerRows.itemAt(i)
+            if (!row) continue
+            if (row.seat === controller.humanSeat) human = row
+            if (row.isCurrent) current = row
+        }
+        humanRow = human
+        currentRow = current
+    }
+
+    Repeater {
+        id: playerRows
+        model: table.controller.players
+        onItemAdded: table.refreshRows()
+        onItemRemoved: table.refreshRows()
+
+        delegate: Item {
+            required property int seat
+            required property string name
+            required property bool isCurrent
+            required property bool isHuman
+            required property int deckCount
+            required property int discardCount
+            required property int discardTopCardId
+            visible: false
+            onIsCurrentChanged: table.refreshRows()
+        }
+    }
+    Connections {
+        target: table.controller
+        function onHumanSeatChanged() { table.refreshRows() }
+        function onCurrentPlayerChanged() { table.refreshRows() }
+    }
+
+    // ---- the other players -------------------------------------------------------------------
+
+    Row {
+        id: opponents
+        objectName: "opponents"
+        // Centred when they take less than the width
+        x: Math.max(0, (table.mainWidth - (others * panelWidth + (others - 1) * spacing)) / 2)
+        y: 0
+        width: table.mainWidth - x
+        height: 108
+        spacing: 10
+
+        readonly property int others: Math.max(1, table.controller.playerCount - 1)
+        readonly property real panelWidth: Math.min(520, (table.mainWidth - spacing * (others - 1)) / others)
+
+        Repeater {
+            model: table.controller.players
+
+            // Everyone but the seat whose hand is shown (in a demo game, a computer player's)
+            delegate: OpponentPanel {
+                id: panel
+                readonly property bool shownBelow: seat === table.controller.humanSeat
+                visible: !shownBelow
+                width: shownBelow ? 0 : opponents.panelWidth
+                height: opponents.height
+                table: table
+                showVp: table.showVp
+                thinking: panel.deciding || (table.controller.aiThinking && panel.isCurrent)
+            }
+        }
+    }
+
+    // ---- the Supply and the trash ------------------------------------------------------------
+
+    SupplyArea {
+        id: supplyArea
+        objectName: "supplyArea"
+        x: Math.max(0, (table.mainWidth - width - trashPile.width - 24) / 2)
+        y: opponents.height + 12
+        model: table.controller.supply
+        table: table
+        kingdomWidth: 116 * table.s
+        basicWidth: 100 * table.s
+        gap: 9 * table.s
+        buying: table.buying
+        choosing: table.decisionKind === "pile"
+        onBuyRequested: pile => table.buy(pile)
+        onToggleRequested: pile => table.togglePile(pile)
+    }
+
+    ZonePile {
+        id: trashPile
+        objectName: "trashPile"
+        anchors.left: supplyArea.right
+        anchors.leftMargin: 24
+        anchors.bottom: supplyArea.bottom
+        cardWidth: 74 * table.s
+        //: The pile of trashed cards
+        caption: qsTr("Trash")
+        count: table.controller.trash.count
+        topCardId: count > 0 ? table.controller.trash.get(count - 1).cardId : -1
+        clickable: true
+        table: table
+        onClicked: trashDialog.open()
+    }
+
+    // ---- status ------------------------------------------------------------------------------
+
+    StatusBar {
+        id: statusBar
+        objectName: "statusBar"
+        x: 0
+        y: supplyArea.y + supplyArea.height + 12
+        width: table.mainWidth
+        controller: table.controller
+        humanTurn: table.humanTurn && table.humanRow !== null && table.humanRow.isHuman
+        currentName: table.currentRow ? table.currentRow.name : ""
+        onHintRequested: table.showHint()
+    }
+
+    // ---- cards in play, revealed cards -------------------------------------------------------
+
+    PlayArea {
+        id: playArea
+        objectName: "playArea"
+        x: 0
+        y: statusBar.y + statusBar.height + 8
+        width: table.mainWidth - (revealedStrip.visible ? revealedStrip.width + 10 : 0)
+        // Down to the hand's cards: a hovered card lifts over the bottom of the play area.
+        height: hand.y + hand.lift - y
+        model: table.controller.inPlay
+        table: table
+        cardWidth: 84 * table.s
+        statusText: table.controller.statusText
+        title: statusBar.humanTurn ? qsTr("In play") : qsTr("In play — %1").arg(statusBar.currentName)
+
+        Behavior on width { NumberAnimation { duration: Theme.durationMedium } }
+    }
+
+    Rectangle {
+        id: revealedStrip
+        objectName: "revealedStrip"
+        visible: table.controller.revealed.count > 0 && !(decisionPanel.visible && decisionPanel.showsCards)
+        anchors.right: opponents.right
+        y: playArea.y
+        height: playArea.height
+        width: Math.min(table.mainWidth * 0.45, 24 + table.controller.revealed.count * (revealedRow.cardWidth + 6))
+        radius: 14
+        color: "#26000000"
+        border.color: "#7fc8ff"
+        border.width: 1.5
+
+        Text {
+            x: 12
+            y: 6
+            text: qsTr("Revealed")
+            font.family: Theme.displayFamily
+            font.pixelSize: 17
+            font.italic: true
+            color: "#bfe0ff"
+        }
+
+        Row {
+            id: revealedRow
+            readonly property real cardWidth: 84 * table.s
+            x: 12
+            y: 28
+            spacing: 6
+
+            Repeater {
+                model: table.controller.revealed
+                delegate: Card {
+                    id: revealedCard
+                    required cardId
+                    width: revealedRow.cardWidth
+
+                    HoverHandler {
+                        onHoveredChanged: hovered ? table.requestPreview(revealedCard.cardId, revealedCard)
+                                                  : table.cancelPreview(revealedCard)
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- your deck, hand and discard pile ----------------------------------------------------
+
+    ZonePile {
+        id: deckPile
+        objectName: "deckPile"
+        x: 4
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 4
+        cardWidth: 88 * table.s
+        faceUp: false
+        //: Your draw pile
+        caption: qsTr("Deck")
+        count: table.humanRow ? table.humanRow.deckCount : 0
+        table: table
+
+        SequentialAnimation on rotation {
+            id: shuffleWiggle
+            running: false
+            NumberAnimation { to: -6; duration: Theme.durationShort }
+            NumberAnimation { to: 6; duration: Theme.durationShort }
+            NumberAnimation { to: 0; duration: Theme.durationShort }
+        }
+    }
+
+    HandArea {
+        id: hand
+        objectName: "hand"
+        anchors.left: deckPile.right
+        anchors.leftMargin: 16
+        anchors.right: discardPile.left
+        anchors.rightMargin: 16
+        anchors.bottom: parent.bottom
+        model: table.controller.hand
+        table: table
+        cardWidth: 140 * table.s
+        height: implicitHeight
+        interactive: table.controller.humanToAct && !table.controller.over
+        choosing: table.decisionKind === "cards" && decisionPanel.inHand
+        onPlayRequested: inst => table.play(inst)
+        onToggleRequested: inst => table.toggleInst(inst)
+    }
+
+    ZonePile {
+        id: discardPile
+        objectName: "discardPile"
+        x: table.mainWidth - width - 4
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 4
+        cardWidth: 88 * table.s
+        //: Your discard pile
+        caption: qsTr("Discard")
+        count: table.humanRow ? table.humanRow.discardCount : 0
+        topCardId: table.humanRow ? table.humanRow.discardTopCardId : -1
+        dropKeys: ["supply"]
+        table: table
+    }
+
+    // ---- the log -----------------------------------------------------------------------------
+
+    LogPanel {
+        id: logPanel
+        objectName: "logPanel"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        width: implicitWidth
+        expandedWidth: Math.max(240, Math.min(340, table.width * 0.2))
+        model: table.controller.log
+        table: table
+    }
+
+    // ---- the decision ------------------------------------------------------------------------
+
+    DecisionPanel {
+        id: decisionPanel
+        objectName: "decisionPanel"
+        visible: table.deciding
+        decision: table.decision
+        handModel: table.controller.hand
+        table: table
+        cardWidth: 96 * table.s
+        width: Math.min(table.mainWidth - 40, Math.max(implicitWidth, 640))
+        height: implicitHeight
+        x: (table.mainWidth - width) / 2
+        // Over the status bar and the cards in play, never over the hand or the Supply's piles
+        // when a pile is asked for.
+        y: Math.max(table.decisionKind === "pile" ? statusBar.y : opponents.height + 8,
+                    hand.y + hand.lift * 0.6 - height)
+        z: 5
+        opacity: visible ? 1 : 0
+
+        Behavior on opacity { NumberAnimation { duration: Theme.durationShort } }
+    }
+
+    // ---- overlays ----------------------------------------------------------------------------
+
+    FlyLayer {
+        id: flyLayer
+        objectName: "flyLayer"
+        anchors.fill: parent
+        z: 20
+    }
+
+    Card {
+        id: dragProxy
+        objectName: "dragProxy"
+        property var payload: table.dragPayload
+        visible: false
+        z: 30
+        glowColor: "#ffd75e"
+        Drag.active: table.dragging
+        Drag.keys: [table.dragPayload.kind ?? ""]
+        Drag.source: dragProxy
+
+        property point springFrom
+        property real springProgress: 0
+
+        function hide() {
+            visible = false
+        }
+
+        onSpringProgressChanged: {
+            if (!springBack.running && springProgress < 1) return
+            const to = table.dragSource ? table.dragSource.mapToItem(table, 0, 0) : springFrom
+            x = springFrom.x + (to.x - springFrom.x) * springProgress
+            y = springFrom.y + (to.y - springFrom.y) * springProgress
+        }
+
+        SequentialAnimation {
+            id: springBack
+            NumberAnimation {
+                target: dragProxy
+                property: "springProgress"
+                from: 0
+                to: 1
+                duration: Math.max(1, Theme.durationMedium)
+                easing.type: Easing.OutBack
+            }
+            ScriptAction { script: dragProxy.hide() }
+        }
+    }
+
+    Rectangle {
+        id: toast
+        objectName: "toast"
+        function show(text) {
+            toastText.text = text
+            opacity = 1
+            toastTimer.restart()
+        }
+        z: 40
+        anchors.horizontalCenter: playArea.horizontalCenter
+        y: playArea.y + 10
+        width: Math.min(toastText.implicitWidth + 40, table.mainWidth - 80)
+        height: toastText.implicitHeight + 22
+        radius: 12
+        color: Theme.parchment
+        border.color: Theme.gold
+        border.width: 2
+        opacity: 0
+        visible: opacity > 0
+
+        Behavior on opacity { NumberAnimation { duration: Theme.durationMedium } }
+
+        Text {
+            id: toastText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, table.mainWidth - 120)
+            font.family: Theme.bodyFamily
+            font.pixelSize: 17
+            color: Theme.ink
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+        }
+
+        Timer {
+            id: toastTimer
+            interval: 4500
+            onTriggered: toast.opacity = 0
+        }
+    }
+
+    CardPreview {
+        id: preview
+        objectName: "cardPreview"
+        anchors.fill: parent
+        z: 50
+        cardWidth: Math.max(260, 300 * table.s)
+    }
+
+    TrashDialog {
+        id: trashDialog
+        model: table.controller.trash
+        table: table
+    }
+
+    GameOverDialog {
+        id: gameOverDialog
+        objectName: "gameOverDialog"
+        table: table
+        onRematchRequested: {
+            close()
+            table.controller.rematch()
+        }
+        onNewGameRequested: {
+            close()
+            table.newGameRequested()
+        }
+        onMenuRequested: {
+            close()
+            table.menuRequested()
+        }
+    }
+
+    InGameMenu {
+        id: inGameMenu
+        objectName: "inGameMenu"
+        onResumeRequested: close()
+        onMenuRequested: {
+            close()
+            table.menuRequested()
+        }
+        onNewGameRequested: {
+            close()
+            table.newGameRequested()
+        }
+    }
+
+    // ---- keyboard ----------------------------------------------------------------------------
+
+    readonly property bool keysEnabled: visible && !gameOverDialog.visible && !inGameMenu.visible
+                                        && !trashDialog.visible
+
+    Shortcut {
+        sequence: "T"
+        enabled: table.keysEnabled && table.controller.canPlayTreasures
+        onActivated: table.controller.playAllTreasures()
+    }
+    Shortcut {
+        sequences: ["E", "Return", "Enter"]
+        enabled: table.keysEnabled
+        onActivated: table.confirmOrEnd()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Z"]
+        enabled: table.keysEnabled && table.controller.canUndo
+        onActivated: table.controller.undo()
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: table.keysEnabled
+        onActivated: table.showHint()
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: table.visible && !gameOverDialog.visible
+        onActivated: {
+            if (preview.pinned) preview.hide()
+            else if (trashDialog.visible) trashDialog.close()
+            else if (inGameMenu.visible) table.menuRequested()
+            else inGameMenu.open()
+        }
+    }
+}

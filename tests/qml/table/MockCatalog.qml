@@ -1,0 +1,18 @@
+import QtQuick
+import "MockCards.js" as MockCards
+
+// Stands in for the CardCatalog singleton: the same card() / cardIdByName() / allCards().
+QtObject {
+    function card(cardId) {
+        return MockCards.cards[cardId] ?? ({})
+    }
+
+    function cardIdByName(englishName) {
+        const c = MockCards.cards.find(c => c.englishName === englishName)
+        return c ? c.cardId : -1
+    }
+
+    function allCards() {
+        return MockCards.cards
+    }
+}

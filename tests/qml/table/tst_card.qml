@@ -1,0 +1,120 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Dominion
+
+// The card drawn from its facts: frame colours by type, name, cost, type line and text.
+Item {
+    id: root
+    width: 900
+    height: 700
+
+    MockCatalog { id: mockCatalog }
+    MockController { id: cards }
+
+    Component {
+        id: cardComponent
+        Card { width: 250 }
+    }
+
+    TestCase {
+        name: "Card"
+        when: windowShown
+
+        function initTestCase() {
+            CardFacts.catalog = mockCatalog
+        }
+
+        function makeCard(name, props) {
+            const card = createTemporaryObject(cardComponent, root,
+                                               Object.assign({ cardId: cards.cardId(name) }, props || {}))
+            verify(card, "the card could not be created")
+            waitForRendering(card)
+            return card
+        }
+
+        function frame(card) {
+            return findChild(card, "cardFrame")
+        }
+
+        function test_frameColourByType_data() {
+            return [
+                { tag: "Treasure", name: "Gold", colour: "#e6b93f", split: false },
+                { tag: "Victory", name: "Province", colour: "#86b85a", split: false },
+                { tag: "Curse", name: "Curse", colour: "#9b69b5", split: false },
+                { tag: "Action", name: "Village", colour: "#e2d9c2", split: false },
+                { tag: "Reaction", name: "Moat", colour: "#6f9fd6", split: false },
+                { tag: "Action-Victory", name: "Mill", colour: "#e2d9c2", split: true },
+                { tag: "Treasure-Victory", name: "Harem", colour: "#e6b93f", split: true }
+            ]
+        }
+
+        function test_frameColourByType(data) {
+            const card = makeCard(data.name)
+            compare(String(frame(card).primary.mid), data.colour)
+            compare(frame(card).split, data.split)
+            if (data.split) compare(String(frame(card).secondary.mid), "#86b85a")
+        }
+
+        function test_attackHasARedAccent() {
+            const militia = makeCard("Militia")
+            const smithy = makeCard("Smithy")
+            const name = findChild(militia, "cardName")
+            verify(name.parent.attack)
+            verify(!findChild(smithy, "cardName").parent.attack)
+        }
+
+        function test_nameCostAndTypeLine() {
+            const card = makeCard("Militia")
+            compare(findChild(card, "cardName").text, "Militia")
+            compare(findChild(card, "costCoin").value, "4")
+            compare(findChild(card, "typeLine").text, "Action – Attack")
+        }
+
+        function test_currentCostReplacesThePrintedOne() {
+            const card = makeCard("Smithy", { cost: 3 })
+            compare(findChild(card, "costCoin").value, "3")
+        }
+
+        function test_textWithCoinSymbols() {
+            const card = makeCard("Workshop")
+            const text = findChild(card, "cardText")
+            compare(text.text, "Gain a card costing up to $4.")
+            // "$4." is a coin with 4 on it, followed by the full stop
+            const coins = []
+            const collect = item => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const child = item.children[i]
+                    if (child.value !== undefined && child.size !== undefined && child.visible) coins.push(child)
+                    collect(child)
+                }
+            }
+            collect(text)
+            compare(coins.length, 1)
+            compare(coins[0].value, "4")
+            verify(text.contentHeight > 0)
+            verify(text.contentHeight <= text.maxHeight + 0.5)
+        }
+
+        function test_longTextFitsTheBox() {
+            const card = makeCard("Library")
+            const text = findChild(card, "cardText")
+            tryVerify(() => text.fits)
+            verify(text.fittedSize <= text.fontSize)
+        }
+
+        function test_pileAndBasicVariants() {
+            const pile = makeCard("Witch", { variant: "pile", width: 120 })
+            compare(findChild(pile, "costCoin").value, "5")
+            verify(pile.height < 120 * 1.56)
+            const basic = makeCard("Copper", { variant: "basic", width: 110 })
+            verify(basic.height < basic.width)
+            compare(findChild(basic, "cardName").text, "Copper")
+        }
+
+        function test_cardBack() {
+            const card = makeCard("Gold", { faceUp: false })
+            verify(!findChild(card, "cardFrame").parent.visible)
+        }
+    }
+}

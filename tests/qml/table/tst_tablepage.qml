@@ -1,0 +1,265 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Dominion
+import "demo.js" as Demo
+
+// The whole table against a mock controller: drag and drop that plays and buys (and springs
+// back when the move is not legal), clicks, keyboard shortcuts, the decision in place and
+// the game-over dialog.
+Item {
+    id: root
+    width: 1556
+    height: 956
+
+    MockCatalog { id: mockCatalog }
+    MockController { id: mock }
+
+    Component {
+        id: pageComponent
+        TablePage {
+            anchors.fill: parent
+            controller: mock
+            catalog: mockCatalog
+        }
+    }
+
+    TestCase {
+        id: test
+        name: "TablePage"
+        when: windowShown
+
+        property var page: null
+
+        function init() {
+            CardFacts.catalog = mockCatalog
+            Demo.fill(mock)
+            mock.calls = []
+            mock.humanToAct = true
+            mock.canPlayTreasures = false
+            mock.canUndo = false
+            mock.over = false
+            mock.decision.clear()
+            mock.decision.calls = []
+            mock.decision.mirror = [mock.hand, mock.revealed, mock.supply]
+            page = createTemporaryObject(pageComponent, root)
+            verify(page)
+            waitForRendering(page)
+            // The hand is dealt: its cards slide into place
+            wait(Theme.durationMedium + 100)
+        }
+
+        // The centre of `item` in the test root's coordinates (the root never moves).
+        function centreOf(item) {
+            return item.mapToItem(root, item.width / 2, item.height / 2)
+        }
+
+        // Points at `p` and lets the hovered card settle (it lifts).
+        function hover(p) {
+            mouseMove(root, p.x, p.y)
+            wait(Theme.durationMedium + 50)
+        }
+
+        // Press on `from`, move in steps to `to`, release: all relative to the root.
+        function dragFromTo(from, to) {
+            hover(from)
+            mousePress(root, from.x, from.y)
+            const steps = 8
+            for (let i = 1; i <= steps; ++i) {
+                mouseMove(root, from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps, -1, Qt.LeftButton)
+                wait(5)
+            }
+            mouseRelease(root, to.x, to.y)
+        }
+
+        function handCard(i) {
+            return findChild(page, "handCard_" + i)
+        }
+
+        function test_dragAPlayableCardOntoThePlayArea() {
+            const village = handCard(1)
+            compare(mock.hand.get(1).name, "Village")
+            const playArea = findChild(page, "playArea")
+            const from = centreOf(village)
+            const to = centreOf(playArea)
+            hover(from)
+            mousePress(root, from.x, from.y)
+            mouseMove(root, from.x, from.y - 20, -1, Qt.LeftButton)
+            mouseMove(root, from.x, from.y - 60, -1, Qt.LeftButton)
+            verify(page.dragging)
+            verify(playArea.dropLegal, "the play area lights up as a legal target")
+            mouseMove(root, to.x, to.y, -1, Qt.LeftButton)
+            tryVerify(() => playArea.dragOver, 1000, "the play area brightens under the card")
+            mouseRelease(root, to.x, to.y)
+            verify(!page.dragging)
+            compare(mock.callsOf("playCard").length, 1)
+            compare(mock.callsOf("playCard")[0].args[0], 101)
+            verify(!findChild(page, "dragProxy").visible)
+        }
+
+        function test_anIllegalDropSpringsBack() {
+            const estate = handCard(3)
+            compare(mock.hand.get(3).name, "Estate")
+            const proxy = findChild(page, "dragProxy")
+            const playArea = findChild(page, "playArea")
+            const from = centreOf(estate)
+            const to = centreOf(playArea)
+            hover(from)
+            mousePress(root, from.x, from.y)
+            mouseMove(root, from.x, from.y - 30, -1, Qt.LeftButton)
+            mouseMove(root, to.x, to.y, -1, Qt.LeftButton)
+            verify(page.dragging)
+            verify(!playArea.dropLegal, "an Estate cannot be played: no highlight")
+            mouseRelease(root, to.x, to.y)
+            compare(mock.callsOf("playCard").length, 0)
+            // The card flies back to where it came from, then the hand shows it again
+            tryVerify(() => !proxy.visible, 3000)
+            const home = findChild(estate, "handCardFace").mapToItem(page, 0, 0)
+            verify(Math.abs(proxy.x - home.x) < 2 && Math.abs(proxy.y - home.y) < 2,
+                   "back at " + proxy.x + "," + proxy.y + ", the card is at " + home.x + "," + home.y)
+        }
+
+        function test_dropOutsideAnyTargetSpringsBack() {
+            const village = handCard(1)
+            const from = centreOf(village)
+            // Onto the Supply: no target for a hand card
+            dragFromTo(from, centreOf(findChild(page, "supplyArea")))
+            compare(mock.callsOf("playCard").length, 0)
+            tryVerify(() => !findChild(page, "dragProxy").visible, 3000)
+        }
+
+        function test_doubleClickPlays() {
+            mouseDoubleClickSequence(handCard(4), 60, 80)
+            compare(mock.callsOf("playCard").length, 1)
+            compare(mock.callsOf("playCard")[0].args[0], 104)
+        }
+
+        function test_dragASupplyCardToTheDiscardPileBuysIt() {
+            mock.phase = "buy"
+            mock.coins = 4
+            mock.setSupply(["Cellar", "Moat", "Village", "Workshop", "Militia", "Smithy", "Remodel",
+                            "Market", "Mine", "Witch"], 4)
+            waitForRendering(page)
+            const silver = findChild(page, "supplyPile_1")
+            verify(silver.highlighted, "an affordable pile stands out in the Buy phase")
+            verify(!findChild(page, "supplyPile_16").highlighted, "Witch costs 5")
+            dragFromTo(centreOf(silver), centreOf(findChild(page, "discardPile")))
+            compare(mock.callsOf("buy").length, 1)
+            compare(mock.callsOf("buy")[0].args[0], 1)
+            // A pile the player cannot afford is not bought
+            dragFromTo(centreOf(findChild(page, "supplyPile_16")), centreOf(findChild(page, "discardPile")))
+            compare(mock.callsOf("buy").length, 1)
+        }
+
+        function test_clickBuysAnAffordablePile() {
+            mock.phase = "buy"
+            mock.setSupply(["Cellar", "Moat", "Village", "Workshop", "Militia", "Smithy", "Remodel",
+                            "Market", "Mine", "Witch"], 3)
+            mouseClick(findChild(page, "supplyPile_9"))
+            compare(mock.callsOf("buy").length, 1)
+            compare(mock.callsOf("buy")[0].args[0], 9)
+            mouseClick(findChild(page, "supplyPile_2"))
+            compare(mock.callsOf("buy").length, 1, "Gold is not affordable")
+        }
+
+        function test_keyboardShortcuts() {
+            mock.phase = "buy"
+            mock.canPlayTreasures = true
+            mock.canUndo = true
+            keyClick(Qt.Key_T)
+            compare(mock.callsOf("playAllTreasures").length, 1)
+            keyClick(Qt.Key_E)
+            compare(mock.callsOf("endPhase").length, 1)
+            keyClick(Qt.Key_Return)
+            compare(mock.callsOf("endPhase").length, 2)
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(mock.callsOf("undo").length, 1)
+            keyClick(Qt.Key_H)
+            compare(mock.callsOf("hint").length, 1)
+            tryCompare(findChild(page, "toast"), "opacity", 1)
+        }
+
+        function test_statusBarButtons() {
+            mock.phase = "buy"
+            mock.canPlayTreasures = true
+            const play = findChild(page, "playTreasuresButton")
+            verify(play.visible && play.enabled)
+            mouseClick(play)
+            compare(mock.callsOf("playAllTreasures").length, 1)
+            mouseClick(findChild(page, "endPhaseButton"))
+            compare(mock.callsOf("endPhase").length, 1)
+            verify(!findChild(page, "undoButton").enabled)
+        }
+
+        function test_choosingCardsInTheHandDuringADecision() {
+            const options = []
+            for (let r = 0; r < 5; ++r)
+                options.push({ label: mock.hand.get(r).name, cardId: mock.hand.get(r).cardId,
+                               inst: mock.hand.get(r).inst })
+            mock.decision.ask("cards", "Discard down to 3 cards in hand", 2, 2, options, false,
+                              mock.cardId("Militia"))
+            const panel = findChild(page, "decisionPanel")
+            tryVerify(() => panel.visible)
+            verify(panel.inHand)
+            mouseClick(handCard(3), 60, 120)
+            mouseClick(handCard(0), 60, 120)
+            compare(mock.decision.selectedCount, 2)
+            compare(mock.callsOf("playCard").length, 0)
+            keyClick(Qt.Key_Return)
+            compare(mock.decision.calls.filter(c => c.name === "confirm").length, 1)
+            compare(mock.callsOf("endPhase").length, 0)
+        }
+
+        function test_choosingASupplyPile() {
+            mock.decision.ask("pile", "Gain a card costing up to $4", 1, 1,
+                              [{ label: "Silver", cardId: mock.cardId("Silver") },
+                               { label: "Village", cardId: mock.cardId("Village") }], false,
+                              mock.cardId("Workshop"))
+            const village = findChild(page, "supplyPile_9")
+            tryVerify(() => village.highlighted)
+            verify(!findChild(page, "supplyPile_2").highlighted)
+            mouseClick(village)
+            compare(mock.decision.calls.map(c => c.name).join(","), "toggle,confirm")
+            compare(mock.decision.calls[0].args[0], 1)
+        }
+
+        function test_trashCanBeBrowsed() {
+            mock.trash.append(mock.cardRow(900, "Estate", false))
+            mock.trash.append(mock.cardRow(901, "Copper", false))
+            mouseClick(findChild(page, "trashPile"))
+            const dialog = findChild(page, "closeTrashButton")
+            tryVerify(() => dialog.visible)
+            mouseClick(dialog)
+            mock.trash.clear()
+        }
+
+        function test_gameOverDialog() {
+            mock.scores = [
+                { seat: 0, name: "You", vp: 31, turns: 17, winner: true,
+                  breakdown: [{ cardId: mock.cardId("Province"), name: "Province", count: 4, vp: 24 },
+                              { cardId: mock.cardId("Estate"), name: "Estate", count: 3, vp: 3 }] },
+                { seat: 1, name: "Alice (Hard)", vp: 26, turns: 17, winner: false,
+                  breakdown: [{ cardId: mock.cardId("Province"), name: "Province", count: 4, vp: 24 }] }
+            ]
+            mock.over = true
+            mock.gameOver()
+            const title = findChild(page, "gameOverTitle")
+            tryVerify(() => title.visible)
+            compare(findChild(page, "winnerText").text, "You win!")
+            // Popup contents are found through the dialog's content item
+            const content = findChild(page, "gameOverDialog").contentItem
+            compare(findChild(findChild(content, "scoreRow_0"), "scoreVp").text, "31")
+            compare(findChild(findChild(content, "scoreRow_1"), "scoreVp").text, "26")
+            mouseClick(findChild(page, "rematchButton"))
+            compare(mock.callsOf("rematch").length, 1)
+        }
+
+        function test_cardMovesFlyBetweenZones() {
+            mock.cardMoved(500, mock.cardId("Gold"), 0, 2, 4, 0, 0)  // bought: Supply -> discard
+            mock.cardMoved(501, -1, 2, 1, 3, 1, 0)                  // Alice draws
+            const layer = findChild(page, "flyLayer")
+            if (Theme.durationLong > 0) verify(layer.inFlight >= 1)
+            tryCompare(layer, "inFlight", 0, 5000)
+        }
+    }
+}
