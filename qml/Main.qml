@@ -72,23 +72,41 @@ ApplicationWindow {
         }
     }
 
+    Component {
+        id: tablePage
+
+        TablePage {
+            objectName: "tablePage"
+            controller: GameController
+            catalog: CardCatalog
+            onMenuRequested: stack.pop(null)
+            onNewGameRequested: {
+                stack.pop(null, StackView.Immediate)
+                stack.push(newGamePage)
+            }
+        }
+    }
+
+    // A game that starts is shown on the table, above the main menu.
+    Connections {
+        target: GameController
+
+        function onGameStarted() {
+            if (stack.currentItem && stack.currentItem.objectName === "tablePage") return
+            stack.pop(null, StackView.Immediate)
+            stack.push(tablePage)
+        }
+    }
+
     Shortcut {
         sequences: ["Escape", "Back"]
-        enabled: stack.depth > 1
+        // The table has its own Esc (its in-game menu).
+        enabled: stack.depth > 1 && !(stack.currentItem && stack.currentItem.objectName === "tablePage")
         onActivated: stack.pop()
     }
 
     Notice {
         id: notice
         objectName: "notice"
-    }
-
-    // Until the game table is part of the application, starting a game only saves the setup.
-    Connections {
-        target: AppController
-
-        function onNewGameRequested() {
-            notice.show(qsTr("Your game setup is saved. The game table is not part of this version yet."))
-        }
     }
 }
