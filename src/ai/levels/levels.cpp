@@ -98,8 +98,8 @@ class HardPlayer : public PlanPlayer {
   // players, whose playouts are longer. Early in a multiplayer game the plan decides alone.
   static int samplesFor(const View& v) {
     const int players = int(v.players.size());
-    if (gainsToEnd(v) <= 9) return std::max(12, 128 / players);
-    return players == 2 ? 24 : 0;
+    if (gainsToEnd(v) <= 9) return std::max(24, 256 / players);
+    return players == 2 ? 48 : 0;
   }
 
   // The other players are assumed to go on with the Kingdom cards they already have.

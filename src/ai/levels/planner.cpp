@@ -134,13 +134,33 @@ Plan simulatedPlan(const std::vector<CardId>& kingdom, int players, uint64_t see
       ++played;
     }
   };
-  for (int round : {24, 48, 120}) {
-    for (size_t ci : alive) run(ci, round);
+  auto rank = [&](size_t keep) {
     std::sort(alive.begin(), alive.end(),
               [&](size_t a, size_t b) { return score[a] / games[a] > score[b] / games[b]; });
-    const size_t keep = round == 24 ? 8 : 3;
     if (alive.size() > keep) alive.resize(keep);
+  };
+  // Games with more players take longer: fewer of them keep the planning time flat.
+  auto scaled = [players](int n) { return std::max(n / 3, n * 2 / players); };
+  for (size_t ci : alive) run(ci, scaled(72));
+  rank(6);
+  // The survivors' endgame thresholds are worth tuning too: variants of the best two.
+  for (size_t k = 0, n = std::min<size_t>(alive.size(), 2); k < n; ++k) {
+    const Plan base = cands[alive[k]];
+    for (auto [province, duchy] : {std::pair{12, 5}, std::pair{18, 4}, std::pair{16, 6}}) {
+      Plan variant = base;
+      variant.provinceMoney = province;
+      variant.duchyAt = duchy;
+      cands.push_back(variant);
+      score.push_back(0);
+      games.push_back(0);
+      alive.push_back(cands.size() - 1);
+      run(cands.size() - 1, scaled(72));
+    }
   }
+  for (size_t ci : alive) run(ci, scaled(144));
+  rank(3);
+  for (size_t ci : alive) run(ci, scaled(360));
+  rank(1);
   if (stats) *stats = {int(cands.size()), played};
   return cands[alive.front()];
 }
