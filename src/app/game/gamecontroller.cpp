@@ -10,6 +10,7 @@
 #include "appsettings.h"
 #include "cardcatalog.h"
 #include "engine/card.hpp"
+#include "engine/position.hpp"
 #include "gamesetup.h"
 
 namespace dominion::app {
@@ -70,6 +71,18 @@ bool revealsInformation(const std::vector<Event>& events) {
   });
 }
 
+// One person (seat 0) against AI players of `level` named Alice, Bob ...; all AI in a demo.
+QList<SeatSetup> soloSeats(int players, int level, bool demo) {
+  QList<SeatSetup> seats;
+  int opponent = 0;
+  for (int seat = 0; seat < players; ++seat) {
+    const bool human = !demo && seat == 0;
+    seats.append(
+        {human ? QString() : opponentName(opponent++), human, level, defaultSeatColour(seat)});
+  }
+  return seats;
+}
+
 void keepCppOwnership(QObject* object) {
   QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
 }
@@ -87,10 +100,11 @@ GameController::GameController(QObject* parent)
       m_trash(new CardListModel(this)),
       m_players(new PlayerModel(this)),
       m_log(new LogModel(this)),
-      m_decision(new DecisionModel(this)) {
+      m_decision(new DecisionModel(this)),
+      m_gate(new HandOverGate(this)) {
   for (QObject* o :
        std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_revealed, m_trash, m_players,
-                                       m_log, m_decision, m_decision->optionsModel()})
+                                       m_log, m_decision, m_decision->optionsModel(), m_gate})
     keepCppOwnership(o);
   // One AI decision at a time per game; a second thread lets a new game's AI start while a
   // decision of the game it replaced is still being thought about (it is then dropped).
@@ -103,6 +117,11 @@ GameController::GameController(QObject* parent)
     if (m_active && m_game.s.events.empty()) reconcile(true);
   });
   m_sinceShown.start();
+  // The person asked for took the screen: show their hand.
+  connect(m_gate, &HandOverGate::accepted, this, [this]() {
+    followGate();
+    emit moveShown();
+  });
   if (QCoreApplication* app = QCoreApplication::instance()) app->installEventFilter(this);
 }
 
@@ -160,6 +179,7 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
   config.opponents = opponents;
   config.aiLevel = std::clamp(aiLevel, 0, kAiLevelCount - 1);
   config.demo = false;
+  config.seats = soloSeats(opponents + 1, config.aiLevel, false);
   if (seed == 0) seed = randomSeed();
   if (kingdomEnglishNames.isEmpty()) {
     config.kingdom = randomKingdom(seed);
@@ -186,7 +206,8 @@ void GameController::newDemoGame(int opponents, quint64 seed) {
   Config config{.opponents = opponents,
                 .aiLevel = kMediumLevel,
                 .kingdom = randomKingdom(seed),
-                .demo = true};
+                .demo = true,
+                .seats = soloSeats(opponents + 1, kMediumLevel, true)};
   dom::Setup setup{
       .kingdom = config.kingdom, .players = opponents + 1, .seed = seed, .logEvents = true};
   start(dom::Game::create(setup), config, true);
@@ -205,10 +226,68 @@ void GameController::startFromGame(dom::Game game, int aiLevel, bool demo) {
   Config config{.opponents = game.playerCount() - 1,
                 .aiLevel = std::clamp(aiLevel, 0, kAiLevelCount - 1),
                 .kingdom = game.s.kingdom,
-                .demo = demo};
+                .demo = demo,
+                .seats = soloSeats(game.playerCount(), aiLevel, demo)};
   game.s.logEvents = true;
   game.s.events.clear();
   start(std::move(game), config, false);
+}
+
+void GameController::newSeatedGame(const QList<SeatSetup>& seats,
+                                   const QStringList& kingdomEnglishNames, quint64 seed,
+                                   bool allowUndo) {
+  if (seats.size() < kMinSeats || seats.size() > kMaxSeats) {
+    emit errorOccurred(tr("A game needs %1 to %2 players.").arg(kMinSeats).arg(kMaxSeats));
+    return;
+  }
+  if (seed == 0) seed = randomSeed();
+  QStringList unknown;
+  std::vector<dom::CardId> kingdom = kingdomFromNames(kingdomEnglishNames, &unknown);
+  for (dom::CardId c : randomKingdom(seed ^ 0x5bd1e995u)) {
+    if (kingdom.size() >= 10) break;
+    if (std::find(kingdom.begin(), kingdom.end(), c) == kingdom.end()) kingdom.push_back(c);
+  }
+  Config config{.opponents = int(seats.size()) - 1,
+                .aiLevel = kMediumLevel,
+                .kingdom = kingdom,
+                .demo = humanCount(seats) == 0,
+                .seats = seats,
+                .allowUndo = allowUndo};
+  dom::Setup setup{
+      .kingdom = kingdom, .players = int(seats.size()), .seed = seed, .logEvents = true};
+  start(dom::Game::create(setup), config, true);
+}
+
+QString GameController::savePosition() const {
+  return m_active ? QString::fromStdString(dom::savePosition(m_game)) : QString();
+}
+
+bool GameController::loadPosition(const QString& json, const QList<SeatSetup>& seats,
+                                  bool allowUndo, QString* error) {
+  dom::Game game;
+  try {
+    game = dom::loadPosition(json.toStdString());
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return false;
+  }
+  if (seats.size() != game.playerCount()) {
+    if (error)
+      *error = tr("The saved game names %1 players for a game of %2.")
+                   .arg(seats.size())
+                   .arg(game.playerCount());
+    return false;
+  }
+  Config config{.opponents = game.playerCount() - 1,
+                .aiLevel = kMediumLevel,
+                .kingdom = game.s.kingdom,
+                .demo = humanCount(seats) == 0,
+                .seats = seats,
+                .allowUndo = allowUndo};
+  game.s.logEvents = true;
+  game.s.events.clear();
+  start(std::move(game), config, false);
+  return true;
 }
 
 void GameController::stopAi() {
@@ -226,30 +305,47 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   const int seats = m_game.playerCount();
 
   m_ai.assign(size_t(seats), nullptr);
+  if (m_config.seats.size() != seats)
+    m_config.seats = soloSeats(seats, config.aiLevel, config.demo);
+  // The person looking: the one person at the table; with several, the hand-over gate decides
+  // and nobody's hand is shown until the first of them takes the screen.
+  QList<bool> humans;
+  QStringList gateNames, gateColours;
+  for (const SeatSetup& s : m_config.seats) {
+    humans.append(s.human && !config.demo);
+    gateNames.append(s.name);
+    gateColours.append(s.colour.name());
+  }
+  const int firstHuman = int(humans.indexOf(true));
+  assign(this, m_humanSeat, std::max(firstHuman, 0), &GameController::humanSeatChanged);
+  m_handHidden = hotSeat();
+  m_gate->reset(humans, gateNames, gateColours, /*resumed=*/!animateSetup);
   auto names = std::make_shared<SeatNames>();
-  names->human = config.demo ? -1 : m_humanSeat;
+  names->human = config.demo || hotSeat() ? -1 : m_humanSeat;
   QList<PlayerModel::Player> rows;
-  int opponent = 0;
   for (int seat = 0; seat < seats; ++seat) {
+    const SeatSetup& s = m_config.seats.at(seat);
     PlayerModel::Player row;
     row.seat = seat;
-    row.isHuman = !config.demo && seat == m_humanSeat;
-    row.aiLevel = config.aiLevel;
+    row.isHuman = humans.at(seat);
+    row.aiLevel = s.level;
+    row.aiName = s.name;  // a person's name in hot-seat games ("" for "You")
+    row.colour = s.colour;
     if (!row.isHuman) {
-      row.aiName = opponentName(opponent++);
       const uint64_t seed = m_game.s.seed + uint64_t(seat) + 1;
-      m_ai[size_t(seat)] = m_aiFactory ? m_aiFactory(seat, config.aiLevel, seed)
-                                       : makeAiPlayer(config.aiLevel, seed);
+      m_ai[size_t(seat)] =
+          m_aiFactory ? m_aiFactory(seat, s.level, seed) : makeAiPlayer(s.level, seed);
       if (!m_ai[size_t(seat)]) {
         emit errorOccurred(tr("No AI player is available."));
         return;
       }
     }
-    names->names.append(row.isHuman ? QString() : row.aiName);
+    names->names.append(row.aiName);
     rows.append(row);
   }
   m_seatNames = names;
-  m_logBuilder.start(m_seatNames, m_humanSeat, /*midGame=*/!animateSetup);
+  // With several people the log shows nobody's private cards: it stays on the screen.
+  m_logBuilder.start(m_seatNames, hotSeat() ? -1 : m_humanSeat, /*midGame=*/!animateSetup);
 
   m_players->resetTo(rows);
   for (int seat = 0; seat < seats; ++seat) keepCppOwnership(m_players->inPlay(seat));
@@ -257,8 +353,7 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   m_decision->clear();
   m_shownCurrent = m_game.current();
 
-  const dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
-  resetModels(v, animateSetup);
+  resetModels(tableView(), animateSetup);
 
   assign(this, m_paused, false, &GameController::pausedChanged);
   assign(this, m_demo, config.demo, &GameController::demoChanged);
@@ -267,6 +362,7 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   assign(this, m_over, false, &GameController::overChanged);
   assign(this, m_active, true, &GameController::activeChanged);
   emit gameStarted();
+  emit moveApplied();
   showBatch({});
   step();
 }
@@ -301,7 +397,7 @@ void GameController::resetModels(const dom::View& v, bool emptyZones) {
   QList<CardListModel::Card> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
     revealed += cards(v.players[p].revealed, int(p) * 2);
-    if (int(p) == m_humanSeat) revealed += cards(v.aside, int(p) * 2 + 1);
+    if (int(p) == m_humanSeat && !m_handHidden) revealed += cards(v.aside, int(p) * 2 + 1);
   }
   m_revealed->resetTo(revealed);
   for (size_t p = 0; p < v.players.size(); ++p)
@@ -359,6 +455,7 @@ bool GameController::applyHumanMove(const Move& move) {
   }
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
   m_decision->clear();
+  emit moveApplied();
   showBatch(labels);
   step();
   return true;
@@ -373,6 +470,7 @@ void GameController::undo() {
   m_log->append(m_logBuilder.take());
   m_decision->clear();
   m_shownCurrent = m_game.current();
+  emit moveApplied();
   reconcile(true);
   refresh();
   emit moveShown();
@@ -449,6 +547,7 @@ void GameController::applyAiMove() {
   }
   m_undo.clear();  // another player's move: nothing before it may be taken back
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
+  emit moveApplied();
   showBatch(labels);
   step();
 }
@@ -477,6 +576,7 @@ void GameController::showBatch(const std::vector<std::string>& labels) {
   }
   m_events.clear();
   m_log->append(m_logBuilder.take());
+  syncGate();
   reconcile(false);
   refresh();
   m_sinceShown.restart();
@@ -496,7 +596,7 @@ void GameController::showMoveEvent(const Event& e) {
     QList<Target> out;
     switch (z) {
       case Zone::Hand:
-        if (owner == m_humanSeat) out.append({m_hand, 0});
+        if (owner == m_humanSeat && !m_handHidden) out.append({m_hand, 0});
         break;
       case Zone::InPlay:
         if (CardListModel* m = m_players->inPlay(owner)) out.append({m, 0});
@@ -506,7 +606,7 @@ void GameController::showMoveEvent(const Event& e) {
         out.append({m_revealed, owner * 2});
         break;
       case Zone::Aside:
-        if (owner == m_humanSeat) out.append({m_revealed, owner * 2 + 1});
+        if (owner == m_humanSeat && !m_handHidden) out.append({m_revealed, owner * 2 + 1});
         break;
       case Zone::Trash:
         out.append({m_trash, 0});
@@ -548,7 +648,7 @@ void GameController::showMoveEvent(const Event& e) {
   if (e.from == Zone::Supply) m_supply->adjustCount(e.fromOwner, -1);
   if (e.to == Zone::Supply) m_supply->adjustCount(e.toOwner, +1);
 
-  const bool visible = moveVisibleTo(e, m_humanSeat);
+  const bool visible = moveVisibleTo(e, m_handHidden ? -1 : m_humanSeat);
   emit cardMoved(visible ? int(e.inst) : -1, visible ? int(e.card) : -1, int(e.from), e.fromOwner,
                  int(e.to), e.toOwner, int(e.reason));
 }
@@ -556,11 +656,41 @@ void GameController::showMoveEvent(const Event& e) {
 // ---- Keeping the models equal to the engine's view ---------------------------------------------
 
 bool GameController::humanDecides() const {
-  return m_active && !m_game.isOver() && !m_demo && m_game.decision().player == m_humanSeat;
+  return m_active && !m_game.isOver() && !m_demo && !m_handHidden &&
+         m_game.decision().player == m_humanSeat && !isAiSeat(m_humanSeat);
+}
+
+dom::View GameController::tableView() const {
+  dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
+  if (m_handHidden) {
+    v.hand.clear();
+    v.aside.clear();
+    v.deckCounts.clear();
+    v.decisionCards.clear();
+    v.decision.choices.clear();
+  }
+  return v;
+}
+
+void GameController::syncGate() {
+  const dom::Decision& d = m_game.decision();
+  const int decider = m_game.isOver() || !d.pending() ? -1 : int(d.player);
+  const int asking = d.asking == dom::NoCard ? -1 : int(d.asking);
+  if (m_gate->update(decider, int(m_game.current()), asking)) followGate();
+}
+
+void GameController::followGate() {
+  if (!m_gate->active()) return;
+  m_handHidden = m_gate->viewer() < 0;
+  if (!m_handHidden) assign(this, m_humanSeat, m_gate->viewer(), &GameController::humanSeatChanged);
+  m_undo.clear();  // the screen changes hands: nobody takes back another person's moves
+  m_decision->clear();
+  reconcile(true);
+  refresh();
 }
 
 bool GameController::reconcile(bool expected) {
-  const dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
+  const dom::View v = tableView();
   const dom::Decision& d = m_game.decision();
   const bool mine = humanDecides();
   const bool phaseDecision =
@@ -592,7 +722,7 @@ bool GameController::reconcile(bool expected) {
   QList<CardListModel::Card> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
     revealed += cards(v.players[p].revealed, false, int(p) * 2);
-    if (int(p) == m_humanSeat) revealed += cards(v.aside, false, int(p) * 2 + 1);
+    if (int(p) == m_humanSeat && !m_handHidden) revealed += cards(v.aside, false, int(p) * 2 + 1);
   }
   differences += m_revealed->syncTo(revealed);
   for (size_t p = 0; p < v.players.size(); ++p)
@@ -638,7 +768,7 @@ bool GameController::reconcile(bool expected) {
 }
 
 void GameController::refresh() {
-  const dom::View v = dom::view(m_game, dom::PlayerId(m_humanSeat));
+  const dom::View v = tableView();
   const dom::Decision& d = m_game.decision();
   const bool over = m_active && m_game.isOver();
   const bool mine = humanDecides();
@@ -656,7 +786,8 @@ void GameController::refresh() {
   assign(this, m_humanToAct, mine, &GameController::humanToActChanged);
   assign(this, m_aiThinking, m_active && !over && isAiSeat(d.player),
          &GameController::aiThinkingChanged);
-  assign(this, m_canUndo, mine && !m_undo.empty(), &GameController::canUndoChanged);
+  assign(this, m_canUndo, mine && !m_undo.empty() && (!hotSeat() || m_config.allowUndo),
+         &GameController::canUndoChanged);
   const bool treasures = mine && d.kind == DecisionKind::BuyPhase && !v.bought &&
                          m_game.isLegal(Move::playTreasures()) &&
                          std::any_of(v.hand.begin(), v.hand.end(), [](const dom::SeenCard& c) {
@@ -724,7 +855,7 @@ QString GameController::describeStatus() const {
     bool humanWon = false;
     for (size_t p = 0; p < results.size(); ++p) {
       if (!results[p].winner) continue;
-      if (!m_demo && int(p) == m_humanSeat)
+      if (!m_demo && !hotSeat() && int(p) == m_humanSeat)
         humanWon = true;
       else
         winners.append(m_players->shortName(int(p)));

@@ -22,6 +22,8 @@
 #include "engine/game.hpp"
 #include "engine/view.hpp"
 #include "gamelog.h"
+#include "hotseat/handovergate.h"
+#include "hotseat/seat.h"
 #include "logmodel.h"
 #include "playermodel.h"
 #include "supplymodel.h"
@@ -76,6 +78,9 @@ class GameController : public QObject {
   Q_PROPERTY(int moveCount READ moveCount NOTIFY moveCountChanged)
   // Addition: holds the AI players' moves (a paused demo, a screenshot being taken).
   Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
+  // Addition for games of several people at one computer: whose hand may be shown, and the
+  // "pass to NAME" screen (src/app/hotseat/handovergate.h).
+  Q_PROPERTY(QObject* handOver READ handOver CONSTANT)
 
  public:
   // No default argument: QML (Qt 6.4) then makes the singleton with create() below.
@@ -114,6 +119,7 @@ class GameController : public QObject {
   QObject* players() const { return m_players; }
   QObject* log() const { return m_log; }
   QObject* decision() const { return m_decision; }
+  QObject* handOver() const { return m_gate; }
 
   SupplyModel* supplyModel() const { return m_supply; }
   CardListModel* handModel() const { return m_hand; }
@@ -123,6 +129,7 @@ class GameController : public QObject {
   PlayerModel* playerModel() const { return m_players; }
   LogModel* logModel() const { return m_log; }
   DecisionModel* decisionModel() const { return m_decision; }
+  HandOverGate* handOverGate() const { return m_gate; }
 
   // opponents 1..5; aiLevel 0 Easy, 1 Medium, 2 Hard; an empty kingdom is 10 random cards;
   // seed 0 is a random seed.
@@ -162,6 +169,20 @@ class GameController : public QObject {
   // (tests expect none: the event log alone keeps them right).
   int reconcileFixes() const { return m_reconcileFixes; }
 
+  // ---- Seats and saves (src/app/hotseat, src/app/persistence) --------------------------------
+  // A game with these seats: people and AI levels with names and colours (2 to 6). With two
+  // people or more the hand-over gate decides whose hand is shown, and moves may be taken back
+  // only with `allowUndo`. An empty kingdom is random; seed 0 is random.
+  void newSeatedGame(const QList<SeatSetup>& seats, const QStringList& kingdomEnglishNames,
+                     quint64 seed = 0, bool allowUndo = false);
+  // The game as a position (dom::savePosition).
+  QString savePosition() const;
+  // Goes on from a saved position (its text exactly as saved) with these seats.
+  bool loadPosition(const QString& json, const QList<SeatSetup>& seats, bool allowUndo,
+                    QString* error = nullptr);
+  const QList<SeatSetup>& seats() const { return m_config.seats; }
+  bool allowUndo() const { return m_config.allowUndo; }
+
  signals:
   void activeChanged();
   void overChanged();
@@ -193,6 +214,8 @@ class GameController : public QObject {
   void errorOccurred(const QString& text);
   // Addition: the models show the game after a move (or a new game, or an undo).
   void moveShown();
+  // Addition: a move was applied, taken back, or a game was set up (before it is shown).
+  void moveApplied();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* event) override;
@@ -203,6 +226,8 @@ class GameController : public QObject {
     int aiLevel = 1;
     std::vector<dom::CardId> kingdom;
     bool demo = false;
+    QList<SeatSetup> seats;  // one per seat
+    bool allowUndo = false;  // with several people: the table agreed to taking back moves
   };
 
   void start(dom::Game game, const Config& config, bool animateSetup);
@@ -223,6 +248,12 @@ class GameController : public QObject {
   void resetModels(const dom::View& v, bool emptyZones);
   void retranslate();
   void stopAi();
+  bool hotSeat() const { return humanCount(m_config.seats) >= 2; }
+  // What the screen may show: the view of the seat looking, without private cards while the
+  // hand-over screen is up.
+  dom::View tableView() const;
+  void syncGate();
+  void followGate();
 
   // Engine game and seats.
   dom::Game m_game;
@@ -251,6 +282,7 @@ class GameController : public QObject {
   bool m_active = false;
   bool m_over = false;
   int m_humanSeat = 0;
+  bool m_handHidden = false;  // hot-seat: the screen waits to be handed over
   int m_playerCount = 0;
   int m_currentPlayer = 0;
   int m_turnNumber = 0;
@@ -277,6 +309,7 @@ class GameController : public QObject {
   PlayerModel* m_players;
   LogModel* m_log;
   DecisionModel* m_decision;
+  HandOverGate* m_gate;
 };
 
 }  // namespace dominion::app

@@ -13,6 +13,7 @@ int PlayerModel::rowCount(const QModelIndex& parent) const {
 }
 
 QString PlayerModel::displayName(const Player& p) {
+  if (p.isHuman && !p.aiName.isEmpty()) return p.aiName;  // hot-seat: the person's name
   if (p.isHuman) return QCoreApplication::translate("PlayerModel", "You");
   return QCoreApplication::translate("PlayerModel", "%1 (%2)", "AI player: name (level)")
       .arg(p.aiName, aiLevelName(p.aiLevel));
@@ -25,7 +26,8 @@ QString PlayerModel::displayName(int seat) const {
 QString PlayerModel::shortName(int seat) const {
   if (seat < 0 || seat >= m_players.size()) return {};
   const Player& p = m_players.at(seat);
-  return p.isHuman ? QCoreApplication::translate("PlayerModel", "You") : p.aiName;
+  return p.isHuman && p.aiName.isEmpty() ? QCoreApplication::translate("PlayerModel", "You")
+                                         : p.aiName;
 }
 
 QVariant PlayerModel::data(const QModelIndex& index, int role) const {
@@ -58,6 +60,8 @@ QVariant PlayerModel::data(const QModelIndex& index, int role) const {
       return QVariant::fromValue<QObject*>(inPlay(p.seat));
     case DecidingRole:
       return p.deciding;
+    case ColourRole:
+      return p.colour;
     default:
       return {};
   }
@@ -75,7 +79,8 @@ QHash<int, QByteArray> PlayerModel::roleNames() const {
           {VpRole, "vp"},
           {TurnsRole, "turns"},
           {InPlayRole, "inPlay"},
-          {DecidingRole, "deciding"}};
+          {DecidingRole, "deciding"},
+          {ColourRole, "colour"}};
 }
 
 QVariantMap PlayerModel::get(int row) const {
@@ -105,6 +110,7 @@ void PlayerModel::updatePlayer(int row, const Player& player) {
   if (p.vp != player.vp) roles << VpRole;
   if (p.turns != player.turns) roles << TurnsRole;
   if (p.deciding != player.deciding) roles << DecidingRole;
+  if (p.colour != player.colour) roles << ColourRole;
   p = player;
   if (!roles.isEmpty()) emit dataChanged(index(row), index(row), roles);
 }

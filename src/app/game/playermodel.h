@@ -3,6 +3,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <QAbstractListModel>
+#include <QColor>
 #include <QList>
 #include <QString>
 #include <QVariantMap>
@@ -32,13 +33,15 @@ class PlayerModel : public QAbstractListModel {
     TurnsRole,
     InPlayRole,
     DecidingRole,
+    ColourRole,  // addition: the seat's colour
   };
   Q_ENUM(Role)
 
   struct Player {
     int seat = 0;
     bool isHuman = false;
-    QString aiName;   // for AI seats: "Alice"
+    QString aiName;   // for AI seats: "Alice"; for people in hot-seat games, their name
+    QColor colour;    // the seat's colour
     int aiLevel = 1;  // for AI seats
     bool isCurrent = false;
     int handCount = 0;
