@@ -55,7 +55,15 @@ Item {
         return ""
     }
 
-    implicitWidth: Math.max(560, body.implicitWidth + askingCard.width + 3 * 18)
+    // As wide as what it shows: the prompt, the cards or the options.
+    readonly property real contentWidth: {
+        let w = Math.max(promptMetrics.implicitWidth, 380)
+        if (showsCards && options) w = Math.max(w, options.count * (cardWidth + 10))
+        if (kind === "options") w = Math.max(w, optionsFlow.implicitWidth)
+        if (kind === "name") w = Math.max(w, 640)
+        return w
+    }
+    implicitWidth: contentWidth + (askingCard.visible ? askingCard.width + 18 : 0) + 2 * 18
     implicitHeight: Math.max(askingCard.visible ? askingCard.height + 36 : 0, body.implicitHeight + 36)
 
     function refreshPlacement() {
@@ -134,6 +142,16 @@ Item {
         width: root.width - x - 18
         spacing: 10
 
+        // The prompt's width on one line, for the panel's width
+        Text {
+            id: promptMetrics
+            visible: false
+            text: root.decision ? root.decision.prompt : ""
+            font.family: Theme.displayFamily
+            font.pixelSize: 24
+            font.weight: Font.DemiBold
+        }
+
         Text {
             objectName: "promptText"
             width: parent.width
@@ -172,18 +190,20 @@ Item {
             id: cardsView
             visible: root.showsCards
             width: parent.width
-            height: visible ? root.cardWidth * 1.56 + 22 : 0
-            contentWidth: cardsRow.implicitWidth
+            height: visible ? root.cardWidth * 1.56 + 30 : 0
+            contentWidth: cardsRow.implicitWidth + 20
             contentHeight: height
             clip: true
             flickableDirection: Flickable.HorizontalFlick
             boundsBehavior: Flickable.StopAtBounds
             interactive: contentWidth > width
 
+            // Inset, so the glow around the cards is not cut off
             Row {
                 id: cardsRow
-                y: 16
-                spacing: 10
+                x: 10
+                y: 20
+                spacing: 12
 
                 Repeater {
                     model: root.showsCards ? root.options : null
@@ -267,6 +287,7 @@ Item {
 
         // Options as buttons
         Flow {
+            id: optionsFlow
             visible: root.kind === "options"
             width: parent.width
             spacing: 10

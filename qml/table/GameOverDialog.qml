@@ -13,9 +13,11 @@ Popup {
     // GameController.finalScores(): per seat { seat, name, vp, turns, winner, breakdown }
     property var scores: []
     property var table: null
+    // The seat of the person at the table (-1 in a game of computer players only)
+    property int humanSeat: 0
     readonly property var ranked: scores.slice().sort((a, b) => b.vp - a.vp || a.turns - b.turns)
     readonly property var winners: scores.filter(s => s.winner)
-    readonly property bool humanWon: winners.some(s => s.seat === 0)
+    readonly property bool humanWon: winners.some(s => s.seat === humanSeat)
 
     signal rematchRequested()
     signal newGameRequested()

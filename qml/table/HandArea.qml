@@ -16,6 +16,8 @@ Item {
     property bool interactive: true
     // A decision asks for cards from the hand: clicks choose instead of play.
     property bool choosing: false
+    // When the order of the chosen cards matters: { inst: 1-based position } of the chosen.
+    property var orders: ({})
     readonly property real cardHeight: cardWidth * 1.56
     readonly property int fanCount: repeater.count
     readonly property real lift: cardHeight * 0.16
@@ -101,10 +103,13 @@ Item {
                 border.width: 2
 
                 Text {
+                    objectName: "checkText"
                     anchors.centerIn: parent
-                    text: "✓"
-                    font.pixelSize: 20
-                    font.bold: true
+                    readonly property int order: slot.selected ? (root.orders[slot.inst] ?? 0) : 0
+                    text: order > 0 ? String(order) : "✓"
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: order > 0 ? 18 : 20
+                    font.weight: Font.Black
                     color: "white"
                 }
             }

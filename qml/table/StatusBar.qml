@@ -11,6 +11,9 @@ Rectangle {
     required property var controller
     property string currentName: ""
     property bool humanTurn: true
+    // The victory points of the player at the bottom (when the setting shows them)
+    property int vp: 0
+    property bool showVp: true
     // Narrow bars leave out the keys on the buttons.
     readonly property bool compact: width < 1100
 
@@ -43,7 +46,7 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             text: counter.label
             font.family: Theme.bodyFamily
-            font.pixelSize: 14
+            font.pixelSize: root.compact ? 12 : 14
             font.weight: Font.DemiBold
             font.capitalization: Font.AllUppercase
             font.letterSpacing: 0.5
@@ -79,7 +82,7 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: 16
         anchors.rightMargin: 10
-        spacing: 18
+        spacing: root.compact ? 10 : 18
 
         Column {
             Layout.alignment: Qt.AlignVCenter
@@ -87,8 +90,9 @@ Rectangle {
 
             Text {
                 objectName: "turnText"
-                text: root.humanTurn ? qsTr("Your turn %1").arg(root.controller.turnNumber)
-                                     : qsTr("%1 — turn %2").arg(root.currentName).arg(root.controller.turnNumber)
+                text: root.controller.over ? qsTr("Game over")
+                      : root.humanTurn ? qsTr("Your turn %1").arg(root.controller.turnNumber)
+                      : qsTr("%1 — turn %2").arg(root.currentName).arg(root.controller.turnNumber)
                 font.family: Theme.displayFamily
                 font.pixelSize: 21
                 font.weight: Font.DemiBold
@@ -96,7 +100,7 @@ Rectangle {
             }
             Text {
                 objectName: "phaseText"
-                text: root.phaseName
+                text: root.controller.over ? "" : root.phaseName
                 font.family: Theme.bodyFamily
                 font.pixelSize: 13
                 font.weight: Font.Bold
@@ -131,6 +135,34 @@ Rectangle {
             coin: true
         }
 
+        Row {
+            objectName: "vpCounter"
+            visible: root.showVp
+            spacing: 6
+
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                //: Victory points
+                text: qsTr("VP")
+                font.family: Theme.bodyFamily
+                font.pixelSize: 14
+                font.weight: Font.DemiBold
+                color: Theme.textMuted
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: String(root.vp)
+                font.family: Theme.bodyFamily
+                font.pixelSize: 20
+                font.weight: Font.Black
+                color: Theme.parchment
+            }
+            VpIcon {
+                anchors.verticalCenter: parent.verticalCenter
+                size: 26
+            }
+        }
+
         Item {
             Layout.fillWidth: true
         }
@@ -140,8 +172,9 @@ Rectangle {
         TableButton {
             objectName: "hintButton"
             text: qsTr("Hint")
-            shortcutHint: root.compact ? "" : "H"
-            visible: root.controller.humanToAct && !root.controller.over
+            shortcutHint: "H"
+            // (A narrow bar keeps the H key only)
+            visible: root.controller.humanToAct && !root.controller.over && !root.compact
             onClicked: root.hintRequested()
         }
         TableButton {

@@ -41,6 +41,18 @@ Item {
     property int suppressInst: -1
     property int suppressPile: -1
 
+    // The chosen order of an ordered answer, { inst: position }, for the hand's numbers.
+    readonly property var handOrders: {
+        const out = {}
+        if (!deciding || !decision.ordered || decision.selectedCount === 0) return out
+        const options = decision.options
+        for (let i = 0; i < options.count; ++i) {
+            const o = options.get(i)
+            if (o.inst >= 0 && o.order > 0) out[o.inst] = o.order
+        }
+        return out
+    }
+
     // Zones registered by the items that show them: "zone:owner" -> Item
     property var zoneItems: ({})
 
@@ -261,7 +273,11 @@ Item {
             gameOverDialog.close()
             inGameMenu.close()
         }
-        function onMessage(text) { toast.show(text) }
+        function onMessage(text) {
+            // The decision panel already asks it
+            if (table.deciding && text.indexOf(table.decision.prompt) >= 0) return
+            toast.show(text)
+        }
         function onErrorOccurred(text) { toast.show(text) }
     }
 
@@ -299,6 +315,7 @@ Item {
             required property int deckCount
             required property int discardCount
             required property int discardTopCardId
+            required property int vp
             visible: false
             onIsCurrentChanged: table.refreshRows()
         }
@@ -385,6 +402,8 @@ Item {
         width: table.mainWidth
         controller: table.controller
         humanTurn: table.humanTurn && table.humanRow !== null && table.humanRow.isHuman
+        vp: table.humanRow ? table.humanRow.vp : 0
+        showVp: table.showVp
         currentName: table.currentRow ? table.currentRow.name : ""
         onHintRequested: table.showHint()
     }
@@ -403,7 +422,8 @@ Item {
         table: table
         cardWidth: 84 * table.s
         statusText: table.controller.statusText
-        title: statusBar.humanTurn ? qsTr("In play") : qsTr("In play — %1").arg(statusBar.currentName)
+        title: statusBar.humanTurn || statusBar.currentName.length === 0 || table.controller.over
+               ? qsTr("In play") : qsTr("In play — %1").arg(statusBar.currentName)
 
         Behavior on width { NumberAnimation { duration: Theme.durationMedium } }
     }
@@ -492,6 +512,7 @@ Item {
         height: implicitHeight
         interactive: table.controller.humanToAct && !table.controller.over
         choosing: table.decisionKind === "cards" && decisionPanel.inHand
+        orders: table.handOrders
         onPlayRequested: inst => table.play(inst)
         onToggleRequested: inst => table.toggleInst(inst)
     }
@@ -535,7 +556,7 @@ Item {
         handModel: table.controller.hand
         table: table
         cardWidth: 96 * table.s
-        width: Math.min(table.mainWidth - 40, Math.max(implicitWidth, 640))
+        width: Math.min(table.mainWidth - 40, implicitWidth)
         height: implicitHeight
         x: (table.mainWidth - width) / 2
         // Over the status bar and the cards in play, never over the hand or the Supply's piles
@@ -605,8 +626,9 @@ Item {
             toastTimer.restart()
         }
         z: 40
-        anchors.horizontalCenter: playArea.horizontalCenter
-        y: playArea.y + 10
+        // Just above the status bar, clear of the hand and of a decision
+        x: (table.mainWidth - width) / 2
+        y: statusBar.y - height - 10
         width: Math.min(toastText.implicitWidth + 40, table.mainWidth - 80)
         height: toastText.implicitHeight + 22
         radius: 12
@@ -654,6 +676,7 @@ Item {
         id: gameOverDialog
         objectName: "gameOverDialog"
         table: table
+        humanSeat: table.humanRow && table.humanRow.isHuman ? table.controller.humanSeat : -1
         onRematchRequested: {
             close()
             table.controller.rematch()
