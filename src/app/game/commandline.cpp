@@ -8,7 +8,7 @@
 namespace dominion::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("CommandLine", text); }
+QString translated(const char* text) { return QCoreApplication::translate("CommandLine", text); }
 
 CommandLine failure(const QString& message, const QString& help) {
   CommandLine out;
@@ -24,32 +24,36 @@ CommandLine failure(const QString& message, const QString& help) {
 CommandLine parseCommandLine(const QStringList& arguments) {
   QCommandLineParser parser;
   parser.setApplicationDescription(
-      tr(QT_TRANSLATE_NOOP("CommandLine", "The deck-building card game Dominion.")));
+      translated(QT_TRANSLATE_NOOP("CommandLine", "The deck-building card game Dominion.")));
   const QCommandLineOption help = parser.addHelpOption();
   const QCommandLineOption version = parser.addVersionOption();
   const QCommandLineOption demo(
       QStringLiteral("demo"),
-      tr(QT_TRANSLATE_NOOP("CommandLine", "Play a game between AI players on screen.")));
+      translated(QT_TRANSLATE_NOOP("CommandLine", "Play a game between AI players on screen.")));
   const QCommandLineOption seed(
       QStringLiteral("seed"),
-      tr(QT_TRANSLATE_NOOP("CommandLine",
-                           "Set up the --demo game with this seed (a whole number).")),
-      tr(QT_TRANSLATE_NOOP("CommandLine", "S")));
+      translated(QT_TRANSLATE_NOOP("CommandLine",
+                                   "Set up the --demo game with this seed (a whole number).")),
+      translated(QT_TRANSLATE_NOOP("CommandLine", "S")));
   const QCommandLineOption opponents(
       QStringLiteral("opponents"),
-      tr(QT_TRANSLATE_NOOP(
+      translated(QT_TRANSLATE_NOOP(
           "CommandLine", "The number of AI players besides the one whose hand is shown (1 to 5).")),
-      tr(QT_TRANSLATE_NOOP("CommandLine", "N")), QStringLiteral("1"));
+      translated(QT_TRANSLATE_NOOP("CommandLine", "N")), QStringLiteral("1"));
   const QCommandLineOption screenshot(
       QStringLiteral("screenshot"),
-      tr(QT_TRANSLATE_NOOP("CommandLine", "Save the window as an image (PNG) to FILE, then quit.")),
-      tr(QT_TRANSLATE_NOOP("CommandLine", "FILE")));
+      translated(QT_TRANSLATE_NOOP("CommandLine",
+                                   "Save the window as an image (PNG) to FILE, then quit.")),
+      translated(QT_TRANSLATE_NOOP("CommandLine", "FILE")));
   const QCommandLineOption afterMoves(
       QStringLiteral("after-moves"),
-      tr(QT_TRANSLATE_NOOP(
+      translated(QT_TRANSLATE_NOOP(
           "CommandLine", "With --screenshot: wait until N moves were shown, or the game is over.")),
-      tr(QT_TRANSLATE_NOOP("CommandLine", "N")));
-  parser.addOptions({demo, seed, opponents, screenshot, afterMoves});
+      translated(QT_TRANSLATE_NOOP("CommandLine", "N")));
+  const QCommandLineOption continueGame(
+      QStringLiteral("continue"),
+      translated(QT_TRANSLATE_NOOP("CommandLine", "Go on with the last game, where it was left.")));
+  parser.addOptions({demo, seed, opponents, screenshot, afterMoves, continueGame});
 
   CommandLine out;
   if (!parser.parse(arguments)) return failure(parser.errorText(), parser.helpText());
@@ -65,21 +69,27 @@ CommandLine parseCommandLine(const QStringList& arguments) {
     return out;
   }
   if (!parser.positionalArguments().isEmpty())
-    return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "unexpected argument: %1"))
+    return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "unexpected argument: %1"))
                        .arg(parser.positionalArguments().front()),
                    parser.helpText());
 
   LaunchOptions& o = out.options;
   o.demo = parser.isSet(demo);
+  o.continueGame = parser.isSet(continueGame);
+  if (o.demo && o.continueGame)
+    return failure(
+        translated(QT_TRANSLATE_NOOP("CommandLine", "--continue and --demo exclude each other")),
+        parser.helpText());
   if (parser.isSet(seed)) {
     bool ok = false;
     o.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
-      return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "--seed needs a whole number, not \"%1\""))
-                         .arg(parser.value(seed)),
-                     parser.helpText());
+      return failure(
+          translated(QT_TRANSLATE_NOOP("CommandLine", "--seed needs a whole number, not \"%1\""))
+              .arg(parser.value(seed)),
+          parser.helpText());
     if (!o.demo)
-      return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "--seed goes with --demo")),
+      return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "--seed goes with --demo")),
                      parser.helpText());
   }
   if (parser.isSet(opponents)) {
@@ -87,26 +97,28 @@ CommandLine parseCommandLine(const QStringList& arguments) {
     o.opponents = parser.value(opponents).toInt(&ok);
     if (!ok || o.opponents < AppController::kMinOpponents ||
         o.opponents > AppController::kMaxOpponents)
-      return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "--opponents needs a number from 1 to 5")),
-                     parser.helpText());
+      return failure(
+          translated(QT_TRANSLATE_NOOP("CommandLine", "--opponents needs a number from 1 to 5")),
+          parser.helpText());
     if (!o.demo)
-      return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "--opponents goes with --demo")),
+      return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "--opponents goes with --demo")),
                      parser.helpText());
   }
   o.screenshotFile = parser.value(screenshot);
   if (parser.isSet(screenshot) && o.screenshotFile.isEmpty())
-    return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "--screenshot needs a file name")),
+    return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "--screenshot needs a file name")),
                    parser.helpText());
   if (parser.isSet(afterMoves)) {
     bool ok = false;
     o.afterMoves = parser.value(afterMoves).toInt(&ok);
     if (!ok || o.afterMoves < 0)
-      return failure(
-          tr(QT_TRANSLATE_NOOP("CommandLine", "--after-moves needs a number of moves (0 or more)")),
-          parser.helpText());
-    if (o.screenshotFile.isEmpty())
-      return failure(tr(QT_TRANSLATE_NOOP("CommandLine", "--after-moves goes with --screenshot")),
+      return failure(translated(QT_TRANSLATE_NOOP(
+                         "CommandLine", "--after-moves needs a number of moves (0 or more)")),
                      parser.helpText());
+    if (o.screenshotFile.isEmpty())
+      return failure(
+          translated(QT_TRANSLATE_NOOP("CommandLine", "--after-moves goes with --screenshot")),
+          parser.helpText());
   }
   return out;
 }

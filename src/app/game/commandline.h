@@ -7,11 +7,12 @@ namespace dominion::app {
 
 // What the command line asks the application to do besides opening its window.
 struct LaunchOptions {
-  bool demo = false;       // --demo: an AI-only game on screen
-  quint64 seed = 0;        // --seed S (0: random)
-  int opponents = 1;       // --opponents N (with --demo)
-  QString screenshotFile;  // --screenshot FILE: save the window and quit
-  int afterMoves = 0;      // --after-moves N: ... once N moves were shown (or the game ended)
+  bool demo = false;          // --demo: an AI-only game on screen
+  quint64 seed = 0;           // --seed S (0: random)
+  int opponents = 1;          // --opponents N (with --demo)
+  QString screenshotFile;     // --screenshot FILE: save the window and quit
+  int afterMoves = 0;         // --after-moves N: ... once N moves were shown (or the game ended)
+  bool continueGame = false;  // --continue: resume the last game (the autosave)
 };
 
 struct CommandLine {

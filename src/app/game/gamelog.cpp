@@ -18,7 +18,7 @@ using Line = GameLogBuilder::Line;
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GameLog", text); }
+QString translated(const char* text) { return QCoreApplication::translate("GameLog", text); }
 
 // English has no plural forms without a translation file: pick the sentence by the count.
 const char* byCount(int n, const char* one, const char* many) { return n == 1 ? one : many; }
@@ -49,8 +49,8 @@ Line makeLine(Kind kind, int seat, std::vector<int> cards = {}) {
 }
 
 QString shuffleSentence(bool you, const QString& who) {
-  return you ? tr(QT_TRANSLATE_NOOP("GameLog", "You shuffle your deck."))
-             : tr(QT_TRANSLATE_NOOP("GameLog", "%1 shuffles their deck.")).arg(who);
+  return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You shuffle your deck."))
+             : translated(QT_TRANSLATE_NOOP("GameLog", "%1 shuffles their deck.")).arg(who);
 }
 
 bool isTreasure(int cardId) {
@@ -61,7 +61,8 @@ bool isTreasure(int cardId) {
 QString cardList(const std::vector<int>& cards) {
   QStringList parts;
   for (int c : cards)
-    parts.append(c >= 0 ? CardCatalog::name(c) : tr(QT_TRANSLATE_NOOP("GameLog", "a card")));
+    parts.append(c >= 0 ? CardCatalog::name(c)
+                        : translated(QT_TRANSLATE_NOOP("GameLog", "a card")));
   return parts.join(QStringLiteral(", "));
 }
 
@@ -72,7 +73,7 @@ bool allHidden(const std::vector<int>& cards) {
 // The sentence for the human ("You ...") or for another player ("Alice ...").
 QString say(bool you, const char* youText, const char* otherText, const QString& who,
             const QString& what) {
-  return you ? tr(youText).arg(what) : tr(otherText).arg(who, what);
+  return you ? translated(youText).arg(what) : translated(otherText).arg(who, what);
 }
 
 // The same with a count of hidden cards for other players ("Alice draws 2 cards."):
@@ -80,21 +81,21 @@ QString say(bool you, const char* youText, const char* otherText, const QString&
 QString sayCards(bool you, const char* youText, const char* otherText, const char* otherOne,
                  const char* otherMany, const QString& who, const std::vector<int>& cards) {
   const int n = int(cards.size());
-  if (!you && allHidden(cards)) return tr(byCount(n, otherOne, otherMany)).arg(who).arg(n);
+  if (!you && allHidden(cards)) return translated(byCount(n, otherOne, otherMany)).arg(who).arg(n);
   return say(you, youText, otherText, who, cardList(cards));
 }
 
 QString bonuses(const Line& l) {
   QStringList parts;
   if (l.actions)
-    parts.append(tr(byCount(l.actions, QT_TRANSLATE_NOOP("GameLog", "+%1 Action"),
-                            QT_TRANSLATE_NOOP("GameLog", "+%1 Actions")))
+    parts.append(translated(byCount(l.actions, QT_TRANSLATE_NOOP("GameLog", "+%1 Action"),
+                                    QT_TRANSLATE_NOOP("GameLog", "+%1 Actions")))
                      .arg(l.actions));
   if (l.buys)
-    parts.append(tr(byCount(l.buys, QT_TRANSLATE_NOOP("GameLog", "+%1 Buy"),
-                            QT_TRANSLATE_NOOP("GameLog", "+%1 Buys")))
+    parts.append(translated(byCount(l.buys, QT_TRANSLATE_NOOP("GameLog", "+%1 Buy"),
+                                    QT_TRANSLATE_NOOP("GameLog", "+%1 Buys")))
                      .arg(l.buys));
-  if (l.coins) parts.append(tr(QT_TRANSLATE_NOOP("GameLog", "+$%1")).arg(l.coins));
+  if (l.coins) parts.append(translated(QT_TRANSLATE_NOOP("GameLog", "+$%1")).arg(l.coins));
   return parts.join(QStringLiteral(", "));
 }
 
@@ -110,17 +111,19 @@ QString playSentence(const Line& l, bool you, const QString& who) {
   if (you) {
     const QString drawn = cardList(l.drawn);
     if (l.replay)
-      return tr(QT_TRANSLATE_NOOP("GameLog", "You play %1 again and draw %2.")).arg(what, drawn);
-    return tr(QT_TRANSLATE_NOOP("GameLog", "You play %1 and draw %2.")).arg(what, drawn);
+      return translated(QT_TRANSLATE_NOOP("GameLog", "You play %1 again and draw %2."))
+          .arg(what, drawn);
+    return translated(QT_TRANSLATE_NOOP("GameLog", "You play %1 and draw %2.")).arg(what, drawn);
   }
   const int n = int(l.drawn.size());
   if (l.replay)
-    return tr(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 card."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 cards.")))
+    return translated(
+               byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 card."),
+                       QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 cards.")))
         .arg(who, what)
         .arg(n);
-  return tr(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 card."),
-                    QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 cards.")))
+  return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 card."),
+                            QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 cards.")))
       .arg(who, what)
       .arg(n);
 }
@@ -154,15 +157,15 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
   const QString who =
       l.seat >= 0 && l.seat < names.names.size() ? names.names.at(l.seat) : QString();
   auto nameOf = [&names](int seat) {
-    if (seat == names.human) return tr(QT_TRANSLATE_NOOP("GameLog", "you"));
+    if (seat == names.human) return translated(QT_TRANSLATE_NOOP("GameLog", "you"));
     return seat >= 0 && seat < names.names.size() ? names.names.at(seat) : QString();
   };
   QString text;
   switch (l.kind) {
     case Kind::Header:
-      return tr(QT_TRANSLATE_NOOP("GameLog", "— Turn %1: %2 —"))
+      return translated(QT_TRANSLATE_NOOP("GameLog", "— Turn %1: %2 —"))
           .arg(l.number)
-          .arg(you ? tr(QT_TRANSLATE_NOOP("GameLog", "You")) : who);
+          .arg(you ? translated(QT_TRANSLATE_NOOP("GameLog", "You")) : who);
     case Kind::Play: {
       text = playSentence(l, you, who);
       const QString extra = bonuses(l);
@@ -214,8 +217,8 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
       // Another player's draw is a number of cards, even for a viewer who saw them (a demo).
       if (!you) {
         const int n = int(l.cards.size());
-        text = tr(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
-                          QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards.")))
+        text = translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
+                                  QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards.")))
                    .arg(who)
                    .arg(n);
         break;
@@ -226,7 +229,8 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
                       QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards."), who, l.cards);
       break;
     case Kind::Return:
-      text = tr(QT_TRANSLATE_NOOP("GameLog", "%1 returns to the Supply.")).arg(cardList(l.cards));
+      text = translated(QT_TRANSLATE_NOOP("GameLog", "%1 returns to the Supply."))
+                 .arg(cardList(l.cards));
       break;
     case Kind::Shuffle:
       text = shuffleSentence(you, who);
@@ -238,7 +242,7 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::Choice: {
       QString what = translatedEngineText(l.label);
       if (!l.cards.empty() && l.cards.front() >= 0)
-        what = tr(QT_TRANSLATE_NOOP("GameLog", "%1 (%2)"))
+        what = translated(QT_TRANSLATE_NOOP("GameLog", "%1 (%2)"))
                    .arg(what, CardCatalog::name(l.cards.front()));
       text = say(you, QT_TRANSLATE_NOOP("GameLog", "You choose: %1."),
                  QT_TRANSLATE_NOOP("GameLog", "%1 chooses: %2."), who, what);
@@ -250,15 +254,17 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
       break;
     case Kind::Pass:
       if (you)
-        return tr(QT_TRANSLATE_NOOP("GameLog", "You pass %1 to %2."))
+        return translated(QT_TRANSLATE_NOOP("GameLog", "You pass %1 to %2."))
             .arg(cardList(l.cards), nameOf(l.other));
       if (l.other == names.human)
-        return tr(QT_TRANSLATE_NOOP("GameLog", "%1 passes %2 to you.")).arg(who, cardList(l.cards));
-      return tr(QT_TRANSLATE_NOOP("GameLog", "%1 passes a card to %2.")).arg(who, nameOf(l.other));
+        return translated(QT_TRANSLATE_NOOP("GameLog", "%1 passes %2 to you."))
+            .arg(who, cardList(l.cards));
+      return translated(QT_TRANSLATE_NOOP("GameLog", "%1 passes a card to %2."))
+          .arg(who, nameOf(l.other));
     case Kind::GameOver:
-      return tr(QT_TRANSLATE_NOOP("GameLog", "The game is over."));
+      return translated(QT_TRANSLATE_NOOP("GameLog", "The game is over."));
     case Kind::Undo:
-      return tr(QT_TRANSLATE_NOOP("GameLog", "You take back your last move."));
+      return translated(QT_TRANSLATE_NOOP("GameLog", "You take back your last move."));
   }
   if (l.shuffled) text += QLatin1Char(' ') + shuffleSentence(you, who);
   return text;

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "gamecontroller.h"
+#include "persistence/savemanager.h"
 
 namespace dominion::app {
 namespace {
@@ -29,6 +30,7 @@ Launcher::Launcher(LaunchOptions options, QQuickWindow* window, QQmlEngine* engi
     : QObject(parent),
       m_options(std::move(options)),
       m_window(window),
+      m_engine(engine),
       m_controller(controllerOf(engine)) {
   m_settle.setSingleShot(true);
   m_settle.setInterval(kSettleMs);
@@ -50,6 +52,7 @@ GameController* Launcher::controllerOf(QQmlEngine* engine) {
 
 bool Launcher::start() {
   const bool screenshot = !m_options.screenshotFile.isEmpty();
+  if (m_options.continueGame) continueLastGame();
   if (!m_options.demo && !screenshot) return true;
   if (!m_controller) {
     print(stderr, QStringLiteral("dominion: the game controller is not available"));
@@ -70,6 +73,19 @@ bool Launcher::start() {
     QTimer::singleShot(0, this, &Launcher::checkProgress);
   }
   return true;
+}
+
+void Launcher::continueLastGame() {
+  const int type = qmlTypeId("Dominion", 1, 0, "SaveManager");
+  SaveManager* saves =
+      m_engine && type >= 0 ? m_engine->singletonInstance<SaveManager*>(type) : nullptr;
+  if (!saves) return;
+  // Without a game to continue the menu opens, with the reason on stderr and on screen.
+  QString problem;
+  const QMetaObject::Connection c = connect(saves, &SaveManager::problemFound, this,
+                                            [&problem](const QString& text) { problem = text; });
+  if (!saves->continueLastGame()) print(stderr, QStringLiteral("dominion: %1").arg(problem));
+  disconnect(c);
 }
 
 void Launcher::checkProgress() {

@@ -13,7 +13,8 @@ namespace dominion::app {
 
 class GameController;
 
-// Carries out the command line once the window is up: starts the --demo game, and saves the
+// Carries out the command line once the window is up: resumes the last game (--continue),
+// starts the --demo game, and saves the
 // --screenshot after --after-moves moves (or at the end of the game), then quits.
 // Exit statuses: 0 done, 2 the game could not run, 3 the image could not be saved or the
 // game did not get there in time.
@@ -30,12 +31,14 @@ class Launcher : public QObject {
   static GameController* controllerOf(QQmlEngine* engine);
 
  private:
+  void continueLastGame();
   void checkProgress();
   void takeScreenshot();
   void fail(int code, const QString& message);
 
   LaunchOptions m_options;
   QPointer<QQuickWindow> m_window;
+  QQmlEngine* m_engine = nullptr;
   QPointer<GameController> m_controller;
   QTimer m_settle;
   QTimer m_watchdog;
