@@ -15,6 +15,10 @@ Item {
     property int pendingCardId: -1
     property Item pendingSource: null
 
+    // Hidden when it shows nothing: in the window's overlay, a visible item would keep clicks
+    // from the dialogs.
+    visible: card.opacity > 0 || pinned
+
     // Shows `cardId` for `item` after the hover delay (nothing when a card is pinned).
     function request(cardIdValue, item) {
         if (pinned) return
@@ -53,11 +57,17 @@ Item {
         card.opacity = 0
     }
 
-    // Beside the source: to its right if there is room, else to its left; kept on screen.
+    // Above a card low on the table (the hand: its neighbours stay visible), else beside it:
+    // to its right if there is room, else to its left; kept on screen.
     function place() {
         if (!source) return
         const r = source.mapToItem(root, 0, 0, source.width, source.height)
         const gap = 16
+        if (r.y + r.height > root.height * 0.62 && r.y - gap - card.height >= 8) {
+            card.x = Math.max(8, Math.min(root.width - card.width - 8, r.x + r.width / 2 - card.width / 2))
+            card.y = r.y - gap - card.height
+            return
+        }
         let x = r.x + r.width + gap
         if (x + card.width > root.width - 8) x = r.x - gap - card.width
         if (x < 8) x = Math.max(8, Math.min(root.width - card.width - 8, r.x + r.width / 2 - card.width / 2))

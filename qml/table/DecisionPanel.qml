@@ -234,8 +234,8 @@ Item {
                         Rectangle {
                             objectName: "orderBadge"
                             visible: optionCard.selected
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            y: face.y - height / 2
+                            x: parent.width - width * 0.75
+                            y: face.y - height * 0.3
                             width: 30
                             height: 30
                             radius: 15

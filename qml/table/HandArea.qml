@@ -93,8 +93,8 @@ Item {
             Rectangle {
                 objectName: "check"
                 visible: slot.chosenLook
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: -height / 2
+                x: parent.width - width * 0.75
+                y: -height * 0.3
                 width: 34
                 height: 34
                 radius: 17

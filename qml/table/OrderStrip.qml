@@ -82,9 +82,8 @@ Item {
                 }
 
                 Rectangle {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.top: parent.top
-                    anchors.topMargin: -6
+                    x: parent.width - width * 0.7
+                    y: -height * 0.3
                     width: 22
                     height: 22
                     radius: 11

@@ -111,8 +111,8 @@ Item {
 
     Rectangle {
         visible: root.choosing && root.selected
-        anchors.horizontalCenter: card.horizontalCenter
-        y: card.y - height / 2
+        x: card.width - width * 0.75
+        y: card.y + card.height - height * 0.7
         width: 28
         height: 28
         radius: 14

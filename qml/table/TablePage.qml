@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Templates as T
 import Dominion
 import "Zones.js" as Zones
 
@@ -510,7 +511,7 @@ Item {
         table: table
         cardWidth: 140 * table.s
         height: implicitHeight
-        interactive: table.controller.humanToAct && !table.controller.over
+        interactive: table.controller.humanToAct && !table.controller.over && (!table.deciding || choosing)
         choosing: table.decisionKind === "cards" && decisionPanel.inHand
         orders: table.handOrders
         onPlayRequested: inst => table.play(inst)
@@ -658,11 +659,13 @@ Item {
         }
     }
 
+    // In the window's overlay, so cards in dialogs show above them too
     CardPreview {
         id: preview
         objectName: "cardPreview"
+        parent: T.Overlay.overlay
         anchors.fill: parent
-        z: 50
+        z: 1000
         cardWidth: Math.max(260, 300 * table.s)
     }
 
@@ -670,6 +673,8 @@ Item {
         id: trashDialog
         model: table.controller.trash
         table: table
+        onAboutToShow: preview.hide()
+        onAboutToHide: preview.hide()
     }
 
     GameOverDialog {
@@ -677,6 +682,7 @@ Item {
         objectName: "gameOverDialog"
         table: table
         humanSeat: table.humanRow && table.humanRow.isHuman ? table.controller.humanSeat : -1
+        onAboutToShow: preview.hide()
         onRematchRequested: {
             close()
             table.controller.rematch()
@@ -694,6 +700,17 @@ Item {
     InGameMenu {
         id: inGameMenu
         objectName: "inGameMenu"
+        // The computer players wait while the menu is open.
+        property bool pausedHere: false
+        onAboutToShow: {
+            preview.hide()
+            pausedHere = !table.controller.paused
+            if (pausedHere) table.controller.paused = true
+        }
+        onAboutToHide: {
+            if (pausedHere) table.controller.paused = false
+            pausedHere = false
+        }
         onResumeRequested: close()
         onMenuRequested: {
             close()

@@ -18,6 +18,7 @@ QtObject {
     property int buys: 1
     property int coins: 0
     property bool humanToAct: true
+    property bool paused: false
     property bool aiThinking: false
     property bool canUndo: false
     property bool canPlayTreasures: false

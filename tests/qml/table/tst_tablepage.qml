@@ -245,6 +245,7 @@ Item {
             mock.gameOver()
             const title = findChild(page, "gameOverTitle")
             tryVerify(() => title.visible)
+            tryVerify(() => findChild(page, "gameOverDialog").opened, 2000, "the dialog has come in")
             compare(findChild(page, "winnerText").text, "You win!")
             // Popup contents are found through the dialog's content item
             const content = findChild(page, "gameOverDialog").contentItem
@@ -252,6 +253,21 @@ Item {
             compare(findChild(findChild(content, "scoreRow_1"), "scoreVp").text, "26")
             mouseClick(findChild(page, "rematchButton"))
             compare(mock.callsOf("rematch").length, 1)
+        }
+
+        function test_previewOnHoverAndRightClick() {
+            const preview = findChild(page, "cardPreview")
+            const witch = findChild(page, "supplyPile_16")
+            mouseMove(witch, 30, 30)
+            tryVerify(() => preview.showing, 2000, "the card shows after a short delay")
+            compare(preview.cardId, mock.cardId("Witch"))
+            mouseMove(root, 700, 5)
+            tryVerify(() => !preview.showing)
+            mouseClick(findChild(page, "supplyPile_9"), 20, 20, Qt.RightButton)
+            verify(preview.pinned)
+            compare(preview.cardId, mock.cardId("Village"))
+            mouseClick(root, 700, 5)
+            verify(!preview.pinned)
         }
 
         function test_cardMovesFlyBetweenZones() {
