@@ -67,18 +67,32 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             text: root.name
             font.family: Theme.displayFamily
-            font.pixelSize: 21
+            font.pixelSize: root.width < 300 ? 18 : 21
             font.weight: Font.DemiBold
             color: root.isCurrent ? Theme.goldLight : Theme.parchment
             elide: Text.ElideRight
-            width: Math.min(implicitWidth, root.width - 160)
+            // All the room left of the victory points
+            width: Math.min(implicitWidth, root.width - 12 - 26 - 8 - (root.showVp ? 62 : 12))
         }
+    }
 
-        // "thinking…" with three pulsing dots
+    // "thinking…" with three pulsing dots, on a tab hanging from the panel's lower edge
+    Rectangle {
+        objectName: "thinkingIndicator"
+        visible: root.thinking
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height - height / 2
+        z: 2
+        width: thinkingRow.implicitWidth + 20
+        height: 22
+        radius: 11
+        color: "#f2143d28"
+        border.color: Theme.goldLight
+        border.width: 1.5
+
         Row {
-            objectName: "thinkingIndicator"
-            anchors.verticalCenter: parent.verticalCenter
-            visible: root.thinking
+            id: thinkingRow
+            anchors.centerIn: parent
             spacing: 3
 
             Text {
