@@ -3,6 +3,7 @@
 
 #include <QQmlEngine>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 #include <cstdio>
@@ -27,6 +28,7 @@ class Setup : public QObject {
     QCoreApplication::setOrganizationName(QStringLiteral("dominion-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_qml"));
     QSettings().clear();
+    QStandardPaths::setTestModeEnabled(true);  // saved kingdoms and games in a test folder
     dominion::app::Localization::install(QStringLiteral("en"));
   }
 

@@ -486,6 +486,8 @@ QVariantList KingdomBuilder::presets() {
   return out;
 }
 
+QVariantList KingdomBuilder::cardIds() const { return toVariantList(m_cards->cardIds()); }
+
 QStringList KingdomBuilder::englishNames() const { return namesOf(m_cards->cardIds()); }
 
 QString KingdomBuilder::kingdomText() const {

@@ -26,6 +26,8 @@ class KingdomBuilder : public QObject {
 
   Q_PROPERTY(QObject* cards READ cards CONSTANT)
   Q_PROPERTY(int cardCount READ cardCount NOTIFY kingdomChanged)
+  // The ids of the cards in the kingdom, by cost.
+  Q_PROPERTY(QVariantList cardIds READ cardIds NOTIFY kingdomChanged)
   Q_PROPERTY(bool complete READ complete NOTIFY kingdomChanged)
   // [{ key ("Base", "Intrigue"), enabled, editions (1 first, 2 second, 3 both), minCount,
   //    cardCount (Kingdom cards in those editions) }]
@@ -60,6 +62,7 @@ class KingdomBuilder : public QObject {
   QObject* cards() const { return m_cards; }
   KingdomCardsModel* cardsModel() const { return m_cards; }
   int cardCount() const { return m_cards->count(); }
+  QVariantList cardIds() const;
   bool complete() const { return m_cards->count() == dom::KingdomSize; }
   QVariantList sets() const;
   bool requireVillage() const { return m_village; }
@@ -121,7 +124,9 @@ class KingdomBuilder : public QObject {
   // The cards' English names by cost, for GameController::newGame and the library.
   Q_INVOKABLE QStringList englishNames() const;
   Q_INVOKABLE QString kingdomText() const;
-  // Forgets a saved kingdom the cards came from (they are now a new kingdom).
+  // The cards are (now) the saved kingdom `id` of the library, or a kingdom of that name.
+  Q_INVOKABLE void setOrigin(const QString& id, const QString& name, const QString& note);
+  // Forgets a preset the cards came from (a saved kingdom being edited stays).
   Q_INVOKABLE void forgetOrigin();
 
   // ---- Bans and favourites --------------------------------------------------------------
@@ -166,7 +171,6 @@ class KingdomBuilder : public QObject {
   void clearError();
   void updateUnmet();
   void changeOption(bool& field, bool on);
-  void setOrigin(const QString& id, const QString& name, const QString& note);
   void restore();
   void store() const;
   void storeCards() const;

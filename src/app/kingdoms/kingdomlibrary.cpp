@@ -191,7 +191,7 @@ QHash<int, QByteArray> KingdomLibrary::roleNames() const {
           {CreatedRole, "created"},     {LastUsedRole, "lastUsed"}};
 }
 
-QVariantMap KingdomLibrary::get(int row) const {
+QVariantMap KingdomLibrary::entry(int row) const {
   if (!validRow(row)) return {};
   QVariantMap out;
   const QHash<int, QByteArray> roles = roleNames();
@@ -439,7 +439,7 @@ bool KingdomLibrary::exportToFile(int row, const QUrl& url) {
   return true;
 }
 
-QVariantMap KingdomLibrary::parse(const QString& text) const {
+QVariantMap KingdomLibrary::parseText(const QString& text) const {
   const dom::KingdomParse parse =
       dom::parseKingdom(text.trimmed().toStdString(), CardNameTables::aliases());
   QVariantMap out;
@@ -470,9 +470,9 @@ QVariantMap KingdomLibrary::parse(const QString& text) const {
   return out;
 }
 
-QVariantMap KingdomLibrary::importText(const QString& text, const QString& name,
-                                       const QString& note) {
-  QVariantMap result = parse(text);
+QVariantMap KingdomLibrary::importKingdom(const QString& text, const QString& name,
+                                          const QString& note) {
+  QVariantMap result = parseText(text);
   if (!result.value(QStringLiteral("ok")).toBool()) return result;
   QString kingdomName = name.trimmed();
   if (kingdomName.isEmpty()) kingdomName = result.value(QStringLiteral("name")).toString();
@@ -491,7 +491,7 @@ QVariantMap KingdomLibrary::importText(const QString& text, const QString& name,
   return result;
 }
 
-QVariantMap KingdomLibrary::importFile(const QUrl& url) {
+QVariantMap KingdomLibrary::importKingdomFile(const QUrl& url) {
   const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
@@ -501,10 +501,21 @@ QVariantMap KingdomLibrary::importFile(const QUrl& url) {
              tr("Could not read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString())}};
   }
   const QString text = QString::fromUtf8(file.readAll());
-  const QVariantMap parsed = parse(text);
+  const QVariantMap parsed = parseText(text);
   QString name = parsed.value(QStringLiteral("name")).toString();
   if (name.isEmpty()) name = QFileInfo(path).completeBaseName();
-  return importText(text, name);
+  return importKingdom(text, name);
+}
+
+QString KingdomLibrary::readFile(const QUrl& url) {
+  const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    emit errorOccurred(
+        tr("Could not read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    return {};
+  }
+  return QString::fromUtf8(file.readAll());
 }
 
 QString KingdomLibrary::clipboardText() const {

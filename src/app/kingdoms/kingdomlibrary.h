@@ -87,7 +87,9 @@ class KingdomLibrary : public QAbstractListModel {
   Q_INVOKABLE void markUsed(int row);
   Q_INVOKABLE int indexOf(const QString& id) const;
   // { kingdomId, name, note, cardNames, cardIds, cardCount, created, lastUsed }; {} if none.
-  Q_INVOKABLE QVariantMap get(int row) const;
+  // (The invokables hand QML maps as QVariant: QML reads them as plain objects.)
+  Q_INVOKABLE QVariant get(int row) const { return entry(row); }
+  QVariantMap entry(int row) const;
   // Reads the folder again (problems are reported again for new corrupt files only).
   Q_INVOKABLE void reload();
 
@@ -101,12 +103,20 @@ class KingdomLibrary : public QAbstractListModel {
   // Reads a kingdom file or a list of names without saving anything:
   // { ok, cards (English names), cardIds, name, note, error (translated, one problem a
   //   line), unknown: [{ name, suggestions: [...] }] }.
-  Q_INVOKABLE QVariantMap parse(const QString& text) const;
+  Q_INVOKABLE QVariant parse(const QString& text) const { return parseText(text); }
+  QVariantMap parseText(const QString& text) const;
   // parse(), then saves the kingdom when every name is understood: the result has `id` too.
   // An empty `name` takes the file's name, else "Imported kingdom".
-  Q_INVOKABLE QVariantMap importText(const QString& text, const QString& name = QString(),
-                                     const QString& note = QString());
-  Q_INVOKABLE QVariantMap importFile(const QUrl& file);
+  Q_INVOKABLE QVariant importText(const QString& text, const QString& name = QString(),
+                                  const QString& note = QString()) {
+    return importKingdom(text, name, note);
+  }
+  QVariantMap importKingdom(const QString& text, const QString& name = QString(),
+                            const QString& note = QString());
+  Q_INVOKABLE QVariant importFile(const QUrl& file) { return importKingdomFile(file); }
+  QVariantMap importKingdomFile(const QUrl& file);
+  // A text file's contents (to show before importing); "" after errorOccurred.
+  Q_INVOKABLE QString readFile(const QUrl& file);
 
   Q_INVOKABLE QString clipboardText() const;
   Q_INVOKABLE void copyToClipboard(const QString& text) const;

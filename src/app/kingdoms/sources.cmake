@@ -8,6 +8,24 @@ set(kingdom_sources
   kingdoms/kingdomlibrary.cpp kingdoms/kingdomlibrary.h
 )
 set(kingdom_qml_files
+  kingdoms/KingdomBuilderPage.qml
+  kingdoms/KingdomCardBrowser.qml
+  kingdoms/KingdomCardChip.qml
+  kingdoms/KingdomCardPreview.qml
+  kingdoms/KingdomIcon.qml
+  kingdoms/KingdomIconButton.qml
+  kingdoms/KingdomImportDialog.qml
+  kingdoms/KingdomLibraryPage.qml
+  kingdoms/KingdomLibraryRow.qml
+  kingdoms/KingdomPresetMenu.qml
+  kingdoms/KingdomRulesPanel.qml
+  kingdoms/KingdomSaveDialog.qml
+  kingdoms/KingdomSegments.qml
+  kingdoms/KingdomSlot.qml
+  kingdoms/KingdomStepper.qml
+  kingdoms/KingdomTextField.qml
+  kingdoms/KingdomToolButton.qml
 )
 # QML type registration includes the classes' headers by file name.
 include_directories(${CMAKE_CURRENT_SOURCE_DIR}/kingdoms ${CMAKE_CURRENT_SOURCE_DIR}/game)
+

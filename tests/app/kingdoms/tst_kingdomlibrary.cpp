@@ -78,10 +78,10 @@ class TestKingdomLibrary : public QObject {
     QCOMPARE(files(m_dir, "*.json").size(), 2);
     KingdomLibrary again;
     QCOMPARE(again.count(), 2);
-    const QVariantMap mixed = again.get(0);
+    const QVariantMap mixed = again.entry(0);
     QCOMPARE(mixed["name"].toString(), QStringLiteral("Mixed"));
     QCOMPARE(sorted(mixed["cardNames"].toStringList()), sorted(kUnderlings));
-    const QVariantMap starter = again.get(1);
+    const QVariantMap starter = again.entry(1);
     QCOMPARE(starter["name"].toString(), QStringLiteral("Starter"));
     QCOMPARE(starter["note"].toString(), QStringLiteral("For Sunday"));
     QCOMPARE(sorted(starter["cardNames"].toStringList()), sorted(kFirstGame));
@@ -119,7 +119,7 @@ class TestKingdomLibrary : public QObject {
     KingdomLibrary library;
     QVERIFY(!library.save("Three", "", {"Witch", "Village", "Chapel"}).isEmpty());
     KingdomLibrary again;
-    QCOMPARE(again.get(0)["cardCount"].toInt(), 3);
+    QCOMPARE(again.entry(0)["cardCount"].toInt(), 3);
   }
 
   void the_last_used_come_first() {
@@ -128,20 +128,20 @@ class TestKingdomLibrary : public QObject {
     library.save("A", "", kFirstGame);
     library.save("B", "", kUnderlings);
     library.save("C", "", {"Witch"});
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("C"));
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("C"));
     QSignalSpy moved(&library, &QAbstractItemModel::rowsMoved);
     library.markUsed(2);  // A
     QCOMPARE(moved.count(), 1);
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("A"));
-    QCOMPARE(library.get(1)["name"].toString(), QStringLiteral("C"));
-    QCOMPARE(library.get(2)["name"].toString(), QStringLiteral("B"));
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("A"));
+    QCOMPARE(library.entry(1)["name"].toString(), QStringLiteral("C"));
+    QCOMPARE(library.entry(2)["name"].toString(), QStringLiteral("B"));
     library.markUsed(0);  // already on top: nothing moves
     QCOMPARE(moved.count(), 1);
 
     KingdomLibrary again;
-    QCOMPARE(again.get(0)["name"].toString(), QStringLiteral("A"));
-    QCOMPARE(again.get(1)["name"].toString(), QStringLiteral("C"));
-    QCOMPARE(again.get(2)["name"].toString(), QStringLiteral("B"));
+    QCOMPARE(again.entry(0)["name"].toString(), QStringLiteral("A"));
+    QCOMPARE(again.entry(1)["name"].toString(), QStringLiteral("C"));
+    QCOMPARE(again.entry(2)["name"].toString(), QStringLiteral("B"));
   }
 
   void rename_and_note_are_saved() {
@@ -157,8 +157,8 @@ class TestKingdomLibrary : public QObject {
       QCOMPARE(changed.count(), 2);
     }
     KingdomLibrary again;
-    QCOMPARE(again.get(0)["name"].toString(), QStringLiteral("New name"));
-    QCOMPARE(again.get(0)["note"].toString(), QStringLiteral("new note"));
+    QCOMPARE(again.entry(0)["name"].toString(), QStringLiteral("New name"));
+    QCOMPARE(again.entry(0)["note"].toString(), QStringLiteral("new note"));
   }
 
   void duplicate_makes_a_copy_on_top() {
@@ -170,9 +170,9 @@ class TestKingdomLibrary : public QObject {
     QVERIFY(!copy.isEmpty());
     QVERIFY(copy != first);
     QCOMPARE(library.count(), 3);
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("Base (copy)"));
-    QCOMPARE(library.get(0)["note"].toString(), QStringLiteral("n"));
-    QCOMPARE(library.get(0)["cardNames"], library.get(library.indexOf(first))["cardNames"]);
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("Base (copy)"));
+    QCOMPARE(library.entry(0)["note"].toString(), QStringLiteral("n"));
+    QCOMPARE(library.entry(0)["cardNames"], library.entry(library.indexOf(first))["cardNames"]);
     QCOMPARE(files(m_dir, "*.json").size(), 3);
     QVERIFY(library.duplicate(7).isEmpty());
   }
@@ -188,7 +188,7 @@ class TestKingdomLibrary : public QObject {
     QVERIFY(!library.remove(3));
     KingdomLibrary again;
     QCOMPARE(again.count(), 1);
-    QCOMPARE(again.get(0)["kingdomId"].toString(), keep);
+    QCOMPARE(again.entry(0)["kingdomId"].toString(), keep);
   }
 
   void update_replaces_cards_and_moves_to_top() {
@@ -196,9 +196,9 @@ class TestKingdomLibrary : public QObject {
     const QString id = library.save("Mine", "", kFirstGame);
     library.save("Other", "", {"Witch"});
     QVERIFY(library.update(id, "Mine 2", "edited", kUnderlings));
-    QCOMPARE(library.get(0)["kingdomId"].toString(), id);
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("Mine 2"));
-    QCOMPARE(sorted(library.get(0)["cardNames"].toStringList()), sorted(kUnderlings));
+    QCOMPARE(library.entry(0)["kingdomId"].toString(), id);
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("Mine 2"));
+    QCOMPARE(sorted(library.entry(0)["cardNames"].toStringList()), sorted(kUnderlings));
     QCOMPARE(library.count(), 2);
   }
 
@@ -233,7 +233,7 @@ class TestKingdomLibrary : public QObject {
 
   void an_unknown_card_is_reported_with_a_suggestion_and_nothing_is_imported() {
     KingdomLibrary library;
-    const QVariantMap result = library.importText("Cellar, Thronsal, Market, Smithy, Gardnes");
+    const QVariantMap result = library.importKingdom("Cellar, Thronsal, Market, Smithy, Gardnes");
     QVERIFY(!result["ok"].toBool());
     const QVariantList unknown = result["unknown"].toList();
     QCOMPARE(unknown.size(), 2);
@@ -252,16 +252,16 @@ class TestKingdomLibrary : public QObject {
 
   void other_problems_are_reported_too() {
     KingdomLibrary library;
-    QVERIFY(!library.importText("Cellar, Cellar").value("ok").toBool());
-    QVERIFY(!library.importText("").value("ok").toBool());
-    QVERIFY(!library.importText("").value("error").toString().isEmpty());
-    QVERIFY(!library.importText("{\"format\": \"other\"}").value("ok").toBool());
+    QVERIFY(!library.importKingdom("Cellar, Cellar").value("ok").toBool());
+    QVERIFY(!library.importKingdom("").value("ok").toBool());
+    QVERIFY(!library.importKingdom("").value("error").toString().isEmpty());
+    QVERIFY(!library.importKingdom("{\"format\": \"other\"}").value("ok").toBool());
     QCOMPARE(library.count(), 0);
   }
 
   void german_and_french_names_are_accepted() {
     KingdomLibrary library;
-    const QVariantMap result = library.importText(
+    const QVariantMap result = library.importKingdom(
         "Keller, Salle du trône, MARKT, forgeron; burggraben\nSorcière, Kapelle, Jahrmarkt, "
         "laboratoire, Dorf",
         "Mixed languages");
@@ -270,9 +270,9 @@ class TestKingdomLibrary : public QObject {
              sorted({"Cellar", "Throne Room", "Market", "Smithy", "Moat", "Witch", "Chapel",
                      "Festival", "Laboratory", "Village"}));
     QCOMPARE(library.count(), 1);
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("Mixed languages"));
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("Mixed languages"));
     // Stored in English.
-    QVERIFY(library.get(0)["cardNames"].toStringList().contains("Throne Room"));
+    QVERIFY(library.entry(0)["cardNames"].toStringList().contains("Throne Room"));
   }
 
   void text_export_and_import_round_trip() {
@@ -281,10 +281,10 @@ class TestKingdomLibrary : public QObject {
     const QString text = library.exportText(0);
     QVERIFY(!text.contains('\n'));
     QVERIFY(text.contains("Cellar, "));
-    const QVariantMap result = library.importText(text, "Copy");
+    const QVariantMap result = library.importKingdom(text, "Copy");
     QVERIFY2(result["ok"].toBool(), qPrintable(result["error"].toString()));
     QCOMPARE(library.count(), 2);
-    QCOMPARE(library.get(0)["cardNames"], library.get(1)["cardNames"]);
+    QCOMPARE(library.entry(0)["cardNames"], library.entry(1)["cardNames"]);
   }
 
   void json_export_and_import_round_trip() {
@@ -293,11 +293,11 @@ class TestKingdomLibrary : public QObject {
     const QString json = library.exportJson(0);
     QVERIFY(json.contains("\"dominion-kingdom\""));
     QVERIFY(!json.contains("lastUsed"));
-    const QVariantMap result = library.importText(json);
+    const QVariantMap result = library.importKingdom(json);
     QVERIFY2(result["ok"].toBool(), qPrintable(result["error"].toString()));
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("Original"));
-    QCOMPARE(library.get(0)["note"].toString(), QStringLiteral("With a note"));
-    QCOMPARE(library.get(0)["cardNames"], library.get(1)["cardNames"]);
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("Original"));
+    QCOMPARE(library.entry(0)["note"].toString(), QStringLiteral("With a note"));
+    QCOMPARE(library.entry(0)["cardNames"], library.entry(1)["cardNames"]);
   }
 
   void file_export_and_import_round_trip() {
@@ -308,16 +308,17 @@ class TestKingdomLibrary : public QObject {
     const QString textPath = out.filePath("kingdom.txt");
     QVERIFY(library.exportToFile(0, QUrl::fromLocalFile(jsonPath)));
     QVERIFY(library.exportToFile(0, QUrl::fromLocalFile(textPath)));
-    QVariantMap fromJson = library.importFile(QUrl::fromLocalFile(jsonPath));
+    QVariantMap fromJson = library.importKingdomFile(QUrl::fromLocalFile(jsonPath));
     QVERIFY2(fromJson["ok"].toBool(), qPrintable(fromJson["error"].toString()));
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("To file"));
-    QVariantMap fromText = library.importFile(QUrl::fromLocalFile(textPath));
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("To file"));
+    QVariantMap fromText = library.importKingdomFile(QUrl::fromLocalFile(textPath));
     QVERIFY2(fromText["ok"].toBool(), qPrintable(fromText["error"].toString()));
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("kingdom"));  // the file's name
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("kingdom"));  // the file's name
     QCOMPARE(library.count(), 3);
-    QCOMPARE(library.get(0)["cardNames"], library.get(2)["cardNames"]);
-    QCOMPARE(library.get(1)["cardNames"], library.get(2)["cardNames"]);
-    const QVariantMap missing = library.importFile(QUrl::fromLocalFile(out.filePath("none.json")));
+    QCOMPARE(library.entry(0)["cardNames"], library.entry(2)["cardNames"]);
+    QCOMPARE(library.entry(1)["cardNames"], library.entry(2)["cardNames"]);
+    const QVariantMap missing =
+        library.importKingdomFile(QUrl::fromLocalFile(out.filePath("none.json")));
     QVERIFY(!missing["ok"].toBool());
     QVERIFY(!missing["error"].toString().isEmpty());
   }
@@ -327,14 +328,14 @@ class TestKingdomLibrary : public QObject {
     library.save("Shared", "", kFirstGame);
     library.copyToClipboard(library.exportText(0));
     QCOMPARE(library.clipboardText(), library.exportText(0));
-    const QVariantMap result = library.importText(library.clipboardText());
+    const QVariantMap result = library.importKingdom(library.clipboardText());
     QVERIFY(result["ok"].toBool());
-    QCOMPARE(library.get(0)["name"].toString(), QStringLiteral("Imported kingdom"));
+    QCOMPARE(library.entry(0)["name"].toString(), QStringLiteral("Imported kingdom"));
   }
 
   void parse_saves_nothing() {
     KingdomLibrary library;
-    const QVariantMap result = library.parse("Cellar, Market");
+    const QVariantMap result = library.parseText("Cellar, Market");
     QVERIFY(result["ok"].toBool());
     QCOMPARE(result["cards"].toStringList(), QStringList({"Cellar", "Market"}));
     QCOMPARE(library.count(), 0);

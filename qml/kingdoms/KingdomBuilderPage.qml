@@ -1,0 +1,356 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Dominion
+
+// The kingdom dialog: the ten cards by cost, the rules they are drawn under, re-rolls,
+// locks, cards chosen by hand, the rulebooks' recommended kingdoms, and from here a game or
+// the library.
+Item {
+    id: page
+
+    readonly property alias builder: kingdomBuilder
+    readonly property string opponentSummary: (AppController.opponentCount === 1
+        ? qsTr("Against one computer player")
+        //: Used for 2 to 5 computer players
+        : qsTr("Against %1 computer players").arg(AppController.opponentCount))
+        + " · " + [qsTr("Easy"), qsTr("Medium"), qsTr("Hard")][AppController.aiLevel]
+
+    signal backClicked()
+    signal libraryClicked()
+    // A game with these cards was started (GameController.newGame).
+    signal playStarted()
+
+    // Shows a saved kingdom of the library.
+    function openSaved(id) {
+        const row = KingdomLibrary.indexOf(id)
+        if (row < 0) return
+        const k = KingdomLibrary.get(row)
+        kingdomBuilder.loadCards(k.cardNames, k.name, k.note, k.kingdomId)
+    }
+
+    function play() {
+        if (!kingdomBuilder.complete) return
+        const row = KingdomLibrary.indexOf(kingdomBuilder.libraryId)
+        if (row >= 0) KingdomLibrary.markUsed(row)
+        GameController.newGame(AppController.opponentCount, AppController.aiLevel,
+                               kingdomBuilder.englishNames(), 0)
+        page.playStarted()
+    }
+
+    Component.onCompleted: {
+        if (!CardFacts.catalog) CardFacts.catalog = CardCatalog
+    }
+
+    KingdomBuilder {
+        id: kingdomBuilder
+    }
+
+    PageHeader {
+        id: header
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: Theme.spacingL
+        //: Title of the kingdom dialog: the ten Kingdom cards of a game
+        title: qsTr("Kingdom")
+        onBackClicked: page.backClicked()
+    }
+
+    KingdomToolButton {
+        objectName: "libraryButton"
+        anchors.right: parent.right
+        anchors.rightMargin: Theme.spacingL
+        anchors.verticalCenter: header.verticalCenter
+        anchors.verticalCenterOffset: -Theme.spacingS / 2
+        symbol: "book"
+        text: qsTr("Library")
+        onClicked: page.libraryClicked()
+    }
+
+    KingdomRulesPanel {
+        id: rules
+        objectName: "rulesPanel"
+        anchors.left: parent.left
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacingL
+        width: Math.min(360, page.width * 0.27)
+        builder: kingdomBuilder
+    }
+
+    Item {
+        id: main
+        anchors.left: rules.right
+        anchors.right: parent.right
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        anchors.leftMargin: Theme.spacingXL
+        anchors.rightMargin: Theme.spacingL
+        anchors.topMargin: Theme.spacingL
+        anchors.bottomMargin: Theme.spacingL
+
+        // Tool bar
+        RowLayout {
+            id: tools
+            anchors.left: parent.left
+            anchors.right: parent.right
+            spacing: Theme.spacingM
+
+            KingdomToolButton {
+                id: presetButton
+                objectName: "presetButton"
+                symbol: "book"
+                //: Opens the list of kingdoms recommended by the rulebooks
+                text: qsTr("Recommended ▾")
+                onClicked: presetMenu.open()
+
+                KingdomPresetMenu {
+                    id: presetMenu
+                    y: presetButton.height + 6
+                    builder: kingdomBuilder
+                }
+            }
+            KingdomToolButton {
+                objectName: "browseButton"
+                symbol: "search"
+                text: qsTr("Choose cards…")
+                onClicked: browser.openFor(-1)
+            }
+            KingdomToolButton {
+                objectName: "pasteKingdomButton"
+                symbol: "paste"
+                text: qsTr("Paste…")
+                onClicked: importDialog.openWith(KingdomLibrary.clipboardText())
+            }
+            Item { Layout.fillWidth: true }
+            KingdomToolButton {
+                objectName: "clearButton"
+                symbol: "close"
+                text: qsTr("Clear unlocked")
+                enabled: kingdomBuilder.cardCount > 0
+                onClicked: kingdomBuilder.clearUnlocked()
+            }
+            KingdomToolButton {
+                objectName: "rerollAllButton"
+                primary: true
+                symbol: "dice"
+                text: kingdomBuilder.complete ? qsTr("Re-roll all") : qsTr("Fill the empty places")
+                onClicked: kingdomBuilder.rerollAll()
+            }
+        }
+
+        // The kingdom's name, or what went wrong.
+        Item {
+            id: banner
+            anchors.top: tools.bottom
+            anchors.topMargin: Theme.spacingM
+            anchors.left: parent.left
+            anchors.right: parent.right
+            height: 66
+
+            Column {
+                anchors.verticalCenter: parent.verticalCenter
+                width: parent.width
+                visible: kingdomBuilder.error.length === 0
+                spacing: 2
+
+                Text {
+                    objectName: "kingdomTitle"
+                    width: parent.width
+                    text: kingdomBuilder.kingdomName.length > 0 ? kingdomBuilder.kingdomName
+                                                                : qsTr("Your kingdom")
+                    font.family: Theme.displayFamily
+                    font.pixelSize: 32
+                    color: Theme.goldLight
+                    style: Text.Raised
+                    styleColor: Theme.shadow
+                    elide: Text.ElideRight
+                }
+                Text {
+                    width: parent.width
+                    readonly property var unmet: kingdomBuilder.unmet
+                    readonly property var unmetTitles: unmet.map(k => kingdomBuilder.ruleTitle(k))
+                    text: unmetTitles.length > 0
+                          //: %1 lists rules the cards shown do not follow
+                          ? qsTr("These cards do not follow the rules: %1. Re-roll to apply them.").arg(unmetTitles.join(", "))
+                          : kingdomBuilder.kingdomNote.length > 0
+                            ? kingdomBuilder.kingdomNote
+                            : qsTr("Click a card to lock it: re-rolling keeps locked cards.")
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Theme.smallSize + 1
+                    font.weight: unmetTitles.length > 0 ? Font.DemiBold : Font.Normal
+                    color: unmetTitles.length > 0 ? "#f3c969" : Theme.textMuted
+                    elide: Text.ElideRight
+                }
+            }
+
+            Rectangle {
+                objectName: "errorBanner"
+                anchors.fill: parent
+                visible: kingdomBuilder.error.length > 0
+                radius: Theme.radius
+                color: "#e0441510"
+                border.color: "#ff8a7a"
+                border.width: 1.5
+
+                KingdomIcon {
+                    id: errorIcon
+                    x: Theme.spacingM
+                    anchors.verticalCenter: parent.verticalCenter
+                    size: 28
+                    icon: "warning"
+                    color: "#ffd2c8"
+                }
+                Column {
+                    anchors.left: errorIcon.right
+                    anchors.leftMargin: Theme.spacingM
+                    anchors.right: parent.right
+                    anchors.rightMargin: Theme.spacingM
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: 2
+                    Text {
+                        objectName: "errorText"
+                        width: parent.width
+                        text: kingdomBuilder.error
+                        font.family: Theme.bodyFamily
+                        font.pixelSize: Theme.bodySize
+                        font.weight: Font.Bold
+                        color: "#fff1ec"
+                        elide: Text.ElideRight
+                    }
+                    Text {
+                        objectName: "errorDetail"
+                        width: parent.width
+                        text: kingdomBuilder.errorDetail
+                        font.family: Theme.bodyFamily
+                        font.pixelSize: 13
+                        color: "#ffd2c8"
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                    }
+                }
+            }
+        }
+
+        // The ten cards, by cost, in two rows of five.
+        Item {
+            id: cardsArea
+            anchors.top: banner.bottom
+            anchors.topMargin: Theme.spacingL
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: footer.top
+            anchors.bottomMargin: Theme.spacingM
+
+            readonly property int columnSpacing: Theme.spacingL
+            readonly property int rowSpacing: Theme.spacingL
+            readonly property real toolsHeight: 32 + Theme.spacingS
+            readonly property real cardWidth: Math.floor(Math.max(80, Math.min(
+                (width - 4 * columnSpacing) / 5,
+                ((height - rowSpacing) / 2 - toolsHeight - 12) * 250 / 390,
+                240)))
+
+            Grid {
+                id: grid
+                objectName: "kingdomGrid"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.verticalCenter: parent.verticalCenter
+                columns: 5
+                columnSpacing: cardsArea.columnSpacing
+                rowSpacing: cardsArea.rowSpacing
+
+                Repeater {
+                    id: slots
+                    objectName: "kingdomSlots"
+                    model: kingdomBuilder.cards
+
+                    delegate: KingdomSlot {
+                        builder: kingdomBuilder
+                        preview: cardPreview
+                        cardWidth: cardsArea.cardWidth
+                        onChooseRequested: replaceCardId => browser.openFor(replaceCardId)
+                    }
+                }
+            }
+        }
+
+        // Save, share, play
+        RowLayout {
+            id: footer
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            spacing: Theme.spacingM
+
+            KingdomToolButton {
+                objectName: "copyTextButton"
+                symbol: "copy"
+                text: qsTr("Copy as text")
+                enabled: kingdomBuilder.cardCount > 0
+                onClicked: {
+                    KingdomLibrary.copyToClipboard(kingdomBuilder.kingdomText())
+                    notice.show(qsTr("The card list is on the clipboard."))
+                }
+            }
+            KingdomToolButton {
+                objectName: "saveButton"
+                symbol: "book"
+                text: qsTr("Save to the library…")
+                enabled: kingdomBuilder.cardCount > 0
+                onClicked: saveDialog.openDialog()
+            }
+            Item { Layout.fillWidth: true }
+            Text {
+                objectName: "opponentSummary"
+                text: page.opponentSummary
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.smallSize
+                color: Theme.textMuted
+            }
+            KingdomToolButton {
+                objectName: "playButton"
+                primary: true
+                large: true
+                symbol: "play"
+                text: qsTr("Play this kingdom")
+                enabled: kingdomBuilder.complete
+                onClicked: page.play()
+            }
+        }
+    }
+
+    KingdomCardPreview {
+        id: cardPreview
+        anchors.fill: parent
+        cardWidth: Math.min(320, page.height * 0.5)
+    }
+
+    KingdomCardBrowser {
+        id: browser
+        builder: kingdomBuilder
+    }
+
+    KingdomSaveDialog {
+        id: saveDialog
+        builder: kingdomBuilder
+        onSaved: (id, name) => notice.show(qsTr("“%1” is in the library.").arg(name))
+    }
+
+    KingdomImportDialog {
+        id: importDialog
+        toLibrary: false
+        onAccepted: (cards, name, note) => kingdomBuilder.loadCards(cards, name, note, "")
+    }
+
+    Connections {
+        target: KingdomLibrary
+        function onErrorOccurred(message) { notice.show(message) }
+    }
+
+    Notice {
+        id: notice
+        objectName: "kingdomNotice"
+    }
+}

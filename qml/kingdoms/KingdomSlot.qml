@@ -1,0 +1,186 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+
+// One of the ten places of the kingdom: the card, a padlock when it is locked, and its
+// buttons (lock, re-roll, replace by hand, ban). An empty place offers to choose a card.
+Item {
+    id: root
+
+    required property int index
+    required property int cardId
+    required property string name
+    required property bool locked
+    required property bool empty
+    required property bool fresh
+    required property KingdomBuilder builder
+    property real cardWidth: 160
+    // Shows a large copy of the card while the pointer rests on it.
+    property KingdomCardPreview preview: null
+
+    // The player wants to pick the card for this place by hand (-1: an empty place).
+    signal chooseRequested(int replaceCardId)
+
+    objectName: "kingdomSlot_" + index
+    implicitWidth: cardWidth
+    implicitHeight: cardArea.height + Theme.spacingS + tools.height
+
+    Item {
+        id: cardArea
+        width: root.cardWidth
+        height: root.cardWidth * 390 / 250
+
+        Card {
+            id: card
+            objectName: "slotCard"
+            visible: !root.empty
+            width: parent.width
+            cardId: root.cardId
+            glowColor: root.locked ? Theme.goldLight : "transparent"
+            transform: Rotation {
+                id: flip
+                origin.x: card.width / 2
+                origin.y: card.height / 2
+                axis { x: 0; y: 1; z: 0 }
+                angle: 0
+            }
+
+            scale: hover.hovered && !root.locked ? 1.03 : 1
+            Behavior on scale { NumberAnimation { duration: Theme.durationShort } }
+
+            SequentialAnimation {
+                id: flipIn
+                PauseAnimation { duration: Theme.durationShort * root.index / 3 }
+                NumberAnimation {
+                    target: flip; property: "angle"; from: 90; to: 0
+                    duration: Theme.durationMedium; easing.type: Easing.OutBack
+                }
+            }
+
+            Component.onCompleted: {
+                if (root.fresh && Theme.durationMedium > 0) {
+                    flip.angle = 90
+                    flipIn.start()
+                }
+            }
+        }
+
+        HoverHandler {
+            id: hover
+            cursorShape: root.empty ? Qt.ArrowCursor : Qt.PointingHandCursor
+            onHoveredChanged: {
+                if (!root.preview) return
+                if (hovered && !root.empty) root.preview.request(root.cardId, card)
+                else root.preview.cancel(card)
+            }
+        }
+
+        TapHandler {
+            enabled: !root.empty
+            onTapped: root.builder.toggleLock(root.cardId)
+        }
+
+        // The padlock of a locked card, pinned to its top edge.
+        Rectangle {
+            objectName: "lockBadge"
+            visible: root.locked && !root.empty
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: -height / 2 + 2
+            width: 30
+            height: 30
+            radius: 15
+            color: Theme.gold
+            border.color: Theme.goldDark
+            border.width: 1.5
+
+            KingdomIcon {
+                anchors.centerIn: parent
+                size: 18
+                icon: "lock"
+                color: Theme.ink
+            }
+        }
+
+        // An empty place.
+        Rectangle {
+            visible: root.empty
+            anchors.fill: parent
+            radius: 12
+            color: "#33000000"
+            border.color: Theme.panelBorder
+            border.width: 2
+
+            Column {
+                anchors.centerIn: parent
+                width: parent.width - 2 * Theme.spacingM
+                spacing: Theme.spacingM
+
+                Text {
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    //: An empty place among the ten Kingdom cards
+                    text: qsTr("Empty place")
+                    font.family: Theme.displayFamily
+                    font.pixelSize: 22
+                    color: Theme.textMuted
+                }
+
+                KingdomIconButton {
+                    objectName: "chooseButton"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    diameter: 44
+                    symbol: "plus"
+                    tip: qsTr("Choose a card")
+                    onClicked: root.chooseRequested(-1)
+                }
+            }
+        }
+    }
+
+    Row {
+        id: tools
+        anchors.top: cardArea.bottom
+        anchors.topMargin: Theme.spacingS
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: Math.max(4, Math.min(10, (root.cardWidth - 4 * 32) / 3))
+        opacity: root.empty ? 0 : 1
+        enabled: !root.empty
+
+        KingdomIconButton {
+            objectName: "lockButton"
+            diameter: 32
+            symbol: root.locked ? "lock" : "unlock"
+            active: root.locked
+            tip: root.locked ? qsTr("Unlock: re-rolling may replace this card")
+                             : qsTr("Lock: keep this card when re-rolling")
+            onClicked: root.builder.toggleLock(root.cardId)
+        }
+
+        KingdomIconButton {
+            objectName: "rerollButton"
+            diameter: 32
+            symbol: "reroll"
+            enabled: !root.locked
+            tip: qsTr("Re-roll this card")
+            onClicked: root.builder.rerollCard(root.cardId)
+        }
+
+        KingdomIconButton {
+            objectName: "swapButton"
+            diameter: 32
+            symbol: "swap"
+            tip: qsTr("Choose another card for this place")
+            onClicked: root.chooseRequested(root.cardId)
+        }
+
+        KingdomIconButton {
+            objectName: "banButton"
+            diameter: 32
+            symbol: "ban"
+            danger: true
+            tip: qsTr("Ban: never draw this card again")
+            onClicked: root.builder.toggleBan(root.cardId)
+        }
+    }
+}

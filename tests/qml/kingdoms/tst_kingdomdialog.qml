@@ -1,0 +1,261 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Dominion
+
+// The kingdom dialog and the library page: locking and re-rolling, hand-picked cards,
+// impossible rules, saving to the library, importing with unknown names. Each test also
+// saves a picture of the screen as kingdom-<name>.png in the working folder
+// to look at.
+Item {
+    id: root
+    width: 1600
+    height: 1000
+
+    // The felt of the table, as behind every page of the game.
+    TableBackground {
+        anchors.fill: parent
+    }
+
+    TestCase {
+        id: testCase
+        name: "KingdomDialog"
+        when: windowShown
+
+        Component {
+            id: builderComponent
+            KingdomBuilderPage { width: root.width; height: root.height }
+        }
+
+        Component {
+            id: libraryComponent
+            KingdomLibraryPage { width: root.width; height: root.height }
+        }
+
+        function clearLibrary() {
+            while (KingdomLibrary.count > 0) KingdomLibrary.remove(0)
+        }
+
+        function init() {
+            AppSettings.language = "en"
+            AppSettings.animationSpeed = AppSettings.Instant
+            clearLibrary()
+        }
+
+        function cleanupTestCase() {
+            clearLibrary()
+            AppSettings.animationSpeed = AppSettings.Normal
+        }
+
+        function createBuilder() {
+            const page = createTemporaryObject(builderComponent, root)
+            verify(page, "KingdomBuilderPage could not be created")
+            page.builder.resetOptions()
+            page.builder.loadPreset("First Game")
+            waitForRendering(page)
+            return page
+        }
+
+        function slotShowing(page, cardId) {
+            for (let i = 0; i < 10; ++i) {
+                const slot = findChild(page, "kingdomSlot_" + i)
+                if (slot && slot.cardId === cardId) return slot
+            }
+            return null
+        }
+
+        function shoot(item, name) {
+            waitForRendering(item)
+            wait(50)
+            grabImage(item).save("kingdom-" + name + ".png")
+        }
+
+        function test_lockedCardStaysWhenRerolling() {
+            const page = createBuilder()
+            const slot = findChild(page, "kingdomSlot_3")
+            const lockedId = slot.cardId
+            verify(lockedId >= 0)
+            mouseClick(findChild(slot, "lockButton"))
+            verify(page.builder.isLocked(lockedId))
+            verify(findChild(slotShowing(page, lockedId), "lockBadge").visible)
+
+            const before = page.builder.englishNames()
+            let changed = false
+            for (let i = 0; i < 5; ++i) {
+                mouseClick(findChild(page, "rerollAllButton"))
+                const shown = slotShowing(page, lockedId)
+                verify(shown, "the locked card left the kingdom")
+                verify(shown.locked)
+                compare(page.builder.cardCount, 10)
+                if (JSON.stringify(page.builder.englishNames()) !== JSON.stringify(before)) changed = true
+            }
+            verify(changed, "re-rolling never changed the unlocked cards")
+            compare(page.builder.error, "")
+            shoot(page, "builder-locked")
+        }
+
+        function test_rerollOneKeepsTheOthers() {
+            const page = createBuilder()
+            const slot = findChild(page, "kingdomSlot_0")
+            const gone = slot.cardId
+            const before = page.builder.cardIds.filter(id => id !== gone)
+            mouseClick(findChild(slot, "rerollButton"))
+            verify(!page.builder.contains(gone))
+            for (const id of before) verify(page.builder.contains(id))
+            compare(page.builder.cardCount, 10)
+        }
+
+        function test_clickingACardLocksIt() {
+            const page = createBuilder()
+            const slot = findChild(page, "kingdomSlot_5")
+            const id = slot.cardId
+            mouseClick(findChild(slot, "slotCard"))
+            verify(page.builder.isLocked(id))
+            mouseClick(findChild(slotShowing(page, id), "slotCard"))
+            verify(!page.builder.isLocked(id))
+        }
+
+        function test_impossibleRulesAreNamed() {
+            const page = createBuilder()
+            const before = page.builder.englishNames()
+            mouseClick(findChild(page, "ruleSwitch_village"))
+            verify(page.builder.requireVillage)
+            for (let i = 0; i < 6; ++i) mouseClick(findChild(page, "maxPerSetStepper_plus"))
+            compare(page.builder.maxPerSet, 6)
+            mouseClick(findChild(page, "maxPerSetStepper_minus"))
+            mouseClick(findChild(page, "maxPerSetStepper_minus"))
+            compare(page.builder.maxPerSet, 4)
+            mouseClick(findChild(page, "rerollAllButton"))
+            verify(findChild(page, "errorBanner").visible)
+            verify(findChild(page, "errorText").text.indexOf("at most 4 cards from one set") >= 0,
+                   findChild(page, "errorText").text)
+            verify(findChild(page, "errorDetail").text.length > 0)
+            compare(page.builder.englishNames(), before)
+            shoot(page, "builder-impossible")
+            mouseClick(findChild(page, "maxPerSetStepper_plus"))
+            mouseClick(findChild(page, "rerollAllButton"))
+            verify(!findChild(page, "errorBanner").visible)
+        }
+
+        function test_browserPicksACardByItsGermanName() {
+            const page = createBuilder()
+            page.builder.clearUnlocked()
+            compare(page.builder.cardCount, 0)
+            mouseClick(findChild(page, "browseButton"))
+            const browser = findChild(page, "cardBrowser")
+            tryCompare(browser, "opened", true)
+            shoot(page, "browser")
+            const search = findChild(browser.contentItem, "browserSearch")
+            search.text = "thronsaal"
+            const grid = findChild(browser.contentItem, "browserGrid")
+            tryCompare(grid, "count", 1)
+            waitForRendering(grid)
+            const tile = findChild(grid, "browserCard_0")
+            verify(tile)
+            mouseClick(tile)
+            tryVerify(() => page.builder.cardCount === 1)
+            verify(page.builder.englishNames().indexOf("Throne Room") >= 0)
+            verify(page.builder.isLocked(page.builder.cardIds[0]))
+            search.text = ""
+            mouseClick(findChild(browser.contentItem, "browserDoneButton"))
+            tryCompare(browser, "opened", false)
+            mouseClick(findChild(page, "rerollAllButton"))
+            compare(page.builder.cardCount, 10)
+            verify(page.builder.englishNames().indexOf("Throne Room") >= 0)
+        }
+
+        function test_savedKingdomAppearsInTheLibrary() {
+            const page = createBuilder()
+            mouseClick(findChild(page, "saveButton"))
+            const dialog = findChild(page, "saveDialog")
+            tryCompare(dialog, "opened", true)
+            const nameField = findChild(dialog.contentItem, "saveNameField")
+            compare(nameField.text, "First Game")
+            nameField.text = "Sunday kingdom"
+            findChild(dialog.contentItem, "saveNoteField").text = "With Moat"
+            shoot(page, "save-dialog")
+            mouseClick(findChild(dialog.contentItem, "saveNewButton"))
+            tryCompare(dialog, "opened", false)
+            compare(KingdomLibrary.count, 1)
+            const saved = KingdomLibrary.get(0)
+            compare(saved.name, "Sunday kingdom")
+            compare(saved.note, "With Moat")
+            compare(saved.cardNames.slice().sort(), page.builder.englishNames().slice().sort())
+            compare(page.builder.libraryId, saved.kingdomId)
+
+            page.destroy()
+            KingdomLibrary.save("Witches", "", ["Witch", "Village", "Moat", "Chapel", "Market",
+                                                "Smithy", "Militia", "Cellar", "Mine", "Festival"])
+            KingdomLibrary.save("Three of them", "A partial kingdom", ["Courtyard", "Nobles", "Minion"])
+            const library = createTemporaryObject(libraryComponent, root)
+            waitForRendering(library)
+            const list = findChild(library, "libraryList")
+            tryCompare(list, "count", 3)
+            const names = []
+            for (let i = 0; i < 3; ++i) {
+                const row = findChild(list, "libraryRow_" + i)
+                verify(row, "row " + i)
+                names.push(row.name)
+            }
+            verify(names.indexOf("Sunday kingdom") >= 0, names)
+            shoot(library, "library")
+        }
+
+        function test_libraryRenameDuplicateDelete() {
+            KingdomLibrary.save("Old name", "", ["Witch", "Village"])
+            const library = createTemporaryObject(libraryComponent, root)
+            const list = findChild(library, "libraryList")
+            tryCompare(list, "count", 1)
+            waitForRendering(library)
+            let row = findChild(list, "libraryRow_0")
+            mouseClick(findChild(row, "duplicateButton"))
+            tryCompare(list, "count", 2)
+            compare(KingdomLibrary.get(0).name, "Old name (copy)")
+            tryVerify(() => findChild(list, "libraryRow_0") !== null && findChild(list, "libraryRow_1") !== null)
+            row = findChild(list, "libraryRow_0")
+            compare(row.name, "Old name (copy)")
+            mouseClick(findChild(row, "renameButton"))
+            const field = findChild(row, "renameField")
+            verify(field.visible)
+            field.text = "New name"
+            keyClick(Qt.Key_Return)
+            compare(KingdomLibrary.get(0).name, "New name")
+            mouseClick(findChild(row, "deleteButton"))
+            mouseClick(findChild(row, "confirmDeleteButton"))
+            tryCompare(list, "count", 1)
+            compare(KingdomLibrary.get(0).name, "Old name")
+        }
+
+        function test_importWaitsForUnknownNames() {
+            const library = createTemporaryObject(libraryComponent, root)
+            waitForRendering(library)
+            const dialog = findChild(library, "importDialog")
+            dialog.openWith("Keller, Thronsal, Markt, Forgeron, Burggraben, Sorcière, Kapelle, Jahrmarkt, Laboratoire, Dorf")
+            tryCompare(dialog, "opened", true)
+            const accept = findChild(dialog.contentItem, "importAcceptButton")
+            verify(!accept.enabled)
+            verify(findChild(dialog.contentItem, "importVerdict").text.indexOf("Not yet") >= 0)
+            shoot(library, "import-unknown")
+            const suggestion = findChild(dialog.contentItem, "suggestion_Thronsaal")
+            verify(suggestion, "no suggestion for Thronsal")
+            mouseClick(suggestion)
+            tryVerify(() => accept.enabled)
+            findChild(dialog.contentItem, "importNameField").text = "From the forum"
+            shoot(library, "import-ready")
+            compare(KingdomLibrary.count, 0)
+            mouseClick(accept)
+            tryCompare(dialog, "opened", false)
+            compare(KingdomLibrary.count, 1)
+            compare(KingdomLibrary.get(0).name, "From the forum")
+            verify(KingdomLibrary.get(0).cardNames.indexOf("Throne Room") >= 0)
+        }
+
+        function test_germanDialog() {
+            AppSettings.language = "de"
+            const page = createBuilder()
+            compare(findChild(page, "playButton").text, "Dieses Königreich spielen")
+            shoot(page, "builder-german")
+            AppSettings.language = "en"
+        }
+    }
+}
