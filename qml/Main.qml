@@ -69,6 +69,36 @@ ApplicationWindow {
         NewGamePage {
             objectName: "newGamePage"
             onBackClicked: stack.pop()
+            onChooseKingdomClicked: stack.push(kingdomBuilderPage)
+        }
+    }
+
+    // The kingdom dialog and the library of saved kingdoms. Their Play buttons start the game
+    // with GameController.newGame.
+    Component {
+        id: kingdomBuilderPage
+
+        KingdomBuilderPage {
+            objectName: "kingdomBuilderPage"
+            onBackClicked: stack.pop()
+            onLibraryClicked: stack.push(kingdomLibraryPage)
+        }
+    }
+
+    Component {
+        id: kingdomLibraryPage
+
+        KingdomLibraryPage {
+            objectName: "kingdomLibraryPage"
+            onBackClicked: stack.pop()
+            // Back to the kingdom dialog below, or a new one, showing the saved kingdom.
+            onOpenClicked: id => {
+                const below = stack.depth > 1 ? stack.get(stack.depth - 2) : null
+                let builder = below
+                if (below && below.objectName === "kingdomBuilderPage") stack.pop()
+                else builder = stack.push(kingdomBuilderPage)
+                if (id.length > 0) builder.openSaved(id)
+            }
         }
     }
 

@@ -14,6 +14,8 @@ Item {
         : qsTr("You play against %1 computer players.").arg(AppController.opponentCount)
 
     signal backClicked()
+    // Opens the kingdom dialog: cards chosen by hand, under rules, or from the library.
+    signal chooseKingdomClicked()
 
     PageHeader {
         id: header
@@ -105,6 +107,16 @@ Item {
                     description: qsTr("Ten Kingdom cards drawn at random from the base game and Intrigue.")
                     selected: AppController.kingdom === AppController.Random
                     onClicked: AppController.kingdom = AppController.Random
+                }
+
+                OptionCard {
+                    objectName: "chooseKingdomOption"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    //: Opens the kingdom dialog
+                    text: qsTr("Choose…")
+                    description: qsTr("Pick the cards, draw them under your own rules, or play a saved kingdom.")
+                    onClicked: page.chooseKingdomClicked()
                 }
             }
         }
