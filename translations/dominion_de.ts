@@ -320,6 +320,592 @@
     </message>
 </context>
 <context>
+    <name>KingdomBuilderPage</name>
+    <message>
+        <source>Against one computer player</source>
+        <translation>Gegen einen Computerspieler</translation>
+    </message>
+    <message>
+        <source>Against %1 computer players</source>
+        <extracomment>Used for 2 to 5 computer players</extracomment>
+        <translation>Gegen %1 Computerspieler</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Kingdom</source>
+        <extracomment>Title of the kingdom dialog: the ten Kingdom cards of a game</extracomment>
+        <translation>Königreich</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Recommended ▾</source>
+        <extracomment>Opens the list of kingdoms recommended by the rulebooks</extracomment>
+        <translation>Empfohlen ▾</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Karten wählen…</translation>
+    </message>
+    <message>
+        <source>Paste…</source>
+        <translation>Einfügen…</translation>
+    </message>
+    <message>
+        <source>Clear unlocked</source>
+        <translation>Ungesperrte leeren</translation>
+    </message>
+    <message>
+        <source>Re-roll all</source>
+        <translation>Alle neu ziehen</translation>
+    </message>
+    <message>
+        <source>Fill the empty places</source>
+        <translation>Leere Plätze füllen</translation>
+    </message>
+    <message>
+        <source>Your kingdom</source>
+        <translation>Dein Königreich</translation>
+    </message>
+    <message>
+        <source>These cards do not follow the rules: %1. Re-roll to apply them.</source>
+        <extracomment>%1 lists rules the cards shown do not follow</extracomment>
+        <translation>Diese Karten erfüllen die Regeln nicht: %1. Neu ziehen, um sie anzuwenden.</translation>
+    </message>
+    <message>
+        <source>Click a card to lock it: re-rolling keeps locked cards.</source>
+        <translation>Klicke auf eine Karte, um sie zu sperren: gesperrte Karten bleiben beim Neuziehen.</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Als Text kopieren</translation>
+    </message>
+    <message>
+        <source>The card list is on the clipboard.</source>
+        <translation>Die Kartenliste ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Save to the library…</source>
+        <translation>In der Sammlung speichern…</translation>
+    </message>
+    <message>
+        <source>Play this kingdom</source>
+        <translation>Dieses Königreich spielen</translation>
+    </message>
+    <message>
+        <source>“%1” is in the library.</source>
+        <translation>„%1“ ist in der Sammlung.</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomCardBrowser</name>
+    <message>
+        <source>Base game</source>
+        <translation>Basisspiel</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Replace %1</source>
+        <extracomment>%1 is a card&apos;s name</extracomment>
+        <translation>%1 ersetzen</translation>
+    </message>
+    <message>
+        <source>Choose the Kingdom cards</source>
+        <translation>Königreichkarten wählen</translation>
+    </message>
+    <message>
+        <source>Click the card that takes its place.</source>
+        <translation>Klicke auf die Karte, die ihren Platz einnimmt.</translation>
+    </message>
+    <message>
+        <source>Click a card to put it in an empty place, or a card of the kingdom to take it out. Cards you choose are locked.</source>
+        <translation>Klicke auf eine Karte, um sie auf einen leeren Platz zu legen, oder auf eine Karte des Königreichs, um sie herauszunehmen. Gewählte Karten werden gesperrt.</translation>
+    </message>
+    <message>
+        <source>%1 of 10 cards</source>
+        <extracomment>How many of the ten places of the kingdom are filled</extracomment>
+        <translation>%1 von 10 Karten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Search names and card text</source>
+        <translation>Namen und Kartentext durchsuchen</translation>
+    </message>
+    <message>
+        <source>All sets</source>
+        <extracomment>Show cards of every set</extracomment>
+        <translation>Alle Editionen</translation>
+    </message>
+    <message>
+        <source>Any cost</source>
+        <extracomment>Show cards of every cost</extracomment>
+        <translation>Alle Kosten</translation>
+    </message>
+    <message>
+        <source>$%1+</source>
+        <extracomment>Cards costing 6 coins or more</extracomment>
+        <translation>$%1+</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <extracomment>Show cards of every type</extracomment>
+        <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>No longer a favourite</source>
+        <translation>Kein Favorit mehr</translation>
+    </message>
+    <message>
+        <source>Favourite: drawn more often</source>
+        <translation>Favorit: wird öfter gezogen</translation>
+    </message>
+    <message>
+        <source>Allow this card again</source>
+        <translation>Diese Karte wieder zulassen</translation>
+    </message>
+    <message>
+        <source>Ban: never draw this card</source>
+        <translation>Ausschließen: diese Karte nie ziehen</translation>
+    </message>
+    <message>
+        <source>%1 · 1st edition</source>
+        <extracomment>%1 is a set; the card was removed in the set&apos;s 2nd edition</extracomment>
+        <translation>%1 · 1. Edition</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd edition</source>
+        <extracomment>%1 is a set; the card is new in the set&apos;s 2nd edition</extracomment>
+        <translation>%1 · 2. Edition</translation>
+    </message>
+    <message>
+        <source>No card matches.</source>
+        <translation>Keine Karte passt.</translation>
+    </message>
+    <message>
+        <source>Clear the filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomImportDialog</name>
+    <message>
+        <source>Open a kingdom file</source>
+        <translation>Königreich-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Kingdom files (*.json *.txt)</source>
+        <translation>Königreich-Dateien (*.json *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import a kingdom</source>
+        <translation>Königreich importieren</translation>
+    </message>
+    <message>
+        <source>Paste a kingdom</source>
+        <translation>Königreich einfügen</translation>
+    </message>
+    <message>
+        <source>Paste the card names, separated by commas, as in a forum post: English, German and French names all work. A kingdom file works too.</source>
+        <translation>Füge die Kartennamen ein, durch Kommas getrennt, wie in einem Forenbeitrag: englische, deutsche und französische Namen gehen alle. Eine Königreich-Datei geht auch.</translation>
+    </message>
+    <message>
+        <source>Paste from the clipboard</source>
+        <translation>Aus der Zwischenablage einfügen</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Ten cards, ready.</source>
+        <extracomment>%1 is a number of cards (1 to 10)</extracomment>
+        <translation>Zehn Karten, bereit.</translation>
+    </message>
+    <message>
+        <source>%1 cards: the others will be drawn at random.</source>
+        <translation>%1 Karten: die übrigen werden zufällig gezogen.</translation>
+    </message>
+    <message>
+        <source>Not yet: fix these names first.</source>
+        <translation>Noch nicht: erst diese Namen korrigieren.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card. Did you mean:</source>
+        <extracomment>%1 is a name that matches no card</extracomment>
+        <translation>„%1“ ist keine Karte. Meintest du:</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card.</source>
+        <translation>„%1“ ist keine Karte.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Imported kingdom</source>
+        <translation>Importiertes Königreich</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add to the library</source>
+        <translation>Zur Sammlung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Use these cards</source>
+        <translation>Diese Karten nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomLibraryPage</name>
+    <message>
+        <source>Kingdom library</source>
+        <translation>Königreich-Sammlung</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>New kingdom</source>
+        <translation>Neues Königreich</translation>
+    </message>
+    <message>
+        <source>Some saved kingdoms could not be read. Their files were kept aside; the others are all here.</source>
+        <translation>Einige gespeicherte Königreiche konnten nicht gelesen werden. Ihre Dateien wurden beiseitegelegt; alle anderen sind hier.</translation>
+    </message>
+    <message>
+        <source>No saved kingdoms yet</source>
+        <translation>Noch keine gespeicherten Königreiche</translation>
+    </message>
+    <message>
+        <source>Build a kingdom and save it to play it again, or import one someone shared.</source>
+        <translation>Stelle ein Königreich zusammen und speichere es, um es wieder zu spielen, oder importiere eines, das jemand geteilt hat.</translation>
+    </message>
+    <message>
+        <source>“%1” is in the library.</source>
+        <translation>„%1“ ist in der Sammlung.</translation>
+    </message>
+    <message>
+        <source>Export a kingdom</source>
+        <translation>Königreich exportieren</translation>
+    </message>
+    <message>
+        <source>Kingdom files (*.json)</source>
+        <translation>Königreich-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Card list (*.txt)</source>
+        <translation>Kartenliste (*.txt)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomLibraryRow</name>
+    <message>
+        <source>Used today</source>
+        <translation>Heute benutzt</translation>
+    </message>
+    <message>
+        <source>Used yesterday</source>
+        <translation>Gestern benutzt</translation>
+    </message>
+    <message>
+        <source>Last used on %1</source>
+        <extracomment>%1 is a date</extracomment>
+        <translation>Zuletzt benutzt am %1</translation>
+    </message>
+    <message>
+        <source>+ %1 drawn at random</source>
+        <extracomment>A saved kingdom with fewer than ten cards</extracomment>
+        <translation>+ %1 zufällig gezogen</translation>
+    </message>
+    <message>
+        <source>Delete this kingdom?</source>
+        <translation>Dieses Königreich löschen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted.</source>
+        <translation>„%1“ wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Copy the card list, to paste it anywhere</source>
+        <translation>Kartenliste kopieren, um sie überall einzufügen</translation>
+    </message>
+    <message>
+        <source>The card list is on the clipboard.</source>
+        <translation>Die Kartenliste ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Export as a file</source>
+        <translation>Als Datei exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomRulesPanel</name>
+    <message>
+        <source>Base game</source>
+        <translation>Basisspiel</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Cannot be met</source>
+        <translation>Nicht erfüllbar</translation>
+    </message>
+    <message>
+        <source>Not met by these cards: re-roll</source>
+        <translation>Von diesen Karten nicht erfüllt: neu ziehen</translation>
+    </message>
+    <message>
+        <source>Cards from</source>
+        <translation>Karten aus</translation>
+    </message>
+    <message>
+        <source>%1 Kingdom cards</source>
+        <extracomment>The number of Kingdom cards a set has in the chosen editions</extracomment>
+        <translation>%1 Königreichkarten</translation>
+    </message>
+    <message>
+        <source>1st edition</source>
+        <extracomment>Cards of the first edition of a set</extracomment>
+        <translation>1. Edition</translation>
+    </message>
+    <message>
+        <source>2nd edition</source>
+        <translation>2. Edition</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <extracomment>Both editions of a set</extracomment>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>The kingdom needs</source>
+        <translation>Das Königreich braucht</translation>
+    </message>
+    <message>
+        <source>A village</source>
+        <translation>Ein Dorf</translation>
+    </message>
+    <message>
+        <source>A card giving +2 Actions</source>
+        <translation>Eine Karte mit +2 Aktionen</translation>
+    </message>
+    <message>
+        <source>+Buy</source>
+        <translation>+Kauf</translation>
+    </message>
+    <message>
+        <source>Card draw</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>+2 Cards or more</source>
+        <translation>+2 Karten oder mehr</translation>
+    </message>
+    <message>
+        <source>Trashing</source>
+        <translation>Entsorgen</translation>
+    </message>
+    <message>
+        <source>A Reaction to Attacks</source>
+        <translation>Eine Reaktion auf Angriffe</translation>
+    </message>
+    <message>
+        <source>When there is an Attack</source>
+        <translation>Wenn es einen Angriff gibt</translation>
+    </message>
+    <message>
+        <source>A spread of costs</source>
+        <translation>Verteilte Kosten</translation>
+    </message>
+    <message>
+        <source>$2–3, $4 and $5 or more</source>
+        <translation>$2–3, $4 und $5 oder mehr</translation>
+    </message>
+    <message>
+        <source>Cards per set</source>
+        <translation>Karten pro Edition</translation>
+    </message>
+    <message>
+        <source>At most from one set</source>
+        <translation>Höchstens aus einer Edition</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>No maximum number of cards from one set</extracomment>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <source>At least from %1</source>
+        <extracomment>%1 is a set: &quot;At least from Intrigue&quot;</extracomment>
+        <translation>Mindestens aus %1</translation>
+    </message>
+    <message>
+        <source>Banned and favourite cards</source>
+        <translation>Ausschlüsse und Favoriten</translation>
+    </message>
+    <message>
+        <source>Ban a card to never draw it; favourites come up three times as often. Use the buttons under a card or the card browser.</source>
+        <translation>Schließe eine Karte aus, um sie nie zu ziehen; Favoriten kommen dreimal so oft. Nutze die Knöpfe unter einer Karte oder die Kartenauswahl.</translation>
+    </message>
+    <message>
+        <source>Reset the rules</source>
+        <translation>Regeln zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomSaveDialog</name>
+    <message>
+        <source>Save to the library</source>
+        <translation>In der Sammlung speichern</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>A name for this kingdom</source>
+        <translation>Ein Name für dieses Königreich</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Optional: what makes it fun, who it is for …</source>
+        <translation>Optional: was es spannend macht, für wen es ist …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Save as new</source>
+        <translation>Als neu speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomSlot</name>
+    <message>
+        <source>Empty place</source>
+        <extracomment>An empty place among the ten Kingdom cards</extracomment>
+        <translation>Leerer Platz</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Karte wählen</translation>
+    </message>
+    <message>
+        <source>Unlock: re-rolling may replace this card</source>
+        <translation>Entsperren: Neuziehen kann diese Karte ersetzen</translation>
+    </message>
+    <message>
+        <source>Lock: keep this card when re-rolling</source>
+        <translation>Sperren: diese Karte beim Neuziehen behalten</translation>
+    </message>
+    <message>
+        <source>Re-roll this card</source>
+        <translation>Diese Karte neu ziehen</translation>
+    </message>
+    <message>
+        <source>Choose another card for this place</source>
+        <translation>Eine andere Karte für diesen Platz wählen</translation>
+    </message>
+    <message>
+        <source>Ban: never draw this card again</source>
+        <translation>Ausschließen: diese Karte nie wieder ziehen</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Dominion</source>
@@ -434,6 +1020,15 @@
         <extracomment>Used for 2 to 5 computer players</extracomment>
         <translation>Du spielst gegen %1 Computerspieler.</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Opens the kingdom dialog</extracomment>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
+        <translation>Wähle die Karten, ziehe sie nach deinen eigenen Regeln oder spiele ein gespeichertes Königreich.</translation>
+    </message>
 </context>
 <context>
     <name>PageHeader</name>
@@ -527,6 +1122,172 @@
     <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::KingdomBuilder</name>
+    <message>
+        <source>Base game</source>
+        <translation>Basisspiel</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>ten Kingdom cards</source>
+        <translation>zehn Königreichkarten</translation>
+    </message>
+    <message>
+        <source>the locked cards</source>
+        <translation>die gesperrten Karten</translation>
+    </message>
+    <message>
+        <source>the banned cards</source>
+        <translation>die ausgeschlossenen Karten</translation>
+    </message>
+    <message>
+        <source>the sets and editions</source>
+        <translation>die Editionen</translation>
+    </message>
+    <message>
+        <source>a village</source>
+        <translation>ein Dorf</translation>
+    </message>
+    <message>
+        <source>+Buy</source>
+        <translation>+Kauf</translation>
+    </message>
+    <message>
+        <source>card draw</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>trashing</source>
+        <translation>Entsorgen</translation>
+    </message>
+    <message>
+        <source>a Reaction to Attacks</source>
+        <translation>eine Reaktion auf Angriffe</translation>
+    </message>
+    <message>
+        <source>a spread of costs</source>
+        <translation>verteilte Kosten</translation>
+    </message>
+    <message>
+        <source>at most %1 cards from one set</source>
+        <translation>höchstens %1 Karten aus einer Edition</translation>
+    </message>
+    <message>
+        <source>the minimum per set</source>
+        <translation>das Minimum pro Edition</translation>
+    </message>
+    <message>
+        <source>No kingdom can be drawn with these choices.</source>
+        <translation>Mit dieser Auswahl lässt sich kein Königreich ziehen.</translation>
+    </message>
+    <message>
+        <source>Impossible: %1 cannot be met.</source>
+        <translation>Unmöglich: %1 lässt sich nicht erfüllen.</translation>
+    </message>
+    <message>
+        <source>Impossible together: %1.</source>
+        <extracomment>%1 lists constraints, separated by commas</extracomment>
+        <translation>Zusammen unmöglich: %1.</translation>
+    </message>
+    <message>
+        <source>Only Kingdom cards can be part of a kingdom.</source>
+        <translation>Nur Königreichkarten können Teil eines Königreichs sein.</translation>
+    </message>
+    <message>
+        <source>All ten places are taken: remove a card first, or choose the card to replace.</source>
+        <translation>Alle zehn Plätze sind belegt: nimm zuerst eine Karte heraus oder wähle die Karte, die ersetzt wird.</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <extracomment>Joins the sets a recommended kingdom comes from</extracomment>
+        <translation> &amp; </translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::KingdomLibrary</name>
+    <message>
+        <source>“%1” is not a Kingdom card.</source>
+        <translation>„%1“ ist keine Königreichkarte.</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice.</source>
+        <translation>„%1“ steht zweimal in der Liste.</translation>
+    </message>
+    <message>
+        <source>A kingdom has 1 to 10 Kingdom cards.</source>
+        <translation>Ein Königreich hat 1 bis 10 Königreichkarten.</translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”.</source>
+        <translation>Unbekannte Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”: did you mean %2?</source>
+        <extracomment>%2 lists close card names, separated by commas</extracomment>
+        <translation>Unbekannte Karte „%1“: meintest du %2?</translation>
+    </message>
+    <message>
+        <source>The kingdom was not saved: %1</source>
+        <translation>Das Königreich wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Untitled kingdom</source>
+        <translation>Unbenanntes Königreich</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>The name of a copy of a saved kingdom</extracomment>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Could not delete %1.</source>
+        <translation>%1 konnte nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>„%1“ konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>not a kingdom file</source>
+        <translation>keine Königreich-Datei</translation>
+    </message>
+    <message>
+        <source>The saved kingdom %1 could not be read (%2). It was kept as %3.</source>
+        <translation>Das gespeicherte Königreich %1 konnte nicht gelesen werden (%2). Es wurde als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved kingdom %1 could not be read (%2).</source>
+        <translation>Das gespeicherte Königreich %1 konnte nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>No card names found.</source>
+        <translation>Keine Kartennamen gefunden.</translation>
+    </message>
+    <message>
+        <source>Imported kingdom</source>
+        <translation>Importiertes Königreich</translation>
+    </message>
+    <message>
+        <source>The kingdom could not be saved.</source>
+        <translation>Das Königreich konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 </TS>

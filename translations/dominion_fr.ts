@@ -320,6 +320,592 @@
     </message>
 </context>
 <context>
+    <name>KingdomBuilderPage</name>
+    <message>
+        <source>Against one computer player</source>
+        <translation>Contre un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>Against %1 computer players</source>
+        <extracomment>Used for 2 to 5 computer players</extracomment>
+        <translation>Contre %1 joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Kingdom</source>
+        <extracomment>Title of the kingdom dialog: the ten Kingdom cards of a game</extracomment>
+        <translation>Royaume</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Recommended ▾</source>
+        <extracomment>Opens the list of kingdoms recommended by the rulebooks</extracomment>
+        <translation>Recommandés ▾</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Choisir les cartes…</translation>
+    </message>
+    <message>
+        <source>Paste…</source>
+        <translation>Coller…</translation>
+    </message>
+    <message>
+        <source>Clear unlocked</source>
+        <translation>Vider les non verrouillées</translation>
+    </message>
+    <message>
+        <source>Re-roll all</source>
+        <translation>Tout retirer</translation>
+    </message>
+    <message>
+        <source>Fill the empty places</source>
+        <translation>Remplir les places vides</translation>
+    </message>
+    <message>
+        <source>Your kingdom</source>
+        <translation>Votre royaume</translation>
+    </message>
+    <message>
+        <source>These cards do not follow the rules: %1. Re-roll to apply them.</source>
+        <extracomment>%1 lists rules the cards shown do not follow</extracomment>
+        <translation>Ces cartes ne suivent pas les règles : %1. Retirez pour les appliquer.</translation>
+    </message>
+    <message>
+        <source>Click a card to lock it: re-rolling keeps locked cards.</source>
+        <translation>Cliquez sur une carte pour la verrouiller : un nouveau tirage garde les cartes verrouillées.</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Copier en texte</translation>
+    </message>
+    <message>
+        <source>The card list is on the clipboard.</source>
+        <translation>La liste des cartes est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Save to the library…</source>
+        <translation>Enregistrer dans la collection…</translation>
+    </message>
+    <message>
+        <source>Play this kingdom</source>
+        <translation>Jouer ce royaume</translation>
+    </message>
+    <message>
+        <source>“%1” is in the library.</source>
+        <translation>« %1 » est dans la collection.</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomCardBrowser</name>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source>Replace %1</source>
+        <extracomment>%1 is a card&apos;s name</extracomment>
+        <translation>Remplacer %1</translation>
+    </message>
+    <message>
+        <source>Choose the Kingdom cards</source>
+        <translation>Choisir les cartes Royaume</translation>
+    </message>
+    <message>
+        <source>Click the card that takes its place.</source>
+        <translation>Cliquez sur la carte qui prend sa place.</translation>
+    </message>
+    <message>
+        <source>Click a card to put it in an empty place, or a card of the kingdom to take it out. Cards you choose are locked.</source>
+        <translation>Cliquez sur une carte pour la mettre à une place vide, ou sur une carte du royaume pour la retirer. Les cartes choisies sont verrouillées.</translation>
+    </message>
+    <message>
+        <source>%1 of 10 cards</source>
+        <extracomment>How many of the ten places of the kingdom are filled</extracomment>
+        <translation>%1 cartes sur 10</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Search names and card text</source>
+        <translation>Chercher dans les noms et les textes</translation>
+    </message>
+    <message>
+        <source>All sets</source>
+        <extracomment>Show cards of every set</extracomment>
+        <translation>Toutes les boîtes</translation>
+    </message>
+    <message>
+        <source>Any cost</source>
+        <extracomment>Show cards of every cost</extracomment>
+        <translation>Tous les coûts</translation>
+    </message>
+    <message>
+        <source>$%1+</source>
+        <extracomment>Cards costing 6 coins or more</extracomment>
+        <translation>$%1+</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <extracomment>Show cards of every type</extracomment>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Treasure</source>
+        <translation>Trésor</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>No longer a favourite</source>
+        <translation>Ne plus favoriser</translation>
+    </message>
+    <message>
+        <source>Favourite: drawn more often</source>
+        <translation>Favorite : tirée plus souvent</translation>
+    </message>
+    <message>
+        <source>Allow this card again</source>
+        <translation>Autoriser de nouveau cette carte</translation>
+    </message>
+    <message>
+        <source>Ban: never draw this card</source>
+        <translation>Exclure : ne jamais tirer cette carte</translation>
+    </message>
+    <message>
+        <source>%1 · 1st edition</source>
+        <extracomment>%1 is a set; the card was removed in the set&apos;s 2nd edition</extracomment>
+        <translation>%1 · 1re édition</translation>
+    </message>
+    <message>
+        <source>%1 · 2nd edition</source>
+        <extracomment>%1 is a set; the card is new in the set&apos;s 2nd edition</extracomment>
+        <translation>%1 · 2e édition</translation>
+    </message>
+    <message>
+        <source>No card matches.</source>
+        <translation>Aucune carte ne correspond.</translation>
+    </message>
+    <message>
+        <source>Clear the filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomImportDialog</name>
+    <message>
+        <source>Open a kingdom file</source>
+        <translation>Ouvrir un fichier de royaume</translation>
+    </message>
+    <message>
+        <source>Kingdom files (*.json *.txt)</source>
+        <translation>Fichiers de royaume (*.json *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import a kingdom</source>
+        <translation>Importer un royaume</translation>
+    </message>
+    <message>
+        <source>Paste a kingdom</source>
+        <translation>Coller un royaume</translation>
+    </message>
+    <message>
+        <source>Paste the card names, separated by commas, as in a forum post: English, German and French names all work. A kingdom file works too.</source>
+        <translation>Collez les noms des cartes, séparés par des virgules, comme dans un message de forum : les noms anglais, allemands et français conviennent. Un fichier de royaume aussi.</translation>
+    </message>
+    <message>
+        <source>Paste from the clipboard</source>
+        <translation>Coller depuis le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Ten cards, ready.</source>
+        <extracomment>%1 is a number of cards (1 to 10)</extracomment>
+        <translation>Dix cartes, prêt.</translation>
+    </message>
+    <message>
+        <source>%1 cards: the others will be drawn at random.</source>
+        <translation>%1 cartes : les autres seront tirées au hasard.</translation>
+    </message>
+    <message>
+        <source>Not yet: fix these names first.</source>
+        <translation>Pas encore : corrigez d’abord ces noms.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card. Did you mean:</source>
+        <extracomment>%1 is a name that matches no card</extracomment>
+        <translation>« %1 » n’est pas une carte. Vouliez-vous dire :</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card.</source>
+        <translation>« %1 » n’est pas une carte.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Imported kingdom</source>
+        <translation>Royaume importé</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Add to the library</source>
+        <translation>Ajouter à la collection</translation>
+    </message>
+    <message>
+        <source>Use these cards</source>
+        <translation>Utiliser ces cartes</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomLibraryPage</name>
+    <message>
+        <source>Kingdom library</source>
+        <translation>Collection de royaumes</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>New kingdom</source>
+        <translation>Nouveau royaume</translation>
+    </message>
+    <message>
+        <source>Some saved kingdoms could not be read. Their files were kept aside; the others are all here.</source>
+        <translation>Certains royaumes enregistrés n’ont pas pu être lus. Leurs fichiers ont été mis de côté ; tous les autres sont là.</translation>
+    </message>
+    <message>
+        <source>No saved kingdoms yet</source>
+        <translation>Aucun royaume enregistré</translation>
+    </message>
+    <message>
+        <source>Build a kingdom and save it to play it again, or import one someone shared.</source>
+        <translation>Composez un royaume et enregistrez-le pour le rejouer, ou importez-en un partagé par quelqu’un.</translation>
+    </message>
+    <message>
+        <source>“%1” is in the library.</source>
+        <translation>« %1 » est dans la collection.</translation>
+    </message>
+    <message>
+        <source>Export a kingdom</source>
+        <translation>Exporter un royaume</translation>
+    </message>
+    <message>
+        <source>Kingdom files (*.json)</source>
+        <translation>Fichiers de royaume (*.json)</translation>
+    </message>
+    <message>
+        <source>Card list (*.txt)</source>
+        <translation>Liste de cartes (*.txt)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté vers %1.</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomLibraryRow</name>
+    <message>
+        <source>Used today</source>
+        <translation>Utilisé aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Used yesterday</source>
+        <translation>Utilisé hier</translation>
+    </message>
+    <message>
+        <source>Last used on %1</source>
+        <extracomment>%1 is a date</extracomment>
+        <translation>Utilisé le %1</translation>
+    </message>
+    <message>
+        <source>+ %1 drawn at random</source>
+        <extracomment>A saved kingdom with fewer than ten cards</extracomment>
+        <translation>+ %1 tirées au hasard</translation>
+    </message>
+    <message>
+        <source>Delete this kingdom?</source>
+        <translation>Supprimer ce royaume ?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted.</source>
+        <translation>« %1 » a été supprimé.</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Copy the card list, to paste it anywhere</source>
+        <translation>Copier la liste des cartes, pour la coller n’importe où</translation>
+    </message>
+    <message>
+        <source>The card list is on the clipboard.</source>
+        <translation>La liste des cartes est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>Export as a file</source>
+        <translation>Exporter dans un fichier</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomRulesPanel</name>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source>Cannot be met</source>
+        <translation>Impossible à respecter</translation>
+    </message>
+    <message>
+        <source>Not met by these cards: re-roll</source>
+        <translation>Non respectée par ces cartes : retirez</translation>
+    </message>
+    <message>
+        <source>Cards from</source>
+        <translation>Cartes de</translation>
+    </message>
+    <message>
+        <source>%1 Kingdom cards</source>
+        <extracomment>The number of Kingdom cards a set has in the chosen editions</extracomment>
+        <translation>%1 cartes Royaume</translation>
+    </message>
+    <message>
+        <source>1st edition</source>
+        <extracomment>Cards of the first edition of a set</extracomment>
+        <translation>1re édition</translation>
+    </message>
+    <message>
+        <source>2nd edition</source>
+        <translation>2e édition</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <extracomment>Both editions of a set</extracomment>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>The kingdom needs</source>
+        <translation>Le royaume doit avoir</translation>
+    </message>
+    <message>
+        <source>A village</source>
+        <translation>Un village</translation>
+    </message>
+    <message>
+        <source>A card giving +2 Actions</source>
+        <translation>Une carte donnant +2 Actions</translation>
+    </message>
+    <message>
+        <source>+Buy</source>
+        <translation>+Achat</translation>
+    </message>
+    <message>
+        <source>Card draw</source>
+        <translation>De la pioche</translation>
+    </message>
+    <message>
+        <source>+2 Cards or more</source>
+        <translation>+2 Cartes ou plus</translation>
+    </message>
+    <message>
+        <source>Trashing</source>
+        <translation>Écarter</translation>
+    </message>
+    <message>
+        <source>A Reaction to Attacks</source>
+        <translation>Une Réaction aux Attaques</translation>
+    </message>
+    <message>
+        <source>When there is an Attack</source>
+        <translation>S’il y a une Attaque</translation>
+    </message>
+    <message>
+        <source>A spread of costs</source>
+        <translation>Des coûts variés</translation>
+    </message>
+    <message>
+        <source>$2–3, $4 and $5 or more</source>
+        <translation>$2–3, $4 et $5 ou plus</translation>
+    </message>
+    <message>
+        <source>Cards per set</source>
+        <translation>Cartes par boîte</translation>
+    </message>
+    <message>
+        <source>At most from one set</source>
+        <translation>Au plus d’une boîte</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <extracomment>No maximum number of cards from one set</extracomment>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <source>At least from %1</source>
+        <extracomment>%1 is a set: &quot;At least from Intrigue&quot;</extracomment>
+        <translation>Au moins de %1</translation>
+    </message>
+    <message>
+        <source>Banned and favourite cards</source>
+        <translation>Cartes exclues et favorites</translation>
+    </message>
+    <message>
+        <source>Ban a card to never draw it; favourites come up three times as often. Use the buttons under a card or the card browser.</source>
+        <translation>Excluez une carte pour ne jamais la tirer ; les favorites sortent trois fois plus souvent. Utilisez les boutons sous une carte ou le choix des cartes.</translation>
+    </message>
+    <message>
+        <source>Reset the rules</source>
+        <translation>Réinitialiser les règles</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomSaveDialog</name>
+    <message>
+        <source>Save to the library</source>
+        <translation>Enregistrer dans la collection</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>A name for this kingdom</source>
+        <translation>Un nom pour ce royaume</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Optional: what makes it fun, who it is for …</source>
+        <translation>Facultatif : ce qui le rend amusant, pour qui il est …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Mettre à jour</translation>
+    </message>
+    <message>
+        <source>Save as new</source>
+        <translation>Enregistrer comme nouveau</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>KingdomSlot</name>
+    <message>
+        <source>Empty place</source>
+        <extracomment>An empty place among the ten Kingdom cards</extracomment>
+        <translation>Place vide</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Choisir une carte</translation>
+    </message>
+    <message>
+        <source>Unlock: re-rolling may replace this card</source>
+        <translation>Déverrouiller : un nouveau tirage peut remplacer cette carte</translation>
+    </message>
+    <message>
+        <source>Lock: keep this card when re-rolling</source>
+        <translation>Verrouiller : garder cette carte lors d’un nouveau tirage</translation>
+    </message>
+    <message>
+        <source>Re-roll this card</source>
+        <translation>Retirer cette carte</translation>
+    </message>
+    <message>
+        <source>Choose another card for this place</source>
+        <translation>Choisir une autre carte pour cette place</translation>
+    </message>
+    <message>
+        <source>Ban: never draw this card again</source>
+        <translation>Exclure : ne plus jamais tirer cette carte</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Dominion</source>
@@ -434,6 +1020,15 @@
         <extracomment>Used for 2 to 5 computer players</extracomment>
         <translation>Vous affrontez %1 adversaires virtuels.</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Opens the kingdom dialog</extracomment>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
+        <translation>Choisissez les cartes, tirez-les selon vos propres règles ou jouez un royaume enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>PageHeader</name>
@@ -527,6 +1122,172 @@
     <message>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::KingdomBuilder</name>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source>ten Kingdom cards</source>
+        <translation>dix cartes Royaume</translation>
+    </message>
+    <message>
+        <source>the locked cards</source>
+        <translation>les cartes verrouillées</translation>
+    </message>
+    <message>
+        <source>the banned cards</source>
+        <translation>les cartes exclues</translation>
+    </message>
+    <message>
+        <source>the sets and editions</source>
+        <translation>les boîtes et éditions</translation>
+    </message>
+    <message>
+        <source>a village</source>
+        <translation>un village</translation>
+    </message>
+    <message>
+        <source>+Buy</source>
+        <translation>+Achat</translation>
+    </message>
+    <message>
+        <source>card draw</source>
+        <translation>de la pioche</translation>
+    </message>
+    <message>
+        <source>trashing</source>
+        <translation>écarter</translation>
+    </message>
+    <message>
+        <source>a Reaction to Attacks</source>
+        <translation>une Réaction aux Attaques</translation>
+    </message>
+    <message>
+        <source>a spread of costs</source>
+        <translation>des coûts variés</translation>
+    </message>
+    <message>
+        <source>at most %1 cards from one set</source>
+        <translation>au plus %1 cartes d’une boîte</translation>
+    </message>
+    <message>
+        <source>the minimum per set</source>
+        <translation>le minimum par boîte</translation>
+    </message>
+    <message>
+        <source>No kingdom can be drawn with these choices.</source>
+        <translation>Aucun royaume ne peut être tiré avec ces choix.</translation>
+    </message>
+    <message>
+        <source>Impossible: %1 cannot be met.</source>
+        <translation>Impossible : %1 ne peut pas être respecté.</translation>
+    </message>
+    <message>
+        <source>Impossible together: %1.</source>
+        <extracomment>%1 lists constraints, separated by commas</extracomment>
+        <translation>Impossible ensemble : %1.</translation>
+    </message>
+    <message>
+        <source>Only Kingdom cards can be part of a kingdom.</source>
+        <translation>Seules les cartes Royaume peuvent faire partie d’un royaume.</translation>
+    </message>
+    <message>
+        <source>All ten places are taken: remove a card first, or choose the card to replace.</source>
+        <translation>Les dix places sont prises : retirez d’abord une carte, ou choisissez la carte à remplacer.</translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <extracomment>Joins the sets a recommended kingdom comes from</extracomment>
+        <translation> &amp; </translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::KingdomLibrary</name>
+    <message>
+        <source>“%1” is not a Kingdom card.</source>
+        <translation>« %1 » n’est pas une carte Royaume.</translation>
+    </message>
+    <message>
+        <source>“%1” is listed twice.</source>
+        <translation>« %1 » apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>A kingdom has 1 to 10 Kingdom cards.</source>
+        <translation>Un royaume a de 1 à 10 cartes Royaume.</translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”.</source>
+        <translation>Carte inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <source>Unknown card “%1”: did you mean %2?</source>
+        <extracomment>%2 lists close card names, separated by commas</extracomment>
+        <translation>Carte inconnue « %1 » : vouliez-vous dire %2 ?</translation>
+    </message>
+    <message>
+        <source>The kingdom was not saved: %1</source>
+        <translation>Le royaume n’a pas été enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Untitled kingdom</source>
+        <translation>Royaume sans nom</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>The name of a copy of a saved kingdom</extracomment>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Could not delete %1.</source>
+        <translation>Impossible de supprimer %1.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>Impossible d’enregistrer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>not a kingdom file</source>
+        <translation>pas un fichier de royaume</translation>
+    </message>
+    <message>
+        <source>The saved kingdom %1 could not be read (%2). It was kept as %3.</source>
+        <translation>Le royaume enregistré %1 n’a pas pu être lu (%2). Il a été gardé sous le nom %3.</translation>
+    </message>
+    <message>
+        <source>The saved kingdom %1 could not be read (%2).</source>
+        <translation>Le royaume enregistré %1 n’a pas pu être lu (%2).</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>No card names found.</source>
+        <translation>Aucun nom de carte trouvé.</translation>
+    </message>
+    <message>
+        <source>Imported kingdom</source>
+        <translation>Royaume importé</translation>
+    </message>
+    <message>
+        <source>The kingdom could not be saved.</source>
+        <translation>Le royaume n’a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
     </message>
 </context>
 </TS>
