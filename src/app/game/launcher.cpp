@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "gamecontroller.h"
+#include "persistence/savemanager.h"
 
 namespace dominion::app {
 namespace {
@@ -67,6 +68,12 @@ bool Launcher::start() {
     }
   }
   if (screenshot) {
+    // The moves are played unseen (rendering every one of them is most of the time a whole
+    // game takes); the window is shown again, at its size, for the picture.
+    if (m_options.afterMoves > 0 && m_window) {
+      m_shownSize = m_window->size();
+      m_window->hide();
+    }
     connect(m_controller, &GameController::moveShown, this, &Launcher::checkProgress);
     m_watchdog.start();
     QTimer::singleShot(0, this, &Launcher::checkProgress);
@@ -75,8 +82,16 @@ bool Launcher::start() {
 }
 
 void Launcher::continueLastGame() {
-  // Saved games are not part of this build yet: the menu opens, and says why on stderr.
-  print(stderr, QStringLiteral("dominion: there is no saved game to continue in this version"));
+  const int type = qmlTypeId("Dominion", 1, 0, "SaveManager");
+  SaveManager* saves =
+      m_engine && type >= 0 ? m_engine->singletonInstance<SaveManager*>(type) : nullptr;
+  if (!saves) return;
+  // Without a game to continue the menu opens, with the reason on stderr and on screen.
+  QString problem;
+  const QMetaObject::Connection c = connect(saves, &SaveManager::problemFound, this,
+                                            [&problem](const QString& text) { problem = text; });
+  if (!saves->continueLastGame()) print(stderr, QStringLiteral("dominion: %1").arg(problem));
+  disconnect(c);
 }
 
 void Launcher::checkProgress() {
@@ -86,6 +101,10 @@ void Launcher::checkProgress() {
   if (!done) return;
   m_shooting = true;
   m_controller->setPaused(true);  // the picture shows this move, not a later one
+  if (m_window && !m_window->isVisible()) {
+    m_window->show();
+    m_window->resize(m_shownSize);
+  }
   m_settle.start();
 }
 

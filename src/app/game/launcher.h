@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSize>
 #include <QTimer>
 
 #include "commandline.h"
@@ -43,6 +44,7 @@ class Launcher : public QObject {
   QTimer m_settle;
   QTimer m_watchdog;
   bool m_shooting = false;
+  QSize m_shownSize;
 };
 
 }  // namespace dominion::app

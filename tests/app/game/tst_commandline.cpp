@@ -1,5 +1,7 @@
 // The command line: the parser, and the application run with --demo --screenshot.
 
+#include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -41,6 +43,12 @@ class TestCommandLine : public QObject {
 
 void TestCommandLine::initTestCase() {
   QVERIFY(m_dir.isValid());
+  // The runs' own settings: Instant animations, so a whole game is shown quickly.
+  QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("config/dominion-desktop")));
+  QFile settings(m_dir.filePath(QStringLiteral("config/dominion-desktop/Dominion.conf")));
+  QVERIFY(settings.open(QIODevice::WriteOnly));
+  settings.write("[ui]\nanimationSpeed=4\n");
+  settings.close();
   QCoreApplication::setApplicationName(QStringLiteral("Dominion"));
   QCoreApplication::setApplicationVersion(QStringLiteral("test"));
 }
