@@ -16,14 +16,20 @@ Rectangle {
     readonly property var tone2: CardStyle.secondary(types)
     readonly property bool attack: CardStyle.isAttack(types)
     readonly property real shift: ((seed * 37) % 100) / 100
+    // Plain Action cards get a landscape of their own; the others take their type's colours.
+    readonly property var scene: CardStyle.colourTypes(types)[0] === "Action" && !attack
+                                 ? CardStyle.landscape(seed)
+                                 : { "sky": attack ? "#e8b49a" : "#bcd7e6", "haze": attack ? "#f6dfc4" : "#eef0da",
+                                     "far": Qt.darker(tone2.mid, 1.15), "near": tone.dark,
+                                     "field": Qt.darker(tone.mid, 1.35) }
 
     radius: 4
     clip: true
     border.color: "#5a3d1c"
     border.width: 1.5
     gradient: Gradient {
-        GradientStop { position: 0.0; color: root.attack ? "#e8b49a" : "#bcd7e6" }
-        GradientStop { position: 0.7; color: root.attack ? "#f6dfc4" : "#eef0da" }
+        GradientStop { position: 0.0; color: root.scene.sky }
+        GradientStop { position: 0.7; color: root.scene.haze }
     }
 
     // Distant hill
@@ -33,7 +39,7 @@ Rectangle {
         radius: width / 2
         x: -root.width * (0.55 + 0.4 * root.shift)
         y: root.height * 0.52
-        color: Qt.darker(root.tone2.mid, 1.15)
+        color: root.scene.far
         opacity: 0.75
     }
 
@@ -44,7 +50,7 @@ Rectangle {
         radius: width / 2
         x: root.width * (0.05 + 0.3 * root.shift)
         y: root.height * 0.64
-        color: root.tone.dark
+        color: root.scene.near
         opacity: 0.85
     }
 
@@ -55,7 +61,7 @@ Rectangle {
         radius: width / 2
         x: -root.width * 0.6
         y: root.height * 0.8
-        color: Qt.darker(root.tone.mid, 1.35)
+        color: root.scene.field
     }
 
     // Medallion with the initial

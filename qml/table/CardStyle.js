@@ -49,6 +49,20 @@ function secondary(types) { var c = colours(types); return c[c.length - 1] }
 function isSplit(types) { return colourTypes(types).length > 1 }
 function isAttack(types) { return has(types, "Attack") }
 
+// Landscapes for the picture of plain Action cards, chosen by the card's id.
+var landscapes = [
+    { sky: "#a9cbe3", haze: "#e9f0dc", far: "#8aa6b8", near: "#6f9a55", field: "#4f7a3a" },  // meadow
+    { sky: "#c7b8dc", haze: "#f1e3d6", far: "#8f86b0", near: "#6d6a8f", field: "#4c4a6b" },  // dusk
+    { sky: "#e9c99a", haze: "#f7ead2", far: "#c79a5e", near: "#a86f34", field: "#7d4f22" },  // autumn
+    { sky: "#9fd0dc", haze: "#e6f3ef", far: "#6aa3b0", near: "#3f7f8c", field: "#2d5f6a" },  // coast
+    { sky: "#c9d6e4", haze: "#f4f6f8", far: "#a7b4c2", near: "#8394a6", field: "#627184" },  // snow
+    { sky: "#bfdcc0", haze: "#f3efd6", far: "#9cb98a", near: "#b49a5a", field: "#8a7340" }   // harvest
+]
+
+function landscape(seed) {
+    return landscapes[Math.abs(seed * 7 + 3) % landscapes.length]
+}
+
 // ---- the card's text ----------------------------------------------------------------------
 
 // "+1 Card", "+2 Actions", "+1 Buy", "+$2": printed large and bold on the card.

@@ -166,7 +166,7 @@ Item {
                 width: 3
                 height: label.implicitHeight - 6
                 radius: 1.5
-                color: ["#e6c15a", "#7fb8ff", "#ff9a7f", "#b98fff", "#7fe0c0", "#ff8fcf"][Math.max(0, line.seat) % 6]
+                color: root.table ? Qt.lighter(root.table.seatColour(line.seat), 1.5) : Theme.gold
             }
 
             Text {

@@ -19,6 +19,7 @@ Rectangle {
     required property int vp
     required property var inPlay
     required property bool deciding
+    required property color colour
 
     property var table: null
     property bool showVp: true
@@ -49,7 +50,7 @@ Rectangle {
             width: 26
             height: 26
             radius: 13
-            color: ["#8e3b2f", "#2f5d8e", "#7a5a1f", "#5b3b8e", "#2f7e6a", "#8e2f6b"][root.seat % 6]
+            color: root.colour
             border.color: Theme.gold
             border.width: 1.5
 

@@ -302,6 +302,15 @@ Item {
         currentRow = current
     }
 
+    // A seat's colour (the log marks each line with it)
+    function seatColour(seat) {
+        for (let i = 0; i < playerRows.count; ++i) {
+            const row = playerRows.itemAt(i)
+            if (row && row.seat === seat) return row.colour
+        }
+        return Theme.gold
+    }
+
     Repeater {
         id: playerRows
         model: table.controller.players
@@ -317,6 +326,7 @@ Item {
             required property int discardCount
             required property int discardTopCardId
             required property int vp
+            required property color colour
             visible: false
             onIsCurrentChanged: table.refreshRows()
         }

@@ -138,7 +138,8 @@ QtObject {
                              discardCount: p.discardCount ?? 3,
                              discardTopCardId: p.discardTop !== undefined ? cardId(p.discardTop) : -1,
                              vp: p.vp ?? 3, turns: p.turns ?? 3,
-                             inPlay: inPlayOf(i), deciding: p.deciding === true })
+                             inPlay: inPlayOf(i), deciding: p.deciding === true,
+                             colour: ["#c9a227", "#3f7fbf", "#bf4f3f", "#7f5fbf", "#3f9f7f", "#bf3f8f"][i % 6] })
         }
         playerCount = list.length
     }
