@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "gamecontroller.h"
+#include "persistence/savemanager.h"
 
 namespace dominion::app {
 namespace {
@@ -81,8 +82,16 @@ bool Launcher::start() {
 }
 
 void Launcher::continueLastGame() {
-  // Saved games are not part of this build yet: the menu opens, and says why on stderr.
-  print(stderr, QStringLiteral("dominion: there is no saved game to continue in this version"));
+  const int type = qmlTypeId("Dominion", 1, 0, "SaveManager");
+  SaveManager* saves =
+      m_engine && type >= 0 ? m_engine->singletonInstance<SaveManager*>(type) : nullptr;
+  if (!saves) return;
+  // Without a game to continue the menu opens, with the reason on stderr and on screen.
+  QString problem;
+  const QMetaObject::Connection c = connect(saves, &SaveManager::problemFound, this,
+                                            [&problem](const QString& text) { problem = text; });
+  if (!saves->continueLastGame()) print(stderr, QStringLiteral("dominion: %1").arg(problem));
+  disconnect(c);
 }
 
 void Launcher::checkProgress() {

@@ -4,9 +4,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
+#include <QQmlEngine>
 #include <QSettings>
 #include <algorithm>
 
+#include "appcontroller.h"
+#include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 
 namespace dominion::app {
@@ -122,7 +126,23 @@ HotSeatSetup::HotSeatSetup(QObject* parent) : QObject(parent), m_model(new SeatS
   connect(m_model, &SeatSetupModel::modelReset, this, &HotSeatSetup::seatsChanged);
 }
 
-HotSeatSetup* HotSeatSetup::create(QQmlEngine*, QJSEngine*) { return new HotSeatSetup; }
+HotSeatSetup* HotSeatSetup::create(QQmlEngine* qmlEngine, QJSEngine*) {
+  auto* setup = new HotSeatSetup;
+  const int controllerType = qmlTypeId("Dominion", 1, 0, "GameController");
+  const int appType = qmlTypeId("Dominion", 1, 0, "AppController");
+  if (!qmlEngine || controllerType < 0 || appType < 0) return setup;
+  QPointer<GameController> controller =
+      qmlEngine->singletonInstance<GameController*>(controllerType);
+  QPointer<AppController> app = qmlEngine->singletonInstance<AppController*>(appType);
+  setup->setStartHandler([controller, app](const QList<SeatSetup>& seats, bool allowUndo) {
+    if (!controller) return;
+    // The kingdom chosen on the New game page: the rulebook's first game or random cards.
+    const bool firstGame = app && app->kingdom() == AppController::FirstGame;
+    controller->newSeatedGame(seats, firstGame ? firstGameCardNames() : QStringList(), 0,
+                              allowUndo);
+  });
+  return setup;
+}
 
 QVariantList HotSeatSetup::palette() {
   QVariantList out;

@@ -102,6 +102,21 @@ QString SaveStore::setAside(const QString& path, SaveProblem problem) {
   return target;
 }
 
+int SaveStore::removeLeftovers(int minAgeSecs) {
+  // QSaveFile writes "<name>.json.XXXXXX" and renames it over "<name>.json" when done.
+  static const QRegularExpression temporary(QStringLiteral("^.+\\.json\\.[A-Za-z0-9]{6}$"));
+  const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-minAgeSecs);
+  int removed = 0;
+  for (const QString& folder : {m_dir, slotsDir()}) {
+    const QFileInfoList files = QDir(folder).entryInfoList(QDir::Files | QDir::Hidden);
+    for (const QFileInfo& f : files)
+      if (temporary.match(f.fileName()).hasMatch() && f.lastModified().toUTC() <= before &&
+          QFile::remove(f.absoluteFilePath()))
+        ++removed;
+  }
+  return removed;
+}
+
 // ---- The autosave ---------------------------------------------------------------------------
 
 bool SaveStore::writeAutosave(const SaveGame& save, QString* error) {

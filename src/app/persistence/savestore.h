@@ -54,6 +54,10 @@ class SaveStore {
   std::optional<SaveGame> readSlot(const QString& id, QString* problem = nullptr);
   bool removeSlot(const QString& id);
 
+  // Removes the temporary files of writes that a crash or a kill interrupted (older than
+  // `minAgeSecs`, so that another running instance's write is left alone). Returns how many.
+  int removeLeftovers(int minAgeSecs = 600);
+
   // Moves a file that cannot be used into the set-aside folder; returns its new path (empty if
   // even that failed: then the file is left where it was).
   QString setAside(const QString& path, SaveProblem problem);
