@@ -79,9 +79,10 @@ Item {
         visible: !root.empty
         anchors.right: card.right
         anchors.top: card.top
-        anchors.margins: -7
+        anchors.margins: -size * 0.27
         count: root.count
-        size: 26
+        // Smaller on small piles, so it leaves the name readable
+        size: Math.max(18, Math.min(26, root.cardWidth * 0.22))
         warn: root.count <= 2
     }
 
