@@ -187,6 +187,8 @@ Rectangle {
         }
         TableButton {
             objectName: "playTreasuresButton"
+            // The usual next step while there are Treasures to play
+            primary: root.controller.canPlayTreasures
             text: qsTr("Play Treasures")
             shortcutHint: root.compact ? "" : "T"
             visible: root.controller.humanToAct && (root.controller.phase === "buy" || root.controller.canPlayTreasures)
@@ -195,7 +197,7 @@ Rectangle {
         }
         TableButton {
             objectName: "endPhaseButton"
-            primary: true
+            primary: !root.controller.canPlayTreasures
             text: root.controller.endPhaseLabel.length > 0 ? root.controller.endPhaseLabel : qsTr("End turn")
             shortcutHint: root.compact ? "" : "E"
             visible: root.controller.humanToAct && !root.controller.over
