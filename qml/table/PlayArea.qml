@@ -12,6 +12,8 @@ Item {
     property var table: null
     property real cardWidth: 110
     property string title: ""
+    // The invitation to play shows on the player's own turn only.
+    property bool ownTurn: true
     // What is expected now, one line in the middle of the top edge.
     property string statusText: ""
     // Set by the table while a hand card is dragged: whether dropping here would play it.
@@ -62,7 +64,7 @@ Item {
 
     Text {
         anchors.centerIn: parent
-        visible: root.cardCount === 0
+        visible: root.cardCount === 0 && (root.ownTurn || root.dropLegal)
         text: root.dropLegal ? qsTr("Drop here to play") : qsTr("Play cards here")
         font.family: Theme.displayFamily
         font.pixelSize: 22

@@ -433,6 +433,7 @@ Item {
         table: table
         cardWidth: 84 * table.s
         statusText: table.controller.statusText
+        ownTurn: statusBar.humanTurn
         title: statusBar.humanTurn || statusBar.currentName.length === 0 || table.controller.over
                ? qsTr("In play") : qsTr("In play — %1").arg(statusBar.currentName)
 

@@ -255,6 +255,25 @@ Item {
             compare(mock.callsOf("rematch").length, 1)
         }
 
+        function test_otherPlayersPanels() {
+            const panels = []
+            for (let i = 0; i < 3; ++i) {
+                const p = findChild(page, "opponents").children[i]
+                if (p && p.visible && p.seat !== undefined) panels.push(p)
+            }
+            compare(panels.length, 2, "everyone but you")
+            compare(panels[0].name, "Alice (Hard)")
+            verify(!findChild(panels[0], "thinkingIndicator").visible)
+            mock.players.setProperty(1, "deciding", true)
+            verify(findChild(panels[0], "thinkingIndicator").visible)
+            verify(findChild(panels[0], "vpDisplay").visible)
+            AppSettings.showVictoryPoints = false
+            verify(!findChild(panels[0], "vpDisplay").visible)
+            verify(!findChild(page, "vpCounter").visible)
+            AppSettings.showVictoryPoints = true
+            verify(findChild(page, "vpCounter").visible)
+        }
+
         function test_previewOnHoverAndRightClick() {
             const preview = findChild(page, "cardPreview")
             const witch = findChild(page, "supplyPile_16")
