@@ -127,7 +127,7 @@ HotSeatSetup::HotSeatSetup(QObject* parent) : QObject(parent), m_model(new SeatS
 }
 
 HotSeatSetup* HotSeatSetup::create(QQmlEngine* qmlEngine, QJSEngine*) {
-  auto* setup = new HotSeatSetup;
+  auto* setup = new HotSeatSetup(nullptr);
   const int controllerType = qmlTypeId("Dominion", 1, 0, "GameController");
   const int appType = qmlTypeId("Dominion", 1, 0, "AppController");
   if (!qmlEngine || controllerType < 0 || appType < 0) return setup;

@@ -86,7 +86,8 @@ class HotSeatSetup : public QObject {
   enum Kind { Person, Easy, Medium, Hard };
   Q_ENUM(Kind)
 
-  explicit HotSeatSetup(QObject* parent = nullptr);
+  // No default argument: QML (Qt 6.4) then makes the singleton with create().
+  explicit HotSeatSetup(QObject* parent);
   static HotSeatSetup* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
 
   SeatSetupModel* seatsModel() const { return m_model; }

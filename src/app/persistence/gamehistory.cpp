@@ -153,7 +153,7 @@ GameHistory::GameHistory(QString path, QObject* parent)
 GameHistory::~GameHistory() = default;
 
 GameHistory* GameHistory::create(QQmlEngine* qmlEngine, QJSEngine*) {
-  auto* history = new GameHistory;
+  auto* history = new GameHistory({}, nullptr);
   const int type = qmlTypeId("Dominion", 1, 0, "GameController");
   if (qmlEngine && type >= 0)
     history->setController(qmlEngine->singletonInstance<GameController*>(type));

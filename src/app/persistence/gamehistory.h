@@ -81,7 +81,8 @@ class GameHistory : public QObject {
 
  public:
   // `path` empty: HistoryDatabase::defaultPath().
-  explicit GameHistory(QString path = {}, QObject* parent = nullptr);
+  // No default arguments: QML (Qt 6.4) then makes the singleton with create().
+  GameHistory(QString path, QObject* parent);
   ~GameHistory() override;
   static GameHistory* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
   void setController(GameController* controller) { m_controller = controller; }

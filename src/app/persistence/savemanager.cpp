@@ -126,7 +126,7 @@ SaveManager::SaveManager(QObject* parent) : QObject(parent), m_slots(new SaveSlo
 SaveManager::~SaveManager() = default;
 
 SaveManager* SaveManager::create(QQmlEngine* qmlEngine, QJSEngine*) {
-  auto* manager = new SaveManager;
+  auto* manager = new SaveManager(nullptr);
   const int controllerType = qmlTypeId("Dominion", 1, 0, "GameController");
   if (qmlEngine && controllerType >= 0)
     manager->attach(qmlEngine->singletonInstance<GameController*>(controllerType));

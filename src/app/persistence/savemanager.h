@@ -75,7 +75,8 @@ class SaveManager : public QObject {
   Q_PROPERTY(bool canSave READ canSave NOTIFY canSaveChanged)
 
  public:
-  explicit SaveManager(QObject* parent = nullptr);
+  // No default argument: QML (Qt 6.4) then makes the singleton with create().
+  explicit SaveManager(QObject* parent);
   ~SaveManager() override;
   static SaveManager* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
 

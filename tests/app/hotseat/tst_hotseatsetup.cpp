@@ -30,7 +30,7 @@ void TestHotSeatSetup::init() {
 }
 
 void TestHotSeatSetup::starts_with_two_people() {
-  HotSeatSetup setup;
+  HotSeatSetup setup(nullptr);
   QCOMPARE(setup.seatCount(), 2);
   QCOMPARE(setup.humans(), 2);
   QVERIFY(setup.canStart());
@@ -42,7 +42,7 @@ void TestHotSeatSetup::starts_with_two_people() {
 }
 
 void TestHotSeatSetup::seats_are_added_up_to_six_and_removed_down_to_two() {
-  HotSeatSetup setup;
+  HotSeatSetup setup(nullptr);
   QSignalSpy changed(&setup, &HotSeatSetup::seatsChanged);
   for (int k = 0; k < 10; ++k) setup.addSeat();
   QCOMPARE(setup.seatCount(), 6);
@@ -53,7 +53,7 @@ void TestHotSeatSetup::seats_are_added_up_to_six_and_removed_down_to_two() {
 }
 
 void TestHotSeatSetup::empty_names_take_their_placeholder() {
-  HotSeatSetup setup;
+  HotSeatSetup setup(nullptr);
   setup.setName(0, QStringLiteral("  Anna "));
   setup.setName(1, QString());
   QCOMPARE(setup.seats().at(0).name, QStringLiteral("Anna"));
@@ -63,7 +63,7 @@ void TestHotSeatSetup::empty_names_take_their_placeholder() {
 }
 
 void TestHotSeatSetup::kinds_switch_between_people_and_ai_levels() {
-  HotSeatSetup setup;
+  HotSeatSetup setup(nullptr);
   setup.addSeat();
   setup.setKind(1, HotSeatSetup::Hard);
   setup.setKind(2, HotSeatSetup::Easy);
@@ -82,7 +82,7 @@ void TestHotSeatSetup::kinds_switch_between_people_and_ai_levels() {
 }
 
 void TestHotSeatSetup::problems_keep_the_game_from_starting() {
-  HotSeatSetup setup;
+  HotSeatSetup setup(nullptr);
   setup.setName(0, QStringLiteral("Anna"));
   setup.setName(1, QStringLiteral("anna"));
   QVERIFY(!setup.canStart());
@@ -103,7 +103,7 @@ void TestHotSeatSetup::start_hands_the_seats_on_and_remembers_them() {
   QList<SeatSetup> started;
   bool undo = false;
   {
-    HotSeatSetup setup;
+    HotSeatSetup setup(nullptr);
     setup.setStartHandler([&](const QList<SeatSetup>& seats, bool allowUndo) {
       started = seats;
       undo = allowUndo;
@@ -118,7 +118,7 @@ void TestHotSeatSetup::start_hands_the_seats_on_and_remembers_them() {
   QCOMPARE(started.at(0).name, QStringLiteral("Anna"));
   QVERIFY(!started.at(2).human);
   QVERIFY(undo);
-  HotSeatSetup again;
+  HotSeatSetup again(nullptr);
   QCOMPARE(again.seats(), started);
   QVERIFY(again.allowUndo());
 }

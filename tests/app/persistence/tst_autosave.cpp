@@ -116,9 +116,10 @@ void TestAutosave::reopen() {
   m_controller = std::make_unique<GameController>(nullptr);
   m_controller->setMoveDelayOverride(0);
   m_controller->setAiFactory(explorers());
-  m_history = std::make_unique<GameHistory>(m_dir->filePath(QStringLiteral("history.sqlite")));
+  m_history =
+      std::make_unique<GameHistory>(m_dir->filePath(QStringLiteral("history.sqlite")), nullptr);
   m_history->setController(m_controller.get());
-  m_saves = std::make_unique<SaveManager>();
+  m_saves = std::make_unique<SaveManager>(nullptr);
   m_saves->setStore(SaveStore(m_dir->filePath(QStringLiteral("saves"))));
   m_saves->attach(m_controller.get());
   m_saves->setHistory(m_history.get());
