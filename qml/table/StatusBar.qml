@@ -14,6 +14,8 @@ Rectangle {
     // The victory points of the player at the bottom (when the setting shows them)
     property int vp: 0
     property bool showVp: true
+    // A card asks the human something: the phase buttons wait.
+    property bool deciding: false
     // Narrow bars leave out the keys on the buttons.
     readonly property bool compact: width < 1100
 
@@ -191,7 +193,8 @@ Rectangle {
             primary: root.controller.canPlayTreasures
             text: qsTr("Play Treasures")
             shortcutHint: root.compact ? "" : "T"
-            visible: root.controller.humanToAct && (root.controller.phase === "buy" || root.controller.canPlayTreasures)
+            visible: root.controller.humanToAct && !root.deciding
+                     && (root.controller.phase === "buy" || root.controller.canPlayTreasures)
             enabled: root.controller.canPlayTreasures
             onClicked: root.controller.playAllTreasures()
         }
@@ -200,7 +203,7 @@ Rectangle {
             primary: !root.controller.canPlayTreasures
             text: root.controller.endPhaseLabel.length > 0 ? root.controller.endPhaseLabel : qsTr("End turn")
             shortcutHint: root.compact ? "" : "E"
-            visible: root.controller.humanToAct && !root.controller.over
+            visible: root.controller.humanToAct && !root.controller.over && !root.deciding
             enabled: root.controller.canEndPhase
             onClicked: root.controller.endPhase()
         }

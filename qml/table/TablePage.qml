@@ -415,6 +415,7 @@ Item {
         humanTurn: table.humanTurn && table.humanRow !== null && table.humanRow.isHuman
         vp: table.humanRow ? table.humanRow.vp : 0
         showVp: table.showVp
+        deciding: table.deciding
         currentName: table.currentRow ? table.currentRow.name : ""
         onHintRequested: table.showHint()
     }
