@@ -75,7 +75,7 @@ Item {
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
         anchors.margins: Theme.spacingL
-        width: Math.min(360, page.width * 0.27)
+        width: Math.min(360, Math.max(300, page.width * 0.25))
         builder: kingdomBuilder
     }
 
@@ -100,6 +100,7 @@ Item {
             KingdomToolButton {
                 id: presetButton
                 objectName: "presetButton"
+                compact: main.width < 820
                 symbol: "book"
                 //: Opens the list of kingdoms recommended by the rulebooks
                 text: qsTr("Recommended ▾")
@@ -113,12 +114,14 @@ Item {
             }
             KingdomToolButton {
                 objectName: "browseButton"
+                compact: main.width < 820
                 symbol: "search"
                 text: qsTr("Choose cards…")
                 onClicked: browser.openFor(-1)
             }
             KingdomToolButton {
                 objectName: "pasteKingdomButton"
+                compact: main.width < 820
                 symbol: "paste"
                 text: qsTr("Paste…")
                 onClicked: importDialog.openWith(KingdomLibrary.clipboardText())
@@ -126,6 +129,7 @@ Item {
             Item { Layout.fillWidth: true }
             KingdomToolButton {
                 objectName: "clearButton"
+                compact: main.width < 820
                 symbol: "close"
                 text: qsTr("Clear unlocked")
                 enabled: kingdomBuilder.cardCount > 0
@@ -247,10 +251,14 @@ Item {
             readonly property int columnSpacing: Theme.spacingL
             readonly property int rowSpacing: Theme.spacingL
             readonly property real toolsHeight: 32 + Theme.spacingS
-            readonly property real cardWidth: Math.floor(Math.max(80, Math.min(
-                (width - 4 * columnSpacing) / 5,
-                ((height - rowSpacing) / 2 - toolsHeight - 12) * 250 / 390,
-                240)))
+            readonly property real widthLimit: (width - 4 * columnSpacing) / 5
+            // With the buttons below the cards; too small, the buttons go over the cards.
+            readonly property real outsideWidth: Math.min(
+                widthLimit, ((height - rowSpacing) / 2 - toolsHeight - 12) * 250 / 390, 240)
+            readonly property bool toolsInside: outsideWidth < 150
+            readonly property real cardWidth: Math.floor(Math.max(80, toolsInside
+                ? Math.min(widthLimit, ((height - rowSpacing) / 2 - 12) * 250 / 390, 240)
+                : outsideWidth))
 
             Grid {
                 id: grid
@@ -270,6 +278,7 @@ Item {
                         builder: kingdomBuilder
                         preview: cardPreview
                         cardWidth: cardsArea.cardWidth
+                        toolsInside: cardsArea.toolsInside
                         onChooseRequested: replaceCardId => browser.openFor(replaceCardId)
                     }
                 }
@@ -286,6 +295,7 @@ Item {
 
             KingdomToolButton {
                 objectName: "copyTextButton"
+                compact: main.width < 820
                 symbol: "copy"
                 text: qsTr("Copy as text")
                 enabled: kingdomBuilder.cardCount > 0
@@ -296,14 +306,17 @@ Item {
             }
             KingdomToolButton {
                 objectName: "saveButton"
+                compact: main.width < 820
                 symbol: "book"
                 text: qsTr("Save to the library…")
                 enabled: kingdomBuilder.cardCount > 0
                 onClicked: saveDialog.openDialog()
             }
-            Item { Layout.fillWidth: true }
             Text {
                 objectName: "opponentSummary"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignRight
+                elide: Text.ElideRight
                 text: page.opponentSummary
                 font.family: Theme.bodyFamily
                 font.pixelSize: Theme.smallSize

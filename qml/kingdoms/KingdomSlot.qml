@@ -15,6 +15,9 @@ Item {
     required property bool fresh
     required property KingdomBuilder builder
     property real cardWidth: 160
+    // Small cards show their buttons over the card while the pointer is on it; larger ones
+    // below it.
+    property bool toolsInside: false
     // Shows a large copy of the card while the pointer rests on it.
     property KingdomCardPreview preview: null
 
@@ -23,7 +26,7 @@ Item {
 
     objectName: "kingdomSlot_" + index
     implicitWidth: cardWidth
-    implicitHeight: cardArea.height + Theme.spacingS + tools.height
+    implicitHeight: cardArea.height + (toolsInside ? 0 : Theme.spacingS + tools.height)
 
     Item {
         id: cardArea
@@ -50,7 +53,7 @@ Item {
 
             SequentialAnimation {
                 id: flipIn
-                PauseAnimation { duration: Theme.durationShort * root.index / 3 }
+                PauseAnimation { duration: Math.max(0, Theme.durationShort * root.index / 3) }
                 NumberAnimation {
                     target: flip; property: "angle"; from: 90; to: 0
                     duration: Theme.durationMedium; easing.type: Easing.OutBack
@@ -138,18 +141,34 @@ Item {
         }
     }
 
+    // Backdrop of the buttons when they are shown over the card.
+    Rectangle {
+        visible: root.toolsInside
+        anchors.fill: tools
+        anchors.margins: -5
+        radius: height / 2
+        color: "#e0123824"
+        border.color: Theme.panelBorder
+        opacity: tools.opacity
+    }
+
     Row {
         id: tools
-        anchors.top: cardArea.bottom
-        anchors.topMargin: Theme.spacingS
+        readonly property bool shown: !root.empty && (!root.toolsInside || hover.hovered || toolsHover.hovered)
+        y: root.toolsInside ? cardArea.height - height - root.cardWidth * 0.2 : cardArea.height + Theme.spacingS
         anchors.horizontalCenter: parent.horizontalCenter
-        spacing: Math.max(4, Math.min(10, (root.cardWidth - 4 * 32) / 3))
-        opacity: root.empty ? 0 : 1
+        spacing: root.toolsInside ? 4 : Math.max(4, Math.min(10, (root.cardWidth - 4 * 32) / 3))
+        opacity: shown ? 1 : 0
         enabled: !root.empty
 
+        Behavior on opacity { NumberAnimation { duration: Theme.durationShort } }
+
+        readonly property real buttonSize: root.toolsInside ? Math.min(30, (root.cardWidth - 24) / 4) : 32
+
+        HoverHandler { id: toolsHover }
         KingdomIconButton {
             objectName: "lockButton"
-            diameter: 32
+            diameter: tools.buttonSize
             symbol: root.locked ? "lock" : "unlock"
             active: root.locked
             tip: root.locked ? qsTr("Unlock: re-rolling may replace this card")
@@ -159,7 +178,7 @@ Item {
 
         KingdomIconButton {
             objectName: "rerollButton"
-            diameter: 32
+            diameter: tools.buttonSize
             symbol: "reroll"
             enabled: !root.locked
             tip: qsTr("Re-roll this card")
@@ -168,7 +187,7 @@ Item {
 
         KingdomIconButton {
             objectName: "swapButton"
-            diameter: 32
+            diameter: tools.buttonSize
             symbol: "swap"
             tip: qsTr("Choose another card for this place")
             onClicked: root.chooseRequested(root.cardId)
@@ -176,7 +195,7 @@ Item {
 
         KingdomIconButton {
             objectName: "banButton"
-            diameter: 32
+            diameter: tools.buttonSize
             symbol: "ban"
             danger: true
             tip: qsTr("Ban: never draw this card again")

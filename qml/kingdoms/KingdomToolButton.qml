@@ -10,11 +10,17 @@ Button {
     property string symbol
     property bool primary: false
     property bool large: false
+    // Only the icon, the label in a tooltip (narrow windows).
+    property bool compact: false
 
     implicitHeight: large ? 52 : 42
-    leftPadding: large ? 26 : 16
-    rightPadding: large ? 26 : 18
+    leftPadding: compact ? 12 : (large ? 26 : 16)
+    rightPadding: compact ? 12 : (large ? 26 : 18)
     hoverEnabled: true
+    Accessible.name: text
+    ToolTip.visible: compact && hovered
+    ToolTip.delay: 450
+    ToolTip.text: text
     font.family: large ? Theme.displayFamily : Theme.bodyFamily
     font.pixelSize: large ? 24 : 16
     font.weight: large ? Theme.displayWeight : Font.DemiBold
@@ -32,6 +38,7 @@ Button {
 
         Text {
             anchors.verticalCenter: parent.verticalCenter
+            visible: !control.compact || control.symbol.length === 0
             text: control.text
             font: control.font
             color: control.primary ? Theme.ink : (control.hovered ? Theme.goldLight : Theme.parchment)
