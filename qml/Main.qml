@@ -49,6 +49,9 @@ ApplicationWindow {
         MainMenuPage {
             objectName: "mainMenuPage"
             onNewGameClicked: stack.push(newGamePage)
+            onContinueClicked: window.continueGame()
+            onSavedGamesClicked: stack.push(savedGamesPage)
+            onHistoryClicked: stack.push(historyPage)
             onSettingsClicked: stack.push(settingsPage)
             onQuitClicked: Qt.quit()
         }
@@ -70,6 +73,46 @@ ApplicationWindow {
             objectName: "newGamePage"
             onBackClicked: stack.pop()
             onChooseKingdomClicked: stack.push(kingdomBuilderPage)
+            onHotSeatClicked: stack.push(hotSeatPage)
+        }
+    }
+
+    // Saved games, the history and games of several people at this computer.
+    Component {
+        id: savedGamesPage
+
+        SavedGamesPage {
+            objectName: "savedGamesPage"
+            onBackClicked: stack.pop()
+            onContinueClicked: window.continueGame()
+        }
+    }
+
+    Component {
+        id: historyPage
+
+        HistoryPage {
+            objectName: "historyPage"
+            onBackClicked: stack.pop()
+        }
+    }
+
+    Component {
+        id: hotSeatPage
+
+        HotSeatSetupPage {
+            objectName: "hotSeatPage"
+            onBackClicked: stack.pop()
+        }
+    }
+
+    // The game on the table if there is one, else the last game from its autosave.
+    function continueGame() {
+        if (GameController.active && !GameController.over && !GameController.demo) {
+            stack.pop(null, StackView.Immediate)
+            stack.push(tablePage)
+        } else {
+            SaveManager.continueLastGame()
         }
     }
 
@@ -135,8 +178,35 @@ ApplicationWindow {
         onActivated: stack.pop()
     }
 
+    // With several people at the computer: the table stays hidden until the person whose
+    // decision it is takes the screen.
+    PassScreen {
+        id: passScreen
+        objectName: "passScreen"
+        anchors.fill: parent
+        gate: GameController.handOver
+        catalog: CardCatalog
+        visible: GameController.active && passScreen.pending
+                 && stack.currentItem !== null && stack.currentItem.objectName === "tablePage"
+        onMenuRequested: stack.pop(null)
+    }
+
     Notice {
         id: notice
         objectName: "notice"
+        z: 2
+    }
+
+    // Saves and the history report what went wrong (a damaged file set aside ...).
+    Connections {
+        target: SaveManager
+
+        function onProblemFound(message) { notice.show(message) }
+    }
+
+    Connections {
+        target: GameHistory
+
+        function onProblemFound(message) { notice.show(message) }
     }
 }

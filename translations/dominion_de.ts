@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Card</name>
+    <message>
+        <source>Card back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>Copper</source>
@@ -317,6 +324,510 @@
     <message>
         <source>Duration</source>
         <translation>Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>The deck-building card game Dominion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a game between AI players on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the --demo game with this seed (a whole number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of AI players besides the one whose hand is shown (1 to 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the window as an image (PNG) to FILE, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --screenshot: wait until N moves were shown, or the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on with the last game, where it was left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--continue and --demo exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed goes with --demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--opponents needs a number from 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--opponents goes with --demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--after-moves needs a number of moves (0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--after-moves goes with --screenshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionModel</name>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Choose a pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may choose 1 card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose up to %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cards in your hand in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cards in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a highlighted pile in the Supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the cards in order; drag the chosen ones to reorder them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search a card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>You shuffle your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shuffles their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 Buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+$%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play %1 again and draw %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play %1 and draw %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 again and draws %3 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 again and draws %3 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and draws %3 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and draws %3 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You gain %1 into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2 into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You gain %1 onto your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2 onto their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You gain %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Turn %1: %2 —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You buy %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 buys %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You trash %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trashes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You reveal %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reveals %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put %1 onto your deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 onto their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 card onto their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards onto their deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You set aside %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put %1 into your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 card into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards into their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2 card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns to the Supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You name %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You choose: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You get %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You pass %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes %2 to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes a card to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take back your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie between %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSetup</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished">Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished">Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished">Schwer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HotSeatSetup</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InGameMenu</name>
+    <message>
+        <source>Game paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc again: main menu</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -906,14 +1417,25 @@
     </message>
 </context>
 <context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Dominion</source>
         <translation>Dominion</translation>
-    </message>
-    <message>
-        <source>Your game setup is saved. The game table is not part of this version yet.</source>
-        <translation>Deine Spieleinstellungen sind gespeichert. Der Spieltisch ist in dieser Version noch nicht enthalten.</translation>
     </message>
 </context>
 <context>
@@ -942,6 +1464,13 @@
     <message>
         <source>Version %1</source>
         <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>MiniCard</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1031,11 +1560,59 @@
     </message>
 </context>
 <context>
+    <name>OpponentPanel</name>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck %1</source>
+        <extracomment>Cards in a player&apos;s deck</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <extracomment>Cards in a player&apos;s discard pile</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderStrip</name>
+    <message>
+        <source>First</source>
+        <extracomment>The end of an ordered answer that is done first (e.g. the top of the deck)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PageHeader</name>
     <message>
         <source>‹ Back</source>
         <extracomment>Button that returns to the previous page</extracomment>
         <translation>‹ Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>PlayArea</name>
+    <message>
+        <source>Drop here to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play cards here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerModel</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>AI player: name (level)</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1699,402 @@
     <message>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>Action phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <extracomment>Victory points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Treasures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SupplyPile</name>
+    <message>
+        <source>%1, %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Trash</source>
+        <extracomment>The pile of trashed cards</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <extracomment>Your draw pile</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Your discard pile</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrashDialog</name>
+    <message>
+        <source>Trash — %1 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trash is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a saved Dominion game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no valid format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of Dominion (%1, save format %2); this version reads save format %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no game position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game position in the file does not match its checksum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file describes its players wrongly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file names %1 players for a game of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in the file cannot be played on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An AI player in a list of players: name (level)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::GameController</name>
+    <message>
+        <source>A game needs %1 to %2 opponents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown Kingdom cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game needs %1 to %2 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game names %1 players for a game of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AI player is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AI player made an illegal move (%1); it plays another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End Buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: you share the victory with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: %1 share the victory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play an Action card, or end your Actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play Action cards (%1 Actions left), or end your Actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play Treasures and buy a card ($%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: play Treasures and buy up to %1 cards ($%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play all your Treasures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your Action phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::GameHistory</name>
+    <message>
+        <source>The game could not be added to the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::HistoryDatabase</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history is damaged and could not be moved aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was moved to %1 and a new history was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history needs Qt&apos;s SQLite driver (package libqt6sql6-sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of the game history cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history has no schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file of the game history holds something else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version of Dominion; games are not recorded until you update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>schema %1, this version knows %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history cannot be updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history could not be updated to version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be added to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be removed from the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::HotSeatSetup</name>
+    <message>
+        <source>A game needs %1 to %2 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one player must be a person at this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players are called %1: give each a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 have the same colour.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1288,6 +2261,58 @@
     <message>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::SaveManager</name>
+    <message>
+        <source>Turn %1 · %2 · %3</source>
+        <extracomment>Continue on the main menu: turn, players, when it was saved</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game cannot be played on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, %2</source>
+        <extracomment>The suggested name of a new save: the turn and the time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::SaveStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be used. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be used and was moved to %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no saved game %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@ Popup {
     signal chosen(string name)
 
     objectName: "presetMenu"
-    width: 380
+    width: 460
     height: Math.min(list.contentHeight + 2 * padding, 560)
     padding: 6
     modal: false
@@ -20,7 +20,7 @@ Popup {
 
     background: Rectangle {
         radius: Theme.radius
-        color: "#f2123824"
+        color: "#123824"
         border.color: Theme.gold
         border.width: 1.5
     }
@@ -55,6 +55,14 @@ Popup {
                     font.family: Theme.displayFamily
                     font.pixelSize: 21
                     color: entry.hovered ? Theme.goldLight : Theme.parchment
+                }
+                Text {
+                    width: parent.width
+                    text: entry.modelData.cardIds.map(id => CardFacts.card(id, AppSettings.language).name).join(", ")
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: 13
+                    color: Theme.parchment
+                    elide: Text.ElideRight
                 }
                 Text {
                     width: parent.width

@@ -6,20 +6,31 @@ import Dominion
 Item {
     id: page
 
+    // A game is on the table, or one was left unfinished.
+    readonly property bool canContinue: (GameController.active && !GameController.over && !GameController.demo)
+                                        || SaveManager.canContinue
+
     signal newGameClicked()
+    // Saved games and history (qml/saves, qml/history).
+    signal continueClicked()
+    signal savedGamesClicked()
+    signal historyClicked()
     signal settingsClicked()
     signal quitClicked()
 
+    // The emblem gives way when the window is low, so that every button stays in view.
+    readonly property int iconSize: Math.max(64, Math.min(Theme.iconSize, page.height - (canContinue ? 644 : 564)))
+
     ColumnLayout {
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: -Theme.spacingL
+        anchors.verticalCenterOffset: page.iconSize < Theme.iconSize ? 0 : -Theme.spacingL
         spacing: Theme.spacingM
 
         Image {
             Layout.alignment: Qt.AlignHCenter
             source: Theme.appIcon
-            sourceSize.width: Theme.iconSize
-            sourceSize.height: Theme.iconSize
+            sourceSize.width: page.iconSize
+            sourceSize.height: page.iconSize
             Accessible.ignored: true
         }
 
@@ -68,14 +79,65 @@ Item {
             Layout.topMargin: Theme.spacingL
             spacing: Theme.spacingM
 
+            // The game on the table, or the last one (autosaved after every move).
+            MenuButton {
+                id: continueButton
+                objectName: "continueButton"
+                Layout.fillWidth: true
+                visible: page.canContinue
+                primary: true
+                text: qsTr("Continue")
+                focus: visible
+                onClicked: page.continueClicked()
+            }
+
+            Text {
+                objectName: "continueSummary"
+                Layout.fillWidth: true
+                Layout.maximumWidth: Theme.menuButtonWidth + 120
+                Layout.topMargin: -Theme.spacingS
+                visible: page.canContinue && text.length > 0
+                text: GameController.active && !GameController.over ? "" : SaveManager.continueSummary
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.smallSize
+                color: Theme.textMuted
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+            }
+
             MenuButton {
                 id: newGameButton
                 objectName: "newGameButton"
                 Layout.fillWidth: true
-                primary: true
+                primary: !page.canContinue
                 text: qsTr("New game")
-                focus: true
+                focus: !page.canContinue
                 onClicked: page.newGameClicked()
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacingM
+
+                MenuButton {
+                    objectName: "savedGamesButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    implicitWidth: (Theme.menuButtonWidth - Theme.spacingM) / 2
+                    font.pixelSize: Theme.buttonTextSize - 4
+                    text: qsTr("Saved games")
+                    onClicked: page.savedGamesClicked()
+                }
+
+                MenuButton {
+                    objectName: "historyButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    implicitWidth: (Theme.menuButtonWidth - Theme.spacingM) / 2
+                    font.pixelSize: Theme.buttonTextSize - 4
+                    text: qsTr("History")
+                    onClicked: page.historyClicked()
+                }
             }
 
             MenuButton {

@@ -16,6 +16,8 @@ Item {
     signal backClicked()
     // Opens the kingdom dialog: cards chosen by hand, under rules, or from the library.
     signal chooseKingdomClicked()
+    // Opens the set-up of a game for several people at this computer (qml/hotseat).
+    signal hotSeatClicked()
 
     PageHeader {
         id: header
@@ -79,6 +81,22 @@ Item {
                         { value: AppController.Hard, label: qsTr("Hard") }
                     ]
                     onActivated: value => AppController.aiLevel = value
+                }
+            }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Friends at this computer")
+                description: qsTr("Two to six players, people and computer players, taking turns at one screen.")
+
+                MenuButton {
+                    objectName: "hotSeatButton"
+                    implicitWidth: 190
+                    implicitHeight: Theme.choiceHeight
+                    font.pixelSize: 20
+                    //: Opens the set-up of a game for several people at one computer
+                    text: qsTr("Set up…")
+                    onClicked: page.hotSeatClicked()
                 }
             }
 

@@ -6,4 +6,6 @@ set(hotseat_sources
   hotseat/seat.cpp hotseat/seat.h
 )
 set(hotseat_qml_files
+  hotseat/HotSeatSetupPage.qml
+  hotseat/PassScreen.qml
 )

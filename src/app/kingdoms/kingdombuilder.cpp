@@ -477,11 +477,16 @@ QVariantList KingdomBuilder::presets() {
     QStringList sources;
     for (dom::CardSet set : dom::presetSets(p)) sources.append(setTitle(setKey(set)));
     QStringList cards;
-    for (std::string_view c : p.cards) cards.append(fromView(c));
+    QVariantList ids;
+    for (dom::CardId c : dom::presetCards(p)) {
+      cards.append(englishName(c));
+      ids.append(int(c));
+    }
     out.append(QVariantMap{{QStringLiteral("name"), fromView(p.name)},
                            //: Joins the sets a recommended kingdom comes from
                            {QStringLiteral("source"), sources.join(tr(" & "))},
-                           {QStringLiteral("cards"), cards}});
+                           {QStringLiteral("cards"), cards},
+                           {QStringLiteral("cardIds"), ids}});
   }
   return out;
 }

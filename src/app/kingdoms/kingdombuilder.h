@@ -119,7 +119,8 @@ class KingdomBuilder : public QObject {
                              const QString& note = QString(), const QString& libraryId = QString());
   // The kingdom recommended by a rulebook, by name (its cards are not locked).
   Q_INVOKABLE bool loadPreset(const QString& name);
-  // [{ name, source (translated rulebook), cards (English names) }], in rulebook order.
+  // [{ name, source (the sets, translated), cards (English names), cardIds }], in rulebook
+  // order; the cards by cost.
   Q_INVOKABLE static QVariantList presets();
   // The cards' English names by cost, for GameController::newGame and the library.
   Q_INVOKABLE QStringList englishNames() const;

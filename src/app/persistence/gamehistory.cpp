@@ -53,9 +53,7 @@ int margin(const GameRecord& r) {
   return best == INT_MIN ? 0 : r.seats.at(me).score - best;
 }
 
-QString localDate(const QDateTime& t) {
-  return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
-}
+QString localDate(const QDateTime& t) { return friendlyDate(t); }
 
 }  // namespace
 
@@ -95,6 +93,19 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
       for (int k : r.winners()) names.append(seatName(r.seats.at(k)));
       return names.join(QStringLiteral(", "));
     }
+    case HeadlineRole: {
+      const QList<int> winners = r.winners();
+      if (winners.size() == 1) {
+        const GameRecord::Seat& s = r.seats.at(winners.front());
+        if (s.human && s.name.isEmpty()) return tr("You won");
+        //: A finished game with one winner
+        return tr("%1 won").arg(s.name);
+      }
+      QStringList names;
+      for (int k : winners) names.append(seatName(r.seats.at(k)));
+      //: A finished game with several winners (a tie): "You, Alice"
+      return tr("Shared by %1").arg(names.join(QStringLiteral(", ")));
+    }
     case TurnsRole:
       return r.turns;
     case ResultRole:
@@ -107,9 +118,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> HistoryModel::roleNames() const {
-  return {{GameIdRole, "gameId"}, {DateRole, "date"},       {KingdomRole, "kingdom"},
-          {SeatsRole, "seats"},   {WinnersRole, "winners"}, {TurnsRole, "turns"},
-          {ResultRole, "result"}, {MarginRole, "margin"}};
+  return {{GameIdRole, "gameId"},     {DateRole, "date"},       {KingdomRole, "kingdom"},
+          {SeatsRole, "seats"},       {WinnersRole, "winners"}, {TurnsRole, "turns"},
+          {HeadlineRole, "headline"}, {ResultRole, "result"},   {MarginRole, "margin"}};
 }
 
 void HistoryModel::setGames(const QList<GameRecord>& games) {

@@ -34,10 +34,11 @@ class HistoryModel : public QAbstractListModel {
  public:
   enum Role {
     GameIdRole = Qt::UserRole + 1,
-    DateRole,     // when it ended, as text
-    KingdomRole,  // translated card names, joined
-    SeatsRole,    // [{ name, human, level, levelName, colour, score, winner }]
-    WinnersRole,  // "Anna" / "You" / "Alice, Bob", translated
+    DateRole,      // when it ended, as text
+    KingdomRole,   // translated card names, joined
+    SeatsRole,     // [{ name, human, level, levelName, colour, score, winner }]
+    WinnersRole,   // "Anna" / "You" / "Alice, Bob", translated
+    HeadlineRole,  // "You won", "Alice won", "Shared by Anna, Cleo", translated
     TurnsRole,
     ResultRole,  // the one person's result: "won", "shared", "lost"; "" with several people
     MarginRole,  // the one person's score minus the best other score
@@ -69,7 +70,7 @@ class GameHistory : public QObject {
   QML_ELEMENT
   QML_SINGLETON
 
-  Q_PROPERTY(QObject* games READ gamesModel CONSTANT)
+  Q_PROPERTY(dominion::app::HistoryModel* games READ gamesModel CONSTANT)
   // Per AI level: [{ level, levelName, games, wins, winRate (0-100), averageMargin }]
   Q_PROPERTY(QVariantList levelStats READ levelStats NOTIFY statsChanged)
   // Per Kingdom card, best first: [{ card (translated), englishName, games, wins, winRate }]

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 #include "engine/card.hpp"
 #include "engine/game.hpp"
@@ -163,6 +164,17 @@ DecodedSave decodeSave(const QByteArray& bytes, bool checkPosition) {
     return failed(SaveProblem::Damaged, tr("The file describes its players wrongly."));
   }
   return out;
+}
+
+QString friendlyDate(const QDateTime& when) {
+  const QDateTime local = when.toLocalTime();
+  const QString time = local.time().toString(QStringLiteral("HH:mm"));
+  const QDate today = QDate::currentDate();
+  //: A save made today, at this time
+  if (local.date() == today) return tr("today, %1").arg(time);
+  //: A save made yesterday, at this time
+  if (local.date() == today.addDays(-1)) return tr("yesterday, %1").arg(time);
+  return QStringLiteral("%1, %2").arg(QLocale().toString(local.date(), QLocale::ShortFormat), time);
 }
 
 QString problemTag(SaveProblem problem) {

@@ -68,6 +68,10 @@ QByteArray encodeSave(const SaveGame& save);
 // Reads file contents. With `checkPosition`, the position is also loaded by the engine.
 DecodedSave decodeSave(const QByteArray& bytes, bool checkPosition = true);
 
+// When a save was made or a game ended, for the player: "today, 14:32", "yesterday, 09:05",
+// else the date and time in the short format of the locale.
+QString friendlyDate(const QDateTime& when);
+
 // A short word for the problem, used in the names of files set aside ("damaged", "newer").
 QString problemTag(SaveProblem problem);
 

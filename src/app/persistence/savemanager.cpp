@@ -16,9 +16,7 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("SaveManager", text); }
 
-QString localDate(const QDateTime& t) {
-  return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
-}
+QString localDate(const QDateTime& t) { return friendlyDate(t); }
 
 QString seatName(const SeatSetup& s) {
   if (s.human) return s.name.isEmpty() ? tr("You") : s.name;
@@ -78,6 +76,15 @@ QVariant SaveSlotModel::data(const QModelIndex& index, int role) const {
       return m.turn;
     case CurrentPlayerRole:
       return currentName(m);
+    case TurnTextRole: {
+      const bool you = m.currentPlayer >= 0 && m.currentPlayer < m.seats.size() &&
+                       m.seats.at(m.currentPlayer).human &&
+                       m.seats.at(m.currentPlayer).name.isEmpty();
+      //: A saved game: the turn, and it is the player's own turn
+      if (you) return tr("Turn %1 · your turn").arg(m.turn);
+      //: A saved game: the turn and whose turn it is
+      return tr("Turn %1 · %2 to play").arg(m.turn).arg(currentName(m));
+    }
     case DateRole:
       return localDate(m.updated);
     case UpdatedRole:
@@ -95,6 +102,7 @@ QHash<int, QByteArray> SaveSlotModel::roleNames() const {
           {PlayerColoursRole, "playerColours"},
           {TurnRole, "turn"},
           {CurrentPlayerRole, "currentPlayer"},
+          {TurnTextRole, "turnText"},
           {DateRole, "date"},
           {UpdatedRole, "updated"}};
 }

@@ -35,6 +35,7 @@ class SaveSlotModel : public QAbstractListModel {
     PlayerColoursRole,  // the seats' colours ("#rrggbb")
     TurnRole,
     CurrentPlayerRole,  // whose turn it is
+    TurnTextRole,       // "Turn 7 · your turn", "Turn 7 · Anna to play"
     DateRole,           // when it was saved, as text in the player's language
     UpdatedRole,        // the same as a date
   };
@@ -70,7 +71,7 @@ class SaveManager : public QObject {
   Q_PROPERTY(bool canContinue READ canContinue NOTIFY continueChanged)
   // "Turn 7 · You, Alice (Hard) · today 14:32"
   Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY continueChanged)
-  Q_PROPERTY(QObject* saves READ slotModel CONSTANT)
+  Q_PROPERTY(dominion::app::SaveSlotModel* saves READ slotModel CONSTANT)
   // A game is on the table that can be saved.
   Q_PROPERTY(bool canSave READ canSave NOTIFY canSaveChanged)
 

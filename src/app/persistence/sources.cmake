@@ -8,4 +8,6 @@ set(persistence_sources
   persistence/savestore.cpp persistence/savestore.h
 )
 set(persistence_qml_files
+  history/HistoryPage.qml
+  saves/SavedGamesPage.qml
 )

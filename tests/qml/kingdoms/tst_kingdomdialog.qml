@@ -250,6 +250,49 @@ Item {
             verify(KingdomLibrary.get(0).cardNames.indexOf("Throne Room") >= 0)
         }
 
+        function test_presetsByName() {
+            const page = createBuilder()
+            mouseClick(findChild(page, "presetButton"))
+            const menu = findChild(page, "presetMenu")
+            tryCompare(menu, "opened", true)
+            waitForRendering(page)
+            shoot(page, "presets")
+            const entry = findChild(menu.contentItem, "preset_5")
+            verify(entry)
+            mouseClick(entry)
+            tryCompare(menu, "opened", false)
+            compare(page.builder.kingdomName, "Silver & Gold")
+            compare(findChild(page, "kingdomTitle").text, "Silver & Gold")
+            verify(page.builder.englishNames().indexOf("Bandit") >= 0)
+        }
+
+        function test_emptyPlacesAndReplacingOneCard() {
+            const page = createBuilder()
+            const keep = findChild(page, "kingdomSlot_9").cardId
+            page.builder.setLocked(keep, true)
+            mouseClick(findChild(page, "clearButton"))
+            compare(page.builder.cardCount, 1)
+            compare(findChild(page, "rerollAllButton").text, "Fill the empty places")
+            verify(!findChild(page, "playButton").enabled)
+            shoot(page, "empty-places")
+            // The swap button of a card opens the browser for that card.
+            mouseClick(findChild(slotShowing(page, keep), "swapButton"))
+            const browser = findChild(page, "cardBrowser")
+            tryCompare(browser, "opened", true)
+            compare(browser.replaceCardId, keep)
+            findChild(browser.contentItem, "browserSearch").text = "witch"
+            const grid = findChild(browser.contentItem, "browserGrid")
+            tryCompare(grid, "count", 1)
+            waitForRendering(grid)
+            mouseClick(findChild(grid, "browserCard_0"))
+            tryCompare(browser, "opened", false)
+            verify(!page.builder.contains(keep))
+            compare(page.builder.englishNames(), ["Witch"])
+            mouseClick(findChild(page, "rerollAllButton"))
+            compare(page.builder.cardCount, 10)
+            verify(findChild(page, "playButton").enabled)
+        }
+
         function test_germanDialog() {
             AppSettings.language = "de"
             const page = createBuilder()
