@@ -801,9 +801,190 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you play to the end is listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a game against the computer to the end to see your record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games against the computer, %2 won (%3%)</source>
+        <extracomment>Games against the computer: %1 games, %2 won, %3 per cent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 AI</source>
+        <extracomment>A level of computer player in the statistics: &quot;Hard AI&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin: your score minus the best opponent&apos;s, on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often each Kingdom card was in the games you won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 turns</source>
+        <extracomment>A finished game: its date and how many turns it lasted</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player&apos;s result in the history: name (AI level) and score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <extracomment>Starts a new game with the kingdom and players of a finished one</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game with these Kingdom cards and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won %1 of %2</source>
+        <extracomment>Per card: won games with it out of the games with it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HotSeatSetup</name>
     <message>
         <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HotSeatSetupPage</name>
+    <message>
+        <source>Players at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play in seat order. When a person&apos;s turn comes, the screen asks to be passed to them, and only they see their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom</source>
+        <translation type="unfinished">Königreich</translation>
+    </message>
+    <message>
+        <source>First Game</source>
+        <translation type="unfinished">Erstes Spiel</translation>
+    </message>
+    <message>
+        <source>The ten Kingdom cards the rulebook recommends for learning the game.</source>
+        <translation type="unfinished">Die zehn Königreichkarten, die die Spielregel zum Kennenlernen empfiehlt.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished">Zufällig</translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
+        <translation type="unfinished">Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow taking back moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if everyone agrees: a player may take back their own moves until the screen is passed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation type="unfinished">Spiel starten</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <extracomment>A seat played by a person at this computer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove player %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1465,6 +1646,18 @@
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MiniCard</name>
@@ -1558,6 +1751,19 @@
         <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
         <translation>Wähle die Karten, ziehe sie nach deinen eigenen Regeln oder spiele ein gespeichertes Königreich.</translation>
     </message>
+    <message>
+        <source>Friends at this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two to six players, people and computer players, taking turns at one screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up…</source>
+        <extracomment>Opens the set-up of a game for several people at one computer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpponentPanel</name>
@@ -1593,6 +1799,48 @@
     </message>
 </context>
 <context>
+    <name>PassScreen</name>
+    <message>
+        <source>%1 played %2: %3 must answer before the turn goes on.</source>
+        <extracomment>Hot-seat hand-over: %1 played card %2 and %3 must answer it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must answer before %2&apos;s turn goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to %1 to finish the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game goes on where it was left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to</source>
+        <extracomment>Above the name of the person who should take the screen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: the next screen shows %1&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <extracomment>Button on the hand-over screen, clicked by the person named</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayArea</name>
     <message>
         <source>Drop here to play</source>
@@ -1613,6 +1861,63 @@
         <source>%1 (%2)</source>
         <comment>AI player: name (level)</comment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game on the table as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Saves over an existing save of the same name</extracomment>
+        <translation type="unfinished">Austausch</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished">Speichern</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet. Give this game a name above to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet. While a game is on the table, save it here under a name of your choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Really delete?</source>
+        <extracomment>Second click on Delete</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished">Löschen</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +2123,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Schließen</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +2171,16 @@
     <message>
         <source>%1 (%2)</source>
         <extracomment>An AI player in a list of players: name (level)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today, %1</source>
+        <extracomment>A save made today, at this time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday, %1</source>
+        <extracomment>A save made yesterday, at this time</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2079,6 +2394,23 @@
     </message>
 </context>
 <context>
+    <name>dominion::app::HistoryModel</name>
+    <message>
+        <source>You won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <extracomment>A finished game with one winner</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared by %1</source>
+        <extracomment>A finished game with several winners (a tie): &quot;You, Alice&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>dominion::app::HotSeatSetup</name>
     <message>
         <source>A game needs %1 to %2 players.</source>
@@ -2285,6 +2617,19 @@
     <message>
         <source>Turn %1, %2</source>
         <extracomment>The suggested name of a new save: the turn and the time</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dominion::app::SaveSlotModel</name>
+    <message>
+        <source>Turn %1 · your turn</source>
+        <extracomment>A saved game: the turn, and it is the player&apos;s own turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 to play</source>
+        <extracomment>A saved game: the turn and whose turn it is</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
