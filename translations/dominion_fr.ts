@@ -5,7 +5,7 @@
     <name>Card</name>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos de carte</translation>
     </message>
 </context>
 <context>
@@ -330,685 +330,685 @@
     <name>CommandLine</name>
     <message>
         <source>The deck-building card game Dominion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominion, le jeu de cartes où l’on construit son deck.</translation>
     </message>
     <message>
         <source>Play a game between AI players on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche une partie entre joueurs IA à l’écran.</translation>
     </message>
     <message>
         <source>Set up the --demo game with this seed (a whole number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prépare la partie --demo avec cette graine (un nombre entier).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>The number of AI players besides the one whose hand is shown (1 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de joueurs IA en plus de celui dont la main est affichée (1 à 5).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Save the window as an image (PNG) to FILE, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistre la fenêtre comme image (PNG) dans FICHIER, puis quitte.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>With --screenshot: wait until N moves were shown, or the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --screenshot&#xa0;: attend que N coups aient été affichés ou que la partie soit terminée.</translation>
     </message>
     <message>
         <source>Go on with the last game, where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprend la dernière partie là où elle s’était arrêtée.</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>--continue and --demo exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--continue et --demo s’excluent mutuellement</translation>
     </message>
     <message>
         <source>--seed needs a whole number, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed attend un nombre entier, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--seed goes with --demo</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed s’utilise avec --demo</translation>
     </message>
     <message>
         <source>--opponents needs a number from 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>--opponents attend un nombre de 1 à 5</translation>
     </message>
     <message>
         <source>--opponents goes with --demo</source>
-        <translation type="unfinished"></translation>
+        <translation>--opponents s’utilise avec --demo</translation>
     </message>
     <message>
         <source>--screenshot needs a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot attend un nom de fichier</translation>
     </message>
     <message>
         <source>--after-moves needs a number of moves (0 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>--after-moves attend un nombre de coups (0 ou plus)</translation>
     </message>
     <message>
         <source>--after-moves goes with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>--after-moves s’utilise avec --screenshot</translation>
     </message>
 </context>
 <context>
     <name>DecisionModel</name>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dévoiler</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider</translation>
     </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
         <source>Choose a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une pile</translation>
     </message>
     <message>
         <source>Choose 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez 1 carte</translation>
     </message>
     <message>
         <source>Choose %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez %1 cartes</translation>
     </message>
     <message>
         <source>You may choose 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez choisir 1 carte</translation>
     </message>
     <message>
         <source>Choose up to %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez jusqu’à %1 cartes</translation>
     </message>
     <message>
         <source>Choose %1 to %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez de %1 à %2 cartes</translation>
     </message>
     <message>
         <source>%1 — %2 selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — sélection&#xa0;: %2</translation>
     </message>
     <message>
         <source>Click the cards in your hand in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les cartes de votre main dans l’ordre.</translation>
     </message>
     <message>
         <source>Click the cards in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les cartes de votre main.</translation>
     </message>
     <message>
         <source>Click a highlighted pile in the Supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une pile en surbrillance dans la Réserve.</translation>
     </message>
     <message>
         <source>Click the cards in order; drag the chosen ones to reorder them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les cartes dans l’ordre&#xa0;; faites glisser celles choisies pour changer leur ordre.</translation>
     </message>
     <message>
         <source>Search a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher une carte…</translation>
     </message>
     <message>
         <source>Choose nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien choisir</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>You shuffle your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous mélangez votre deck.</translation>
     </message>
     <message>
         <source>%1 shuffles their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mélange son deck.</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte</translation>
     </message>
     <message>
         <source>+%1 Action</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Action</translation>
     </message>
     <message>
         <source>+%1 Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Actions</translation>
     </message>
     <message>
         <source>+%1 Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Achat</translation>
     </message>
     <message>
         <source>+%1 Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Achats</translation>
     </message>
     <message>
         <source>+$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+$%1</translation>
     </message>
     <message>
         <source>You play %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous rejouez %1.</translation>
     </message>
     <message>
         <source>%1 plays %2 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoue %2.</translation>
     </message>
     <message>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez %1.</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2.</translation>
     </message>
     <message>
         <source>You play %1 again and draw %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous rejouez %1 et piochez %2.</translation>
     </message>
     <message>
         <source>You play %1 and draw %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez %1 et piochez %2.</translation>
     </message>
     <message>
         <source>%1 plays %2 again and draws %3 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoue %2 et pioche %3 carte.</translation>
     </message>
     <message>
         <source>%1 plays %2 again and draws %3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoue %2 et pioche %3 cartes.</translation>
     </message>
     <message>
         <source>%1 plays %2 and draws %3 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 et pioche %3 carte.</translation>
     </message>
     <message>
         <source>%1 plays %2 and draws %3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue %2 et pioche %3 cartes.</translation>
     </message>
     <message>
         <source>You gain %1 into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous recevez %1 en main.</translation>
     </message>
     <message>
         <source>%1 gains %2 into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit %2 en main.</translation>
     </message>
     <message>
         <source>You gain %1 onto your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous recevez %1 sur votre deck.</translation>
     </message>
     <message>
         <source>%1 gains %2 onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit %2 sur son deck.</translation>
     </message>
     <message>
         <source>You gain %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous recevez %1.</translation>
     </message>
     <message>
         <source>%1 gains %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reçoit %2.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>— Turn %1: %2 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Tour %1&#xa0;: %2 —</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>You buy %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous achetez %1.</translation>
     </message>
     <message>
         <source>%1 buys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 achète %2.</translation>
     </message>
     <message>
         <source>You trash %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous écartez %1.</translation>
     </message>
     <message>
         <source>%1 trashes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 écarte %2.</translation>
     </message>
     <message>
         <source>You discard %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous défaussez %1.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2.</translation>
     </message>
     <message>
         <source>%1 discards %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2 carte.</translation>
     </message>
     <message>
         <source>%1 discards %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2 cartes.</translation>
     </message>
     <message>
         <source>You reveal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous dévoilez %1.</translation>
     </message>
     <message>
         <source>%1 reveals %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dévoile %2.</translation>
     </message>
     <message>
         <source>You put %1 onto your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous placez %1 sur votre deck.</translation>
     </message>
     <message>
         <source>%1 puts %2 onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 sur son deck.</translation>
     </message>
     <message>
         <source>%1 puts %2 card onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 carte sur son deck.</translation>
     </message>
     <message>
         <source>%1 puts %2 cards onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place %2 cartes sur son deck.</translation>
     </message>
     <message>
         <source>You set aside %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous mettez de côté %1.</translation>
     </message>
     <message>
         <source>%1 sets aside %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met de côté %2.</translation>
     </message>
     <message>
         <source>%1 sets aside %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met de côté %2 carte.</translation>
     </message>
     <message>
         <source>%1 sets aside %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met de côté %2 cartes.</translation>
     </message>
     <message>
         <source>You put %1 into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous prenez %1 en main.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 en main.</translation>
     </message>
     <message>
         <source>%1 puts %2 card into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 carte en main.</translation>
     </message>
     <message>
         <source>%1 puts %2 cards into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 cartes en main.</translation>
     </message>
     <message>
         <source>%1 draws %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche %2 carte.</translation>
     </message>
     <message>
         <source>%1 draws %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
         <source>You draw %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous piochez %1.</translation>
     </message>
     <message>
         <source>%1 draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche %2.</translation>
     </message>
     <message>
         <source>%1 returns to the Supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: retour dans la Réserve.</translation>
     </message>
     <message>
         <source>You name %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous nommez %1.</translation>
     </message>
     <message>
         <source>%1 names %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nomme %2.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>You choose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous choisissez&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 chooses: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit&#xa0;: %2.</translation>
     </message>
     <message>
         <source>You get %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous obtenez %1.</translation>
     </message>
     <message>
         <source>%1 gets %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtient %2.</translation>
     </message>
     <message>
         <source>You pass %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous passez %1 à %2.</translation>
     </message>
     <message>
         <source>%1 passes %2 to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vous passe %2.</translation>
     </message>
     <message>
         <source>%1 passes a card to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe une carte à %2.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>You take back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous annulez votre dernier coup.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>A tie between %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité entre %1</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne</translation>
     </message>
     <message>
         <source>%1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tours</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nouvelle partie</translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu principal</translation>
     </message>
 </context>
 <context>
     <name>GameSetup</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Facile</translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Moyen</translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Difficile</translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
     <name>HistoryPage</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties terminées</translation>
     </message>
     <message>
         <source>No finished games yet. Every game you play to the end is listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l’instant. Chaque partie jouée jusqu’au bout apparaîtra ici.</translation>
     </message>
     <message>
         <source>Your record</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre bilan</translation>
     </message>
     <message>
         <source>Play a game against the computer to the end to see your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez une partie contre l’ordinateur jusqu’au bout pour voir votre bilan.</translation>
     </message>
     <message>
         <source>%1 games against the computer, %2 won (%3%)</source>
         <extracomment>Games against the computer: %1 games, %2 won, %3 per cent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties contre l’ordinateur, %2 gagnées (%3 %)</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagné</translation>
     </message>
     <message>
         <source>Margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart</translation>
     </message>
     <message>
         <source>%1 AI</source>
         <extracomment>A level of computer player in the statistics: &quot;Hard AI&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>IA %1</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Margin: your score minus the best opponent&apos;s, on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart&#xa0;: votre score moins celui du meilleur adversaire, en moyenne.</translation>
     </message>
     <message>
         <source>Cards in your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de vos parties</translation>
     </message>
     <message>
         <source>How often each Kingdom card was in the games you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fréquence de chaque carte Royaume dans les parties que vous avez gagnées.</translation>
     </message>
     <message>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>%1 · %2 turns</source>
         <extracomment>A finished game: its date and how many turns it lasted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 tours</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player&apos;s result in the history: name (AI level) and score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Play again</source>
         <extracomment>Starts a new game with the kingdom and players of a finished one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>A new game with these Kingdom cards and players</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle partie avec ces cartes Royaume et ces joueurs</translation>
     </message>
     <message>
         <source>won %1 of %2</source>
         <extracomment>Per card: won games with it out of the games with it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnées sur %2</translation>
     </message>
 </context>
 <context>
     <name>HotSeatSetup</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
     <name>HotSeatSetupPage</name>
     <message>
         <source>Players at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs sur cet ordinateur</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Play in seat order. When a person&apos;s turn comes, the screen asks to be passed to them, and only they see their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez dans l’ordre des places. Quand vient le tour d’une personne, l’écran demande à lui être passé, et elle seule voit sa main.</translation>
     </message>
     <message>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Ajouter un joueur</translation>
     </message>
     <message>
         <source>Kingdom</source>
-        <translation type="unfinished">Royaume</translation>
+        <translation>Royaume</translation>
     </message>
     <message>
         <source>First Game</source>
-        <translation type="unfinished">Première partie</translation>
+        <translation>Première partie</translation>
     </message>
     <message>
         <source>The ten Kingdom cards the rulebook recommends for learning the game.</source>
-        <translation type="unfinished">Les dix cartes Royaume que la règle recommande pour découvrir le jeu.</translation>
+        <translation>Les dix cartes Royaume que la règle recommande pour découvrir le jeu.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished">Aléatoire</translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation type="unfinished">Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
+        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
     </message>
     <message>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
     <message>
         <source>Allow taking back moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
         <source>Only if everyone agrees: a player may take back their own moves until the screen is passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement si tout le monde est d’accord&#xa0;: un joueur peut annuler ses propres coups tant que l’écran n’a pas été passé.</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished">Lancer la partie</translation>
+        <translation>Lancer la partie</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du joueur %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Person</source>
         <extracomment>A seat played by a person at this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Easy AI</source>
-        <translation type="unfinished"></translation>
+        <translation>IA facile</translation>
     </message>
     <message>
         <source>Medium AI</source>
-        <translation type="unfinished"></translation>
+        <translation>IA moyenne</translation>
     </message>
     <message>
         <source>Hard AI</source>
-        <translation type="unfinished"></translation>
+        <translation>IA difficile</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le joueur %1</translation>
     </message>
 </context>
 <context>
     <name>InGameMenu</name>
     <message>
         <source>Game paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en pause</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Nouvelle partie</translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu principal</translation>
     </message>
     <message>
         <source>Esc again: main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Échap de nouveau&#xa0;: menu principal</translation>
     </message>
 </context>
 <context>
@@ -1601,15 +1601,15 @@
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <source>Hide the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer le journal</translation>
     </message>
     <message>
         <source>Show the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le journal</translation>
     </message>
 </context>
 <context>
@@ -1648,22 +1648,22 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties sauvegardées</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>
     <name>MiniCard</name>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -1753,33 +1753,33 @@
     </message>
     <message>
         <source>Friends at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre amis sur cet ordinateur</translation>
     </message>
     <message>
         <source>Two to six players, people and computer players, taking turns at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>De deux à six joueurs, humains ou virtuels, qui jouent à tour de rôle sur un seul écran.</translation>
     </message>
     <message>
         <source>Set up…</source>
         <extracomment>Opens the set-up of a game for several people at one computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Préparer…</translation>
     </message>
 </context>
 <context>
     <name>OpponentPanel</name>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit</translation>
     </message>
     <message>
         <source>Deck %1</source>
         <extracomment>Cards in a player&apos;s deck</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deck %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
         <extracomment>Cards in a player&apos;s discard pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défausse %1</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1787,7 @@
     <message>
         <source>First</source>
         <extracomment>The end of an ordered answer that is done first (e.g. the top of the deck)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En premier</translation>
     </message>
 </context>
 <context>
@@ -1803,121 +1803,121 @@
     <message>
         <source>%1 played %2: %3 must answer before the turn goes on.</source>
         <extracomment>Hot-seat hand-over: %1 played card %2 and %3 must answer it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué %2&#xa0;: %3 doit répondre avant que le tour continue.</translation>
     </message>
     <message>
         <source>%1 must answer before %2&apos;s turn goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit répondre avant que le tour de %2 continue.</translation>
     </message>
     <message>
         <source>Back to %1 to finish the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à %1 pour finir le tour.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée reprend là où elle s’était arrêtée.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour de %1.</translation>
     </message>
     <message>
         <source>Pass the screen to</source>
         <extracomment>Above the name of the person who should take the screen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’écran à</translation>
     </message>
     <message>
         <source>Everyone else, please look away: the next screen shows %1&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres, détournez le regard s’il vous plaît&#xa0;: l’écran suivant montre la main de %1.</translation>
     </message>
     <message>
         <source>I am %1: show my hand</source>
         <extracomment>Button on the hand-over screen, clicked by the person named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1&#xa0;: montrer ma main</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu principal</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>Drop here to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez ici pour jouer</translation>
     </message>
     <message>
         <source>Play cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez vos cartes ici</translation>
     </message>
 </context>
 <context>
     <name>PlayerModel</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>AI player: name (level)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>SavedGamesPage</name>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties sauvegardées</translation>
     </message>
     <message>
         <source>Save the game on the table as</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarder la partie en cours sous le nom</translation>
     </message>
     <message>
         <source>Name of the save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la sauvegarde</translation>
     </message>
     <message>
         <source>Replace</source>
         <extracomment>Saves over an existing save of the same name</extracomment>
-        <translation type="unfinished">Remplacement</translation>
+        <translation>Remplacer</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Enregistrer</translation>
+        <translation>Sauvegarder</translation>
     </message>
     <message>
         <source>Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes</translation>
     </message>
     <message>
         <source>No saved games yet. Give this game a name above to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie sauvegardée pour l’instant. Donnez un nom à cette partie ci-dessus pour la garder.</translation>
     </message>
     <message>
         <source>No saved games yet. While a game is on the table, save it here under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie sauvegardée pour l’instant. Pendant une partie, sauvegardez-la ici sous le nom de votre choix.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger</translation>
     </message>
     <message>
         <source>Really delete?</source>
         <extracomment>Second click on Delete</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vraiment supprimer&#xa0;?</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Supprimer</translation>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
@@ -2010,75 +2010,75 @@
     <name>StatusBar</name>
     <message>
         <source>Action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase Action</translation>
     </message>
     <message>
         <source>Buy phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase Achat</translation>
     </message>
     <message>
         <source>Clean-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustement</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Your turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous — tour %1</translation>
     </message>
     <message>
         <source>%1 — turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — tour %2</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions</translation>
     </message>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Achats</translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Pièces</translation>
     </message>
     <message>
         <source>VP</source>
         <extracomment>Victory points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Play Treasures</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les Trésors</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du tour</translation>
     </message>
 </context>
 <context>
     <name>SupplyPile</name>
     <message>
         <source>%1, %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, reste %2</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Vide</translation>
     </message>
 </context>
 <context>
@@ -2086,347 +2086,347 @@
     <message>
         <source>Trash</source>
         <extracomment>The pile of trashed cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rebut</translation>
     </message>
     <message>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>En jeu</translation>
     </message>
     <message>
         <source>In play — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>En jeu — %1</translation>
     </message>
     <message>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dévoilées</translation>
     </message>
     <message>
         <source>Deck</source>
         <extracomment>Your draw pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Défausse</translation>
     </message>
 </context>
 <context>
     <name>TrashDialog</name>
     <message>
         <source>Trash — %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebut — %1 cartes</translation>
     </message>
     <message>
         <source>The trash is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rebut est vide</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>dominion::app</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est endommagé ou incomplet (%1 à l’octet %2).</translation>
     </message>
     <message>
         <source>The file is not a saved Dominion game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n’est pas une partie de Dominion sauvegardée.</translation>
     </message>
     <message>
         <source>The file has no valid format version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n’a pas de version de format valide.</translation>
     </message>
     <message>
         <source>The game was saved by a newer version of Dominion (%1, save format %2); this version reads save format %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a été sauvegardée par une version plus récente de Dominion (%1, format de sauvegarde %2)&#xa0;; cette version lit le format de sauvegarde %3.</translation>
     </message>
     <message>
         <source>The file holds no game position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne contient aucune position de jeu.</translation>
     </message>
     <message>
         <source>The game position in the file does not match its checksum.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position de jeu du fichier ne correspond pas à sa somme de contrôle.</translation>
     </message>
     <message>
         <source>The file describes its players wrongly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier décrit mal ses joueurs.</translation>
     </message>
     <message>
         <source>The file names %1 players for a game of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier indique %1 joueurs pour une partie à %2.</translation>
     </message>
     <message>
         <source>The game in the file cannot be played on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie du fichier ne peut pas être poursuivie&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An AI player in a list of players: name (level)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>today, %1</source>
         <extracomment>A save made today, at this time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aujourd’hui à %1</translation>
     </message>
     <message>
         <source>yesterday, %1</source>
         <extracomment>A save made yesterday, at this time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hier à %1</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::GameController</name>
     <message>
         <source>A game needs %1 to %2 opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie se joue avec %1 à %2 adversaires.</translation>
     </message>
     <message>
         <source>Unknown Kingdom cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Royaume inconnues&#xa0;: %1</translation>
     </message>
     <message>
         <source>A game needs %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie se joue de %1 à %2 joueurs.</translation>
     </message>
     <message>
         <source>The saved game names %1 players for a game of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée indique %1 joueurs pour une partie à %2.</translation>
     </message>
     <message>
         <source>No AI player is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun joueur IA n’est disponible.</translation>
     </message>
     <message>
         <source>The move was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup a été refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>An AI player made an illegal move (%1); it plays another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur IA a fait un coup illégal (%1)&#xa0;; il en joue un autre.</translation>
     </message>
     <message>
         <source>End Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin des Actions</translation>
     </message>
     <message>
         <source>End Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin des Achats</translation>
     </message>
     <message>
         <source>The game is over: you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <source>The game is over: you share the victory with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: vous partagez la victoire avec %1.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <source>The game is over: %1 share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: %1 partagent la victoire.</translation>
     </message>
     <message>
         <source>Your turn: play an Action card, or end your Actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: jouez une carte Action ou terminez vos Actions.</translation>
     </message>
     <message>
         <source>Your turn: play Action cards (%1 Actions left), or end your Actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: jouez des cartes Action (%1 Actions restantes) ou terminez vos Actions.</translation>
     </message>
     <message>
         <source>Your turn: play Treasures and buy a card ($%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: jouez vos Trésors et achetez une carte ($%1).</translation>
     </message>
     <message>
         <source>Your turn: play Treasures and buy up to %1 cards ($%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous&#xa0;: jouez vos Trésors et achetez jusqu’à %1 cartes ($%2).</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait son choix…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue…</translation>
     </message>
     <message>
         <source>Play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez %1.</translation>
     </message>
     <message>
         <source>Play all your Treasures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez tous vos Trésors.</translation>
     </message>
     <message>
         <source>Buy %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achetez %1.</translation>
     </message>
     <message>
         <source>End your Action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez votre phase Action.</translation>
     </message>
     <message>
         <source>End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez votre tour.</translation>
     </message>
     <message>
         <source>Choose nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne choisissez rien.</translation>
     </message>
     <message>
         <source>Choose %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez %1.</translation>
     </message>
     <message>
         <source>Name %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommez %1.</translation>
     </message>
     <message>
         <source>Choose “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez “%1”.</translation>
     </message>
     <message>
         <source>VP tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons PV</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::GameHistory</name>
     <message>
         <source>The game could not be added to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être ajoutée à l’historique&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::HistoryDatabase</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The game history is damaged and could not be moved aside</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties est endommagé et n’a pas pu être mis de côté</translation>
     </message>
     <message>
         <source>The game history was damaged. It was moved to %1 and a new history was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties était endommagé. Il a été déplacé vers %1 et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>The game history cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties est inutilisable</translation>
     </message>
     <message>
         <source>The game history needs Qt&apos;s SQLite driver (package libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties nécessite le pilote SQLite de Qt (paquet libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>The folder of the game history cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier de l’historique des parties ne peut pas être créé</translation>
     </message>
     <message>
         <source>The game history cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties ne peut pas être ouvert</translation>
     </message>
     <message>
         <source>The game history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties ne peut pas être lu</translation>
     </message>
     <message>
         <source>The game history is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties est endommagé</translation>
     </message>
     <message>
         <source>The game history has no schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties n’a pas de version de schéma</translation>
     </message>
     <message>
         <source>The file of the game history holds something else</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de l’historique des parties contient autre chose</translation>
     </message>
     <message>
         <source>The game history was written by a newer version of Dominion; games are not recorded until you update</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties a été écrit par une version plus récente de Dominion&#xa0;; les parties ne seront pas enregistrées tant que vous n’aurez pas fait la mise à jour</translation>
     </message>
     <message>
         <source>schema %1, this version knows %2</source>
-        <translation type="unfinished"></translation>
+        <translation>schéma %1, cette version connaît le %2</translation>
     </message>
     <message>
         <source>The game history cannot be updated</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties ne peut pas être mis à jour</translation>
     </message>
     <message>
         <source>The game history could not be updated to version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties n’a pas pu être mis à jour vers la version %1</translation>
     </message>
     <message>
         <source>The game history is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>L’historique des parties n’est pas ouvert</translation>
     </message>
     <message>
         <source>The game could not be added to the history</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être ajoutée à l’historique</translation>
     </message>
     <message>
         <source>The game could not be removed from the history</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être retirée de l’historique</translation>
     </message>
     <message>
         <source>The statistics cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne peuvent pas être lues</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::HistoryModel</name>
     <message>
         <source>You won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné</translation>
     </message>
     <message>
         <source>%1 won</source>
         <extracomment>A finished game with one winner</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 a gagné</translation>
     </message>
     <message>
         <source>Shared by %1</source>
         <extracomment>A finished game with several winners (a tie): &quot;You, Alice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Égalité&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::HotSeatSetup</name>
     <message>
         <source>A game needs %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie se joue de %1 à %2 joueurs.</translation>
     </message>
     <message>
         <source>At least one player must be a person at this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au moins un joueur doit être une personne assise devant cet ordinateur.</translation>
     </message>
     <message>
         <source>Two players are called %1: give each a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs s’appellent %1&#xa0;: donnez à chacun un nom différent.</translation>
     </message>
     <message>
         <source>%1 and %2 have the same colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 ont la même couleur.</translation>
     </message>
 </context>
 <context>
@@ -2600,24 +2600,24 @@
     <message>
         <source>Turn %1 · %2 · %3</source>
         <extracomment>Continue on the main menu: turn, players, when it was saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 · %2 · %3</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être sauvegardée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The saved game cannot be played on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée ne peut pas être poursuivie&#xa0;: %1</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucune partie à continuer.</translation>
     </message>
     <message>
         <source>Turn %1, %2</source>
         <extracomment>The suggested name of a new save: the turn and the time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1, %2</translation>
     </message>
 </context>
 <context>
@@ -2625,39 +2625,39 @@
     <message>
         <source>Turn %1 · your turn</source>
         <extracomment>A saved game: the turn, and it is the player&apos;s own turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 · à vous de jouer</translation>
     </message>
     <message>
         <source>Turn %1 · %2 to play</source>
         <extracomment>A saved game: the turn and whose turn it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 · à %2 de jouer</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::SaveStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 ne peut pas être créé.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be used. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée %1 est inutilisable. %2</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be used and was moved to %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée %1 est inutilisable et a été déplacée vers %2. %3</translation>
     </message>
     <message>
         <source>There is no saved game %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de partie sauvegardée %1.</translation>
     </message>
 </context>
 </TS>
