@@ -1062,7 +1062,7 @@
     </message>
     <message>
         <source>Re-roll all</source>
-        <translation>Tout retirer</translation>
+        <translation>Nouveau tirage</translation>
     </message>
     <message>
         <source>Fill the empty places</source>
@@ -1075,7 +1075,7 @@
     <message>
         <source>These cards do not follow the rules: %1. Re-roll to apply them.</source>
         <extracomment>%1 lists rules the cards shown do not follow</extracomment>
-        <translation>Ces cartes ne suivent pas les règles : %1. Retirez pour les appliquer.</translation>
+        <translation>Ces cartes ne suivent pas les règles : %1. Faites un nouveau tirage pour les appliquer.</translation>
     </message>
     <message>
         <source>Click a card to lock it: re-rolling keeps locked cards.</source>
@@ -1426,7 +1426,7 @@
     </message>
     <message>
         <source>Not met by these cards: re-roll</source>
-        <translation>Non respectée par ces cartes : retirez</translation>
+        <translation>Non respectée par ces cartes : refaites un tirage</translation>
     </message>
     <message>
         <source>Cards from</source>
@@ -1586,7 +1586,7 @@
     </message>
     <message>
         <source>Re-roll this card</source>
-        <translation>Retirer cette carte</translation>
+        <translation>Tirer une autre carte</translation>
     </message>
     <message>
         <source>Choose another card for this place</source>
