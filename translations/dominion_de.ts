@@ -5,7 +5,7 @@
     <name>Card</name>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenrückseite</translation>
     </message>
 </context>
 <context>
@@ -330,685 +330,685 @@
     <name>CommandLine</name>
     <message>
         <source>The deck-building card game Dominion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deckbau-Kartenspiel Dominion.</translation>
     </message>
     <message>
         <source>Play a game between AI players on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie zwischen Computerspielern auf dem Bildschirm zeigen.</translation>
     </message>
     <message>
         <source>Set up the --demo game with this seed (a whole number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie von --demo mit diesem Startwert (einer ganzen Zahl) aufbauen.</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>The number of AI players besides the one whose hand is shown (1 to 5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzahl der Computerspieler außer dem, dessen Hand gezeigt wird (1 bis 5).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Save the window as an image (PNG) to FILE, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster als Bild (PNG) in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>With --screenshot: wait until N moves were shown, or the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --screenshot: warten, bis N Spielzüge gezeigt wurden oder das Spiel vorbei ist.</translation>
     </message>
     <message>
         <source>Go on with the last game, where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Spiel dort fortsetzen, wo es unterbrochen wurde.</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
         <source>--continue and --demo exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--continue und --demo schließen sich gegenseitig aus</translation>
     </message>
     <message>
         <source>--seed needs a whole number, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed braucht eine ganze Zahl, nicht „%1“</translation>
     </message>
     <message>
         <source>--seed goes with --demo</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed setzt --demo voraus</translation>
     </message>
     <message>
         <source>--opponents needs a number from 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>--opponents braucht eine Zahl von 1 bis 5</translation>
     </message>
     <message>
         <source>--opponents goes with --demo</source>
-        <translation type="unfinished"></translation>
+        <translation>--opponents setzt --demo voraus</translation>
     </message>
     <message>
         <source>--screenshot needs a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot braucht einen Dateinamen</translation>
     </message>
     <message>
         <source>--after-moves needs a number of moves (0 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>--after-moves braucht eine Anzahl von Spielzügen (0 oder mehr)</translation>
     </message>
     <message>
         <source>--after-moves goes with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>--after-moves setzt --screenshot voraus</translation>
     </message>
 </context>
 <context>
     <name>DecisionModel</name>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen</translation>
     </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
         <source>Choose a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Stapel</translation>
     </message>
     <message>
         <source>Choose 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle 1 Karte</translation>
     </message>
     <message>
         <source>Choose %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle %1 Karten</translation>
     </message>
     <message>
         <source>You may choose 1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst 1 Karte wählen</translation>
     </message>
     <message>
         <source>Choose up to %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle bis zu %1 Karten</translation>
     </message>
     <message>
         <source>Choose %1 to %2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle %1 bis %2 Karten</translation>
     </message>
     <message>
         <source>%1 — %2 selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 gewählt</translation>
     </message>
     <message>
         <source>Click the cards in your hand in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke die Karten auf deiner Hand der Reihe nach an.</translation>
     </message>
     <message>
         <source>Click the cards in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke die Karten auf deiner Hand an.</translation>
     </message>
     <message>
         <source>Click a highlighted pile in the Supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke einen hervorgehobenen Stapel im Vorrat an.</translation>
     </message>
     <message>
         <source>Click the cards in order; drag the chosen ones to reorder them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke die Karten der Reihe nach an; ziehe die gewählten, um ihre Reihenfolge zu ändern.</translation>
     </message>
     <message>
         <source>Search a card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte suchen…</translation>
     </message>
     <message>
         <source>Choose nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wählen</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigen</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>You shuffle your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du mischst deinen Nachziehstapel.</translation>
     </message>
     <message>
         <source>%1 shuffles their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mischt den Nachziehstapel.</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte</translation>
     </message>
     <message>
         <source>+%1 Action</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Aktion</translation>
     </message>
     <message>
         <source>+%1 Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Aktionen</translation>
     </message>
     <message>
         <source>+%1 Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Kauf</translation>
     </message>
     <message>
         <source>+%1 Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Käufe</translation>
     </message>
     <message>
         <source>+$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+$%1</translation>
     </message>
     <message>
         <source>You play %1 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst %1 noch einmal aus.</translation>
     </message>
     <message>
         <source>%1 plays %2 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 noch einmal aus.</translation>
     </message>
     <message>
         <source>You play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst %1 aus.</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus.</translation>
     </message>
     <message>
         <source>You play %1 again and draw %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst %1 noch einmal aus und ziehst %2.</translation>
     </message>
     <message>
         <source>You play %1 and draw %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst %1 aus und ziehst %2.</translation>
     </message>
     <message>
         <source>%1 plays %2 again and draws %3 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 noch einmal aus und zieht %3 Karte.</translation>
     </message>
     <message>
         <source>%1 plays %2 again and draws %3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 noch einmal aus und zieht %3 Karten.</translation>
     </message>
     <message>
         <source>%1 plays %2 and draws %3 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus und zieht %3 Karte.</translation>
     </message>
     <message>
         <source>%1 plays %2 and draws %3 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt %2 aus und zieht %3 Karten.</translation>
     </message>
     <message>
         <source>You gain %1 into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du nimmst %1 auf die Hand.</translation>
     </message>
     <message>
         <source>%1 gains %2 into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 auf die Hand.</translation>
     </message>
     <message>
         <source>You gain %1 onto your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du nimmst %1 auf deinen Nachziehstapel.</translation>
     </message>
     <message>
         <source>%1 gains %2 onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 auf den Nachziehstapel.</translation>
     </message>
     <message>
         <source>You gain %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du nimmst dir %1.</translation>
     </message>
     <message>
         <source>%1 gains %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt sich %2.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>dich</translation>
     </message>
     <message>
         <source>— Turn %1: %2 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— Zug %1: %2 —</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>You buy %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kaufst %1.</translation>
     </message>
     <message>
         <source>%1 buys %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft %2.</translation>
     </message>
     <message>
         <source>You trash %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du entsorgst %1.</translation>
     </message>
     <message>
         <source>%1 trashes %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entsorgt %2.</translation>
     </message>
     <message>
         <source>You discard %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du legst %1 ab.</translation>
     </message>
     <message>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 ab.</translation>
     </message>
     <message>
         <source>%1 discards %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 Karte ab.</translation>
     </message>
     <message>
         <source>%1 discards %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 Karten ab.</translation>
     </message>
     <message>
         <source>You reveal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du deckst %1 auf.</translation>
     </message>
     <message>
         <source>%1 reveals %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt %2 auf.</translation>
     </message>
     <message>
         <source>You put %1 onto your deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du legst %1 auf deinen Nachziehstapel.</translation>
     </message>
     <message>
         <source>%1 puts %2 onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 auf den Nachziehstapel.</translation>
     </message>
     <message>
         <source>%1 puts %2 card onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 Karte auf den Nachziehstapel.</translation>
     </message>
     <message>
         <source>%1 puts %2 cards onto their deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 Karten auf den Nachziehstapel.</translation>
     </message>
     <message>
         <source>You set aside %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du legst %1 zur Seite.</translation>
     </message>
     <message>
         <source>%1 sets aside %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 zur Seite.</translation>
     </message>
     <message>
         <source>%1 sets aside %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 Karte zur Seite.</translation>
     </message>
     <message>
         <source>%1 sets aside %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt %2 Karten zur Seite.</translation>
     </message>
     <message>
         <source>You put %1 into your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du nimmst %1 auf die Hand.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 auf die Hand.</translation>
     </message>
     <message>
         <source>%1 puts %2 card into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 Karte auf die Hand.</translation>
     </message>
     <message>
         <source>%1 puts %2 cards into their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt %2 Karten auf die Hand.</translation>
     </message>
     <message>
         <source>%1 draws %2 card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2 Karte.</translation>
     </message>
     <message>
         <source>%1 draws %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
         <source>You draw %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ziehst %1.</translation>
     </message>
     <message>
         <source>%1 draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2.</translation>
     </message>
     <message>
         <source>%1 returns to the Supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück in den Vorrat: %1.</translation>
     </message>
     <message>
         <source>You name %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du benennst %1.</translation>
     </message>
     <message>
         <source>%1 names %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 benennt %2.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>You choose: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wählst: %1.</translation>
     </message>
     <message>
         <source>%1 chooses: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt: %2.</translation>
     </message>
     <message>
         <source>You get %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du erhältst %1.</translation>
     </message>
     <message>
         <source>%1 gets %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält %2.</translation>
     </message>
     <message>
         <source>You pass %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst %1 an %2 weiter.</translation>
     </message>
     <message>
         <source>%1 passes %2 to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 an dich weiter.</translation>
     </message>
     <message>
         <source>%1 passes a card to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt eine Karte an %2 weiter.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>You take back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du nimmst deinen letzten Spielzug zurück.</translation>
     </message>
 </context>
 <context>
     <name>GameOverDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>A tie between %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden zwischen %1</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gewonnen!</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>%1 turns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Züge</translation>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptmenü</translation>
     </message>
 </context>
 <context>
     <name>GameSetup</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished">Leicht</translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished">Mittel</translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished">Schwer</translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>HistoryPage</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Partien</translation>
     </message>
     <message>
         <source>No finished games yet. Every game you play to the end is listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Partien. Jede Partie, die du zu Ende spielst, erscheint hier.</translation>
     </message>
     <message>
         <source>Your record</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Bilanz</translation>
     </message>
     <message>
         <source>Play a game against the computer to the end to see your record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele eine Partie gegen den Computer zu Ende, um deine Bilanz zu sehen.</translation>
     </message>
     <message>
         <source>%1 games against the computer, %2 won (%3%)</source>
         <extracomment>Games against the computer: %1 games, %2 won, %3 per cent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Partien gegen den Computer, %2 gewonnen (%3 %)</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Margin</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand</translation>
     </message>
     <message>
         <source>%1 AI</source>
         <extracomment>A level of computer player in the statistics: &quot;Hard AI&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>KI (%1)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Margin: your score minus the best opponent&apos;s, on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand: deine Punkte minus die des besten Gegners, im Durchschnitt.</translation>
     </message>
     <message>
         <source>Cards in your games</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten in deinen Partien</translation>
     </message>
     <message>
         <source>How often each Kingdom card was in the games you won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft jede Königreichkarte in den Partien lag, die du gewonnen hast.</translation>
     </message>
     <message>
         <source>Shared</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilt</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>%1 · %2 turns</source>
         <extracomment>A finished game: its date and how many turns it lasted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 Züge</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player&apos;s result in the history: name (AI level) and score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Play again</source>
         <extracomment>Starts a new game with the kingdom and players of a finished one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
         <source>A new game with these Kingdom cards and players</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Partie mit diesen Königreichkarten und Spielern</translation>
     </message>
     <message>
         <source>won %1 of %2</source>
         <extracomment>Per card: won games with it out of the games with it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 gewonnen</translation>
     </message>
 </context>
 <context>
     <name>HotSeatSetup</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>HotSeatSetupPage</name>
     <message>
         <source>Players at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler an diesem Computer</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Play in seat order. When a person&apos;s turn comes, the screen asks to be passed to them, and only they see their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt wird reihum. Ist ein Mensch am Zug, bittet das Spiel, ihm den Bildschirm zu geben, und nur er sieht seine Handkarten.</translation>
     </message>
     <message>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
         <source>Kingdom</source>
-        <translation type="unfinished">Königreich</translation>
+        <translation>Königreich</translation>
     </message>
     <message>
         <source>First Game</source>
-        <translation type="unfinished">Erstes Spiel</translation>
+        <translation>Erstes Spiel</translation>
     </message>
     <message>
         <source>The ten Kingdom cards the rulebook recommends for learning the game.</source>
-        <translation type="unfinished">Die zehn Königreichkarten, die die Spielregel zum Kennenlernen empfiehlt.</translation>
+        <translation>Die zehn Königreichkarten, die die Spielregel zum Kennenlernen empfiehlt.</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished">Zufällig</translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation type="unfinished">Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
+        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
     </message>
     <message>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischregeln</translation>
     </message>
     <message>
         <source>Allow taking back moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzüge zurücknehmen erlauben</translation>
     </message>
     <message>
         <source>Only if everyone agrees: a player may take back their own moves until the screen is passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wenn alle einverstanden sind: Wer am Zug ist, darf eigene Spielzüge zurücknehmen, bis der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished">Spiel starten</translation>
+        <translation>Spiel starten</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Person</source>
         <extracomment>A seat played by a person at this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Easy AI</source>
-        <translation type="unfinished"></translation>
+        <translation>KI leicht</translation>
     </message>
     <message>
         <source>Medium AI</source>
-        <translation type="unfinished"></translation>
+        <translation>KI mittel</translation>
     </message>
     <message>
         <source>Hard AI</source>
-        <translation type="unfinished"></translation>
+        <translation>KI schwer</translation>
     </message>
     <message>
         <source>Remove player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>InGameMenu</name>
     <message>
         <source>Game paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel pausiert</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">Neues Spiel</translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptmenü</translation>
     </message>
     <message>
         <source>Esc again: main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal Esc: Hauptmenü</translation>
     </message>
 </context>
 <context>
@@ -1601,15 +1601,15 @@
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Hide the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll ausblenden</translation>
     </message>
     <message>
         <source>Show the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll einblenden</translation>
     </message>
 </context>
 <context>
@@ -1648,22 +1648,22 @@
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
 </context>
 <context>
     <name>MiniCard</name>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -1753,33 +1753,33 @@
     </message>
     <message>
         <source>Friends at this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Freunden an einem Computer</translation>
     </message>
     <message>
         <source>Two to six players, people and computer players, taking turns at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei bis sechs Spieler, Menschen und Computerspieler, abwechselnd an einem Bildschirm.</translation>
     </message>
     <message>
         <source>Set up…</source>
         <extracomment>Opens the set-up of a game for several people at one computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einrichten…</translation>
     </message>
 </context>
 <context>
     <name>OpponentPanel</name>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>denkt nach</translation>
     </message>
     <message>
         <source>Deck %1</source>
         <extracomment>Cards in a player&apos;s deck</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deck %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
         <extracomment>Cards in a player&apos;s discard pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ablage %1</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1787,7 @@
     <message>
         <source>First</source>
         <extracomment>The end of an ordered answer that is done first (e.g. the top of the deck)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst</translation>
     </message>
 </context>
 <context>
@@ -1803,121 +1803,121 @@
     <message>
         <source>%1 played %2: %3 must answer before the turn goes on.</source>
         <extracomment>Hot-seat hand-over: %1 played card %2 and %3 must answer it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 ausgespielt: %3 muss reagieren, bevor der Zug weitergeht.</translation>
     </message>
     <message>
         <source>%1 must answer before %2&apos;s turn goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss reagieren, bevor der Zug von %2 weitergeht.</translation>
     </message>
     <message>
         <source>Back to %1 to finish the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu %1, um den Zug zu beenden.</translation>
     </message>
     <message>
         <source>The saved game goes on where it was left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel geht dort weiter, wo es unterbrochen wurde.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>Pass the screen to</source>
         <extracomment>Above the name of the person who should take the screen</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm weiter an</translation>
     </message>
     <message>
         <source>Everyone else, please look away: the next screen shows %1&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen bitte wegsehen: Der nächste Bildschirm zeigt die Handkarten von %1.</translation>
     </message>
     <message>
         <source>I am %1: show my hand</source>
         <extracomment>Button on the hand-over screen, clicked by the person named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1: Hand zeigen</translation>
     </message>
     <message>
         <source>Main menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptmenü</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>Drop here to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier loslassen zum Ausspielen</translation>
     </message>
     <message>
         <source>Play cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier Karten ausspielen</translation>
     </message>
 </context>
 <context>
     <name>PlayerModel</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>AI player: name (level)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>SavedGamesPage</name>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
         <source>Save the game on the table as</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufendes Spiel speichern unter</translation>
     </message>
     <message>
         <source>Name of the save</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des Spielstands</translation>
     </message>
     <message>
         <source>Replace</source>
         <extracomment>Saves over an existing save of the same name</extracomment>
-        <translation type="unfinished">Austausch</translation>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Speichern</translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Spiel</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Saves</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstände</translation>
     </message>
     <message>
         <source>No saved games yet. Give this game a name above to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele. Gib diesem Spiel oben einen Namen, um es aufzubewahren.</translation>
     </message>
     <message>
         <source>No saved games yet. While a game is on the table, save it here under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele. Während einer laufenden Partie kannst du sie hier unter einem Namen deiner Wahl speichern.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden</translation>
     </message>
     <message>
         <source>Really delete?</source>
         <extracomment>Second click on Delete</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wirklich löschen?</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished">Löschen</translation>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
@@ -2010,75 +2010,75 @@
     <name>StatusBar</name>
     <message>
         <source>Action phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionsphase</translation>
     </message>
     <message>
         <source>Buy phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufphase</translation>
     </message>
     <message>
         <source>Clean-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumphase</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>Your turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein %1. Zug</translation>
     </message>
     <message>
         <source>%1 — turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2. Zug</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen</translation>
     </message>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Käufe</translation>
     </message>
     <message>
         <source>Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld</translation>
     </message>
     <message>
         <source>VP</source>
         <extracomment>Victory points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SP</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Z</translation>
     </message>
     <message>
         <source>Play Treasures</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld ausspielen</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
 </context>
 <context>
     <name>SupplyPile</name>
     <message>
         <source>%1, %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, noch %2</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer</translation>
     </message>
 </context>
 <context>
@@ -2086,347 +2086,347 @@
     <message>
         <source>Trash</source>
         <extracomment>The pile of trashed cards</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Müll</translation>
     </message>
     <message>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel</translation>
     </message>
     <message>
         <source>In play — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel — %1</translation>
     </message>
     <message>
         <source>Revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckt</translation>
     </message>
     <message>
         <source>Deck</source>
         <extracomment>Your draw pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deck</translation>
     </message>
     <message>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ablage</translation>
     </message>
 </context>
 <context>
     <name>TrashDialog</name>
     <message>
         <source>Trash — %1 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Müll — %1 Karten</translation>
     </message>
     <message>
         <source>The trash is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Müll ist leer</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>dominion::app</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>The file is damaged or incomplete (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist beschädigt oder unvollständig (%1 bei Byte %2).</translation>
     </message>
     <message>
         <source>The file is not a saved Dominion game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gespeichertes Dominion-Spiel.</translation>
     </message>
     <message>
         <source>The file has no valid format version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine gültige Formatversion.</translation>
     </message>
     <message>
         <source>The game was saved by a newer version of Dominion (%1, save format %2); this version reads save format %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wurde mit einer neueren Version von Dominion gespeichert (%1, Speicherformat %2); diese Version liest Speicherformat %3.</translation>
     </message>
     <message>
         <source>The file holds no game position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält keinen Spielstand.</translation>
     </message>
     <message>
         <source>The game position in the file does not match its checksum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand in der Datei passt nicht zu seiner Prüfsumme.</translation>
     </message>
     <message>
         <source>The file describes its players wrongly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei beschreibt ihre Spieler fehlerhaft.</translation>
     </message>
     <message>
         <source>The file names %1 players for a game of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei nennt %1 Spieler für ein Spiel mit %2.</translation>
     </message>
     <message>
         <source>The game in the file cannot be played on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in der Datei kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An AI player in a list of players: name (level)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>today, %1</source>
         <extracomment>A save made today, at this time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>heute, %1</translation>
     </message>
     <message>
         <source>yesterday, %1</source>
         <extracomment>A save made yesterday, at this time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gestern, %1</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::GameController</name>
     <message>
         <source>A game needs %1 to %2 opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht %1 bis %2 Gegner.</translation>
     </message>
     <message>
         <source>Unknown Kingdom cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Königreichkarten: %1</translation>
     </message>
     <message>
         <source>A game needs %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
     <message>
         <source>The saved game names %1 players for a game of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel nennt %1 Spieler für ein Spiel mit %2.</translation>
     </message>
     <message>
         <source>No AI player is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Computerspieler verfügbar.</translation>
     </message>
     <message>
         <source>The move was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielzug wurde abgelehnt: %1</translation>
     </message>
     <message>
         <source>An AI player made an illegal move (%1); it plays another one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Computerspieler hat einen unzulässigen Spielzug gemacht (%1) und spielt einen anderen.</translation>
     </message>
     <message>
         <source>End Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen beenden</translation>
     </message>
     <message>
         <source>End Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Käufe beenden</translation>
     </message>
     <message>
         <source>The game is over: you win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Du hast gewonnen!</translation>
     </message>
     <message>
         <source>The game is over: you share the victory with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Du teilst dir den Sieg mit %1.</translation>
     </message>
     <message>
         <source>The game is over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
         <source>The game is over: %1 share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: %1 teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>Your turn: play an Action card, or end your Actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: Spiele eine Aktionskarte aus oder beende deine Aktionen.</translation>
     </message>
     <message>
         <source>Your turn: play Action cards (%1 Actions left), or end your Actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: Spiele Aktionskarten aus (noch %1 Aktionen) oder beende deine Aktionen.</translation>
     </message>
     <message>
         <source>Your turn: play Treasures and buy a card ($%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: Spiele Geldkarten aus und kaufe eine Karte ($%1).</translation>
     </message>
     <message>
         <source>Your turn: play Treasures and buy up to %1 cards ($%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist am Zug: Spiele Geldkarten aus und kaufe bis zu %1 Karten ($%2).</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 is deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entscheidet…</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug…</translation>
     </message>
     <message>
         <source>Play %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele %1 aus.</translation>
     </message>
     <message>
         <source>Play all your Treasures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele alle deine Geldkarten aus.</translation>
     </message>
     <message>
         <source>Buy %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufe %1.</translation>
     </message>
     <message>
         <source>End your Action phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende deine Aktionsphase.</translation>
     </message>
     <message>
         <source>End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende deinen Zug.</translation>
     </message>
     <message>
         <source>Choose nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle nichts.</translation>
     </message>
     <message>
         <source>Choose %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle %1.</translation>
     </message>
     <message>
         <source>Name %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benenne %1.</translation>
     </message>
     <message>
         <source>Choose “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle “%1”.</translation>
     </message>
     <message>
         <source>VP tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunktmarker</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::GameHistory</name>
     <message>
         <source>The game could not be added to the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in den Spielverlauf aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::HistoryDatabase</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The game history is damaged and could not be moved aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf ist beschädigt und konnte nicht beiseitegelegt werden</translation>
     </message>
     <message>
         <source>The game history was damaged. It was moved to %1 and a new history was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf war beschädigt. Er wurde nach %1 verschoben und ein neuer Spielverlauf angelegt.</translation>
     </message>
     <message>
         <source>The game history cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf ist nicht verwendbar</translation>
     </message>
     <message>
         <source>The game history needs Qt&apos;s SQLite driver (package libqt6sql6-sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf braucht den SQLite-Treiber von Qt (Paket libqt6sql6-sqlite)</translation>
     </message>
     <message>
         <source>The folder of the game history cannot be created</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner des Spielverlaufs kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>The game history cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>The game history cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>The game history is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf ist beschädigt</translation>
     </message>
     <message>
         <source>The game history has no schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf hat keine Schemaversion</translation>
     </message>
     <message>
         <source>The file of the game history holds something else</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei des Spielverlaufs enthält etwas anderes</translation>
     </message>
     <message>
         <source>The game history was written by a newer version of Dominion; games are not recorded until you update</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf wurde von einer neueren Version von Dominion geschrieben; Partien werden erst nach einem Update wieder aufgezeichnet</translation>
     </message>
     <message>
         <source>schema %1, this version knows %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema %1, diese Version kennt %2</translation>
     </message>
     <message>
         <source>The game history cannot be updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf kann nicht aktualisiert werden</translation>
     </message>
     <message>
         <source>The game history could not be updated to version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf konnte nicht auf Version %1 aktualisiert werden</translation>
     </message>
     <message>
         <source>The game history is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielverlauf ist nicht geöffnet</translation>
     </message>
     <message>
         <source>The game could not be added to the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht in den Spielverlauf aufgenommen werden</translation>
     </message>
     <message>
         <source>The game could not be removed from the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie konnte nicht aus dem Spielverlauf entfernt werden</translation>
     </message>
     <message>
         <source>The statistics cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::HistoryModel</name>
     <message>
         <source>You won</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast gewonnen</translation>
     </message>
     <message>
         <source>%1 won</source>
         <extracomment>A finished game with one winner</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat gewonnen</translation>
     </message>
     <message>
         <source>Shared by %1</source>
         <extracomment>A finished game with several winners (a tie): &quot;You, Alice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::HotSeatSetup</name>
     <message>
         <source>A game needs %1 to %2 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht %1 bis %2 Spieler.</translation>
     </message>
     <message>
         <source>At least one player must be a person at this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens ein Spieler muss ein Mensch an diesem Computer sein.</translation>
     </message>
     <message>
         <source>Two players are called %1: give each a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler heißen %1: Gib jedem einen eigenen Namen.</translation>
     </message>
     <message>
         <source>%1 and %2 have the same colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 haben dieselbe Farbe.</translation>
     </message>
 </context>
 <context>
@@ -2600,24 +2600,24 @@
     <message>
         <source>Turn %1 · %2 · %3</source>
         <extracomment>Continue on the main menu: turn, players, when it was saved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 · %2 · %3</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The saved game cannot be played on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel kann nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
         <source>Turn %1, %2</source>
         <extracomment>The suggested name of a new save: the turn and the time</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1, %2</translation>
     </message>
 </context>
 <context>
@@ -2625,39 +2625,39 @@
     <message>
         <source>Turn %1 · your turn</source>
         <extracomment>A saved game: the turn, and it is the player&apos;s own turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 · du bist am Zug</translation>
     </message>
     <message>
         <source>Turn %1 · %2 to play</source>
         <extracomment>A saved game: the turn and whose turn it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 · %2 ist am Zug</translation>
     </message>
 </context>
 <context>
     <name>dominion::app::SaveStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be used. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand %1 ist nicht verwendbar. %2</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be used and was moved to %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand %1 ist nicht verwendbar und wurde nach %2 verschoben. %3</translation>
     </message>
     <message>
         <source>There is no saved game %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Spielstand %1.</translation>
     </message>
 </context>
 </TS>
