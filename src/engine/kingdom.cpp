@@ -36,7 +36,8 @@ void sortKingdom(std::vector<CardId>& cards) {
 std::vector<CardSet> kingdomSets() {
   std::vector<CardSet> out;
   for (const CardDef& d : cardTable())
-    if (d.isKingdom() && std::find(out.begin(), out.end(), d.set) == out.end()) out.push_back(d.set);
+    if (d.isKingdom() && std::find(out.begin(), out.end(), d.set) == out.end())
+      out.push_back(d.set);
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -60,18 +61,30 @@ std::optional<CardSet> findSet(std::string_view name) {
 
 std::string_view ruleName(Rule r) {
   switch (r) {
-    case Rule::Cards: return "10 Kingdom cards";
-    case Rule::Kept: return "kept cards";
-    case Rule::Banned: return "excluded cards";
-    case Rule::Sets: return "sets and editions";
-    case Rule::Village: return "require village";
-    case Rule::Buy: return "require +Buy";
-    case Rule::Draw: return "require draw";
-    case Rule::Trashing: return "require trashing";
-    case Rule::ReactionToAttack: return "require a Reaction to Attacks";
-    case Rule::CostSpread: return "cost spread";
-    case Rule::MaxPerSet: return "at most N per set";
-    case Rule::MinPerSet: return "at least N from a set";
+    case Rule::Cards:
+      return "10 Kingdom cards";
+    case Rule::Kept:
+      return "kept cards";
+    case Rule::Banned:
+      return "excluded cards";
+    case Rule::Sets:
+      return "sets and editions";
+    case Rule::Village:
+      return "require village";
+    case Rule::Buy:
+      return "require +Buy";
+    case Rule::Draw:
+      return "require draw";
+    case Rule::Trashing:
+      return "require trashing";
+    case Rule::ReactionToAttack:
+      return "require a Reaction to Attacks";
+    case Rule::CostSpread:
+      return "cost spread";
+    case Rule::MaxPerSet:
+      return "at most N per set";
+    case Rule::MinPerSet:
+      return "at least N from a set";
   }
   return "";
 }
@@ -133,18 +146,33 @@ struct Problem {
   explicit Problem(std::span<const Constraint> cs) : minPerSet(setSlots(), 0) {
     for (const Constraint& c : cs) {
       switch (c.rule) {
-        case Rule::Village: demands |= FVillage; break;
-        case Rule::Buy: demands |= FBuy; break;
-        case Rule::Draw: demands |= FDraw; break;
-        case Rule::Trashing: demands |= FTrash; break;
-        case Rule::CostSpread: demands |= CostSpreadMask; break;
-        case Rule::ReactionToAttack: reactionRule = true; break;
-        case Rule::MaxPerSet: maxPerSet = std::min(maxPerSet, c.n); break;
+        case Rule::Village:
+          demands |= FVillage;
+          break;
+        case Rule::Buy:
+          demands |= FBuy;
+          break;
+        case Rule::Draw:
+          demands |= FDraw;
+          break;
+        case Rule::Trashing:
+          demands |= FTrash;
+          break;
+        case Rule::CostSpread:
+          demands |= CostSpreadMask;
+          break;
+        case Rule::ReactionToAttack:
+          reactionRule = true;
+          break;
+        case Rule::MaxPerSet:
+          maxPerSet = std::min(maxPerSet, c.n);
+          break;
         case Rule::MinPerSet:
           if (size_t(c.set) < minPerSet.size())
             minPerSet[size_t(c.set)] = std::max(minPerSet[size_t(c.set)], c.n);
           break;
-        default: break;
+        default:
+          break;
       }
     }
   }
@@ -194,8 +222,8 @@ std::vector<int> fewestToCover(const std::vector<uint8_t>& masks, int bits) {
 // and min(hi_s, available_s) can be made up with other cards of s. So a completion exists iff
 // some c_s with union covering `need` has sum of those lower bounds <= the slots left <= the
 // sum of the upper bounds (which does not depend on c_s): a knapsack over 2^|need| masks.
-bool canComplete(const Problem& pr, const Partial& partial, std::span<const CardId> candidates, uint8_t need,
-                 bool attacksAllowed) {
+bool canComplete(const Problem& pr, const Partial& partial, std::span<const CardId> candidates,
+                 uint8_t need, bool attacksAllowed) {
   const int left = KingdomSize - partial.size;
   const uint8_t missing = need & uint8_t(~partial.covered);
   // Compress the missing features to bits 0..k-1.
@@ -250,7 +278,8 @@ bool canComplete(const Problem& pr, const Partial& partial, std::span<const Card
 
 bool feasible(const Problem& pr, const Partial& partial, std::span<const CardId> candidates) {
   if (partial.size > KingdomSize) return false;
-  if (!pr.reactionRule || partial.reaction) return canComplete(pr, partial, candidates, pr.demands, true);
+  if (!pr.reactionRule || partial.reaction)
+    return canComplete(pr, partial, candidates, pr.demands, true);
   if (partial.attack) return canComplete(pr, partial, candidates, pr.demands | FReaction, true);
   // No Attack yet: either none comes, or a Reaction comes too.
   return canComplete(pr, partial, candidates, pr.demands, false) ||
@@ -261,7 +290,9 @@ bool feasible(const Problem& pr, const Partial& partial, std::span<const CardId>
 
 bool validId(CardId c) { return c >= 0 && size_t(c) < cardTable().size(); }
 
-bool contains(std::span<const CardId> v, CardId c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+bool contains(std::span<const CardId> v, CardId c) {
+  return std::find(v.begin(), v.end(), c) != v.end();
+}
 
 uint8_t editionsOf(const KingdomOptions& o, CardSet s) {
   uint8_t e = 0;
@@ -313,33 +344,49 @@ std::string poolWords(const KingdomOptions& o) {
   return parts.empty() ? "no set" : joinAnd(parts);
 }
 
+std::string cardCount(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+
 std::string describe(const Constraint& c) {
   switch (c.rule) {
-    case Rule::Village: return "require a village (+2 Actions)";
-    case Rule::Buy: return "require +Buy";
-    case Rule::Draw: return "require draw (+Cards)";
-    case Rule::Trashing: return "require trashing";
-    case Rule::ReactionToAttack: return "require a Reaction when there is an Attack";
-    case Rule::CostSpread: return "cost spread (one each at $2-$3, $4 and $5+)";
-    case Rule::MaxPerSet: return "at most " + std::to_string(c.n) + " cards from one set";
+    case Rule::Village:
+      return "require a village (+2 Actions)";
+    case Rule::Buy:
+      return "require +Buy";
+    case Rule::Draw:
+      return "require draw (+Cards)";
+    case Rule::Trashing:
+      return "require trashing";
+    case Rule::ReactionToAttack:
+      return "require a Reaction when there is an Attack";
+    case Rule::CostSpread:
+      return "cost spread (one each at $2-$3, $4 and $5+)";
+    case Rule::MaxPerSet:
+      return "at most " + cardCount(c.n) + " from one set";
     case Rule::MinPerSet:
-      return "at least " + std::to_string(c.n) + " cards from " + std::string(setName(c.set));
-    default: return std::string(ruleName(c.rule));
+      return "at least " + cardCount(c.n) + " from " + std::string(setName(c.set));
+    default:
+      return std::string(ruleName(c.rule));
   }
 }
 
 uint8_t featureOf(Rule r) {
   switch (r) {
-    case Rule::Village: return FVillage;
-    case Rule::Buy: return FBuy;
-    case Rule::Draw: return FDraw;
-    case Rule::Trashing: return FTrash;
-    default: return 0;
+    case Rule::Village:
+      return FVillage;
+    case Rule::Buy:
+      return FBuy;
+    case Rule::Draw:
+      return FDraw;
+    case Rule::Trashing:
+      return FTrash;
+    default:
+      return 0;
   }
 }
 
 // Why one constraint cannot be met on its own (with the kept cards, bans, sets and editions).
-std::string explainAlone(const KingdomOptions& o, const Constraint& c, std::span<const CardId> pool) {
+std::string explainAlone(const KingdomOptions& o, const Constraint& c,
+                         std::span<const CardId> pool) {
   auto count = [&](std::span<const CardId> v, auto pred) {
     return int(std::count_if(v.begin(), v.end(), [&](CardId x) { return pred(card(x)); }));
   };
@@ -359,7 +406,8 @@ std::string explainAlone(const KingdomOptions& o, const Constraint& c, std::span
         if (validId(b) && inPool(o, card(b)) && has(card(b))) bannedOnes.push_back(cardName(b));
       std::string why = "no card in " + poolWords(o) + " qualifies";
       if (!bannedOnes.empty())
-        why += " once " + joinAnd(bannedOnes) + (bannedOnes.size() > 1 ? " are" : " is") + " excluded";
+        why +=
+            " once " + joinAnd(bannedOnes) + (bannedOnes.size() > 1 ? " are" : " is") + " excluded";
       return why;
     }
     case Rule::CostSpread: {
@@ -371,7 +419,8 @@ std::string explainAlone(const KingdomOptions& o, const Constraint& c, std::span
         if (count(pool, [&](const CardDef& d) { return featuresOf(d) & f; }) == 0 &&
             count(kept, [&](const CardDef& d) { return featuresOf(d) & f; }) == 0)
           missing.push_back(words);
-      if (!missing.empty()) return "no card costing " + joinAnd(missing) + " is available in " + poolWords(o);
+      if (!missing.empty())
+        return "no card costing " + joinAnd(missing) + " is available in " + poolWords(o);
       return "the kept cards leave too little room";
     }
     case Rule::ReactionToAttack: {
@@ -379,7 +428,8 @@ std::string explainAlone(const KingdomOptions& o, const Constraint& c, std::span
       for (CardId k : kept)
         if (card(k).is(Attack)) attacks.push_back(cardName(k));
       if (!attacks.empty() && count(pool, isAttackReaction) == 0)
-        return "the kept " + joinAnd(attacks) + (attacks.size() > 1 ? " are Attacks" : " is an Attack") +
+        return "the kept " + joinAnd(attacks) +
+               (attacks.size() > 1 ? " are Attacks" : " is an Attack") +
                " and no Reaction is available in " + poolWords(o);
       if (keptFull) return "the 10 kept cards have an Attack and no Reaction";
       return "there are too few cards that are not Attacks";
@@ -391,9 +441,11 @@ std::string explainAlone(const KingdomOptions& o, const Constraint& c, std::span
       const int avail = count(pool, [&](const CardDef& d) { return d.set == c.set; });
       if (have + avail < c.n) {
         if (editionsOf(o, c.set) == 0)
-          return set + " is not among the chosen sets" + (have ? " (" + std::to_string(have) + " kept)" : "");
+          return set + " is not among the chosen sets" +
+                 (have ? " (" + std::to_string(have) + " kept)" : "");
         return "only " + std::to_string(have + avail) + " " + set + " cards are available (" +
-               editionWords(editionsOf(o, c.set)) + (o.banned.empty() ? "" : ", after the exclusions") + ")";
+               editionWords(editionsOf(o, c.set)) +
+               (o.banned.empty() ? "" : ", after the exclusions") + ")";
       }
       return "the kept cards from other sets leave room for only " +
              std::to_string(KingdomSize - int(kept.size()) + have);
@@ -402,15 +454,18 @@ std::string explainAlone(const KingdomOptions& o, const Constraint& c, std::span
       for (CardSet s : kingdomSets()) {
         const int have = count(kept, [&](const CardDef& d) { return d.set == s; });
         if (have > c.n)
-          return "the kept cards include " + std::to_string(have) + " from " + std::string(setName(s));
+          return "the kept cards include " + std::to_string(have) + " from " +
+                 std::string(setName(s));
       }
       int most = 0;
       for (CardSet s : kingdomSets())
         most += std::min(c.n, count(kept, [&](const CardDef& d) { return d.set == s; }) +
                                   count(pool, [&](const CardDef& d) { return d.set == s; }));
-      return "the sets can give only " + std::to_string(most) + " cards that way (" + poolWords(o) + ")";
+      return "the sets can give only " + std::to_string(most) + " cards that way (" + poolWords(o) +
+             ")";
     }
-    default: return "";
+    default:
+      return "";
   }
 }
 
@@ -511,13 +566,15 @@ KingdomResult diagnose(const KingdomOptions& o, const Prepared& st) {
     rules.push_back(c.rule);
     words.push_back(describe(c));
   }
-  if (conflict.empty()) return failure({Rule::Cards}, "no kingdom of 10 cards can be made");  // not reached
+  if (conflict.empty())
+    return failure({Rule::Cards}, "no kingdom of 10 cards can be made");  // not reached
   if (conflict.size() == 1) {
     const std::string why = explainAlone(o, conflict[0], st.pool);
     return failure(rules, "impossible: " + words[0] + (why.empty() ? "" : ": " + why));
   }
   return failure(rules, "impossible: these constraints cannot be met together: " + joinAnd(words) +
-                            " (with " + poolWords(o) + (o.kept.empty() ? "" : " and the kept cards") + ")");
+                            " (with " + poolWords(o) +
+                            (o.kept.empty() ? "" : " and the kept cards") + ")");
 }
 
 }  // namespace
@@ -543,14 +600,15 @@ KingdomResult generateKingdom(const KingdomOptions& options, uint64_t seed) {
     }
   }
   KingdomResult r;
-  if (chosen.size != KingdomSize) return failure({Rule::Cards}, "internal error: the fill stopped early");
+  if (chosen.size != KingdomSize)
+    return failure({Rule::Cards}, "internal error: the fill stopped early");
   sortKingdom(cards);
   r.cards = std::move(cards);
   return r;
 }
 
-KingdomResult rerollKingdom(const KingdomOptions& options, std::span<const CardId> kingdom, CardId replace,
-                            uint64_t seed) {
+KingdomResult rerollKingdom(const KingdomOptions& options, std::span<const CardId> kingdom,
+                            CardId replace, uint64_t seed) {
   if (!validId(replace) || !contains(kingdom, replace))
     return failure({Rule::Kept},
                    (validId(replace) ? cardName(replace) : "that card") + " is not in the kingdom");
@@ -586,8 +644,10 @@ std::vector<Rule> checkKingdom(const KingdomOptions& o, std::span<const CardId> 
     if (contains(o.banned, c)) flag(Rule::Banned);
     if (!contains(o.kept, c) && !inPool(o, card(c))) flag(Rule::Sets);
   }
-  const std::pair<bool, Rule> needs[] = {
-      {o.village, Rule::Village}, {o.buy, Rule::Buy}, {o.draw, Rule::Draw}, {o.trashing, Rule::Trashing}};
+  const std::pair<bool, Rule> needs[] = {{o.village, Rule::Village},
+                                         {o.buy, Rule::Buy},
+                                         {o.draw, Rule::Draw},
+                                         {o.trashing, Rule::Trashing}};
   for (auto [asked, rule] : needs)
     if (asked && !(p.covered & featureOf(rule))) flag(rule);
   if (o.reactionToAttack && p.attack && !p.reaction) flag(Rule::ReactionToAttack);
@@ -595,7 +655,8 @@ std::vector<Rule> checkKingdom(const KingdomOptions& o, std::span<const CardId> 
   for (int n : p.perSet)
     if (o.maxPerSet > 0 && n > o.maxPerSet) flag(Rule::MaxPerSet);
   for (const SetCount& m : o.minPerSet)
-    if (size_t(m.set) >= p.perSet.size() || p.perSet[size_t(m.set)] < m.count) flag(Rule::MinPerSet);
+    if (size_t(m.set) >= p.perSet.size() || p.perSet[size_t(m.set)] < m.count)
+      flag(Rule::MinPerSet);
   return out;
 }
 
@@ -603,8 +664,9 @@ std::vector<Rule> checkKingdom(const KingdomOptions& o, std::span<const CardId> 
 
 namespace {
 
-// Lower-case ASCII letters and digits; Latin-1 letters lose their accents (é -> e, ß -> ss);
-// spaces, punctuation and typographic apostrophes are dropped; other UTF-8 is kept as is.
+// Lower-case ASCII letters and digits; Latin-1 letters lose their accents (é -> e, ß -> ss)
+// and "ae", "oe", "ue" read as "a", "o", "u"; spaces, punctuation and typographic
+// apostrophes are dropped; other UTF-8 is kept as is.
 std::string fold(std::string_view s) {
   // clang-format off
   static constexpr const char* latin1[64] = {
@@ -640,6 +702,9 @@ std::string fold(std::string_view s) {
       out += char(c);
     }
   }
+  // German written without umlauts: "Haendlerin" is "Händlerin" (both fold to "handlerin").
+  for (size_t at = 0; (at = out.find_first_of("aou", at)) != std::string::npos; ++at)
+    if (at + 1 < out.size() && out[at + 1] == 'e') out.erase(at + 1, 1);
   return out;
 }
 
@@ -651,8 +716,8 @@ size_t editDistance(const std::string& a, const std::string& b) {
   for (size_t j = 0; j <= m; ++j) d[0][j] = j;
   for (size_t i = 1; i <= n; ++i)
     for (size_t j = 1; j <= m; ++j) {
-      d[i][j] =
-          std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      d[i][j] = std::min(
+          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
         d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
@@ -749,7 +814,8 @@ KingdomParse resolve(const std::vector<std::string>& names, KingdomFile file,
   }
   if (names.empty()) problems.push_back("the kingdom lists no cards");
   if (names.size() > size_t(KingdomSize))
-    problems.push_back("a kingdom has at most 10 cards; this one lists " + std::to_string(names.size()));
+    problems.push_back("a kingdom has at most 10 cards; this one lists " +
+                       std::to_string(names.size()));
   for (size_t k = 0; k < problems.size(); ++k) out.error += (k ? "\n" : "") + problems[k];
   if (problems.empty()) {
     file.cards = std::move(cards);
@@ -805,7 +871,8 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
     *field = it->get<std::string>();
   }
   const auto cards = j.find("cards");
-  if (cards == j.end() || !cards->is_array()) return failed("\"cards\" must be a list of card names");
+  if (cards == j.end() || !cards->is_array())
+    return failed("\"cards\" must be a list of card names");
   std::vector<std::string> names;
   for (const auto& c : *cards) {
     if (!c.is_string()) return failed("\"cards\" must be a list of card names");

@@ -26,7 +26,8 @@ Run cli(QStringList args) {
   p.start(kCli, args);
   if (!p.waitForStarted()) qFatal("cannot start %s", qPrintable(kCli));
   p.closeWriteChannel();
-  if (!p.waitForFinished(60000)) qFatal("dominion-cli did not finish: %s", qPrintable(args.join(' ')));
+  if (!p.waitForFinished(60000))
+    qFatal("dominion-cli did not finish: %s", qPrintable(args.join(' ')));
   Run r;
   r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
   r.out = QString::fromUtf8(p.readAllStandardOutput());
@@ -37,7 +38,8 @@ Run cli(QStringList args) {
 QJsonObject json(const QString& text) {
   QJsonParseError error;
   const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-  if (error.error != QJsonParseError::NoError) qWarning("bad JSON: %s", qPrintable(error.errorString()));
+  if (error.error != QJsonParseError::NoError)
+    qWarning("bad JSON: %s", qPrintable(error.errorString()));
   return doc.object();
 }
 
@@ -92,7 +94,8 @@ class KingdomCliTest : public QObject {
     for (const Line& l : lines) {
       const dom::CardDef& d = def(l.name);
       QCOMPARE(l.cost, QString("$%1").arg(d.cost));
-      QCOMPARE(l.set, QString::fromUtf8(dom::setName(d.set).data(), qsizetype(dom::setName(d.set).size())));
+      QCOMPARE(l.set, QString::fromUtf8(dom::setName(d.set).data(),
+                                        qsizetype(dom::setName(d.set).size())));
       QVERIFY(d.cost >= last);
       last = d.cost;
       seen.insert(l.name);
@@ -109,7 +112,8 @@ class KingdomCliTest : public QObject {
     QVERIFY(cli({"--seed", "8"}).out != cli({"--seed", "9"}).out);
     // The engine gives the same cards for the same options and seed.
     dom::KingdomOptions o;
-    o.sets = {{dom::CardSet::Base, dom::SecondEdition}, {dom::CardSet::Intrigue, dom::SecondEdition}};
+    o.sets = {{dom::CardSet::Base, dom::SecondEdition},
+              {dom::CardSet::Intrigue, dom::SecondEdition}};
     o.village = o.buy = true;
     const Run j = cli(args + QStringList{"--json"});
     OK(j);
@@ -160,7 +164,8 @@ class KingdomCliTest : public QObject {
       QCOMPARE(cards.size(), 10);
       QVERIFY(cards.contains("Nobles"));
       QVERIFY(!cards.contains("Chapel") && !cards.contains("Witch"));
-      bool village = false, buy = false, draw = false, trash = false, attack = false, reaction = false;
+      bool village = false, buy = false, draw = false, trash = false, attack = false,
+           reaction = false;
       bool cheap = false, four = false, dear = false;
       int base = 0;
       for (const QString& n : cards) {
@@ -183,7 +188,8 @@ class KingdomCliTest : public QObject {
 
   void editions_and_sets_choose_the_pool() {
     for (int seed = 0; seed < 20; ++seed) {
-      const Run r = cli({"--sets", "intrigue", "--editions", "1", "--seed", QString::number(seed), "--json"});
+      const Run r =
+          cli({"--sets", "intrigue", "--editions", "1", "--seed", QString::number(seed), "--json"});
       OK(r);
       for (const QString& n : names(json(r.out))) {
         QCOMPARE(def(n).set, dom::CardSet::Intrigue);
@@ -198,6 +204,7 @@ class KingdomCliTest : public QObject {
           2, "require trashing");
     FAILS(cli({"--min-per-set", "intrigue:11"}), 2, "at least 11 cards from Intrigue");
     FAILS(cli({"--sets", "base", "--max-per-set", "4"}), 2, "at most 4 cards from one set");
+    FAILS(cli({"--max-per-set", "1"}), 2, "at most 1 card from one set");
     FAILS(cli({"--max-per-set", "5", "--min-per-set", "intrigue:6"}), 2, "cannot be met together");
   }
 
@@ -221,8 +228,8 @@ class KingdomCliTest : public QObject {
     QStringList cards;
     for (const Line& l : cardLines(r.out)) cards << l.name;
     cards.sort();
-    QCOMPARE(cards, QStringList({"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
-                                 "Smithy", "Village", "Workshop"}));
+    QCOMPARE(cards, QStringList({"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat",
+                                 "Remodel", "Smithy", "Village", "Workshop"}));
     QVERIFY(r.out.contains("Preset: First Game"));
 
     r = cli({"--preset", "Silver & Gold", "--json"});

@@ -76,7 +76,9 @@ uint8_t editionsFor(const KingdomOptions& o, CardSet s) {
   return e;
 }
 
-bool has(std::span<const CardId> v, CardId c) { return std::find(v.begin(), v.end(), c) != v.end(); }
+bool has(std::span<const CardId> v, CardId c) {
+  return std::find(v.begin(), v.end(), c) != v.end();
+}
 
 // The oracle: why a kingdom breaks the options ("" when it meets them), written from the
 // card table independently of kingdom.cpp.
@@ -100,7 +102,8 @@ std::string violation(const KingdomOptions& o, std::span<const CardId> k) {
   if (o.buy && !any(givesBuy)) return "no +Buy";
   if (o.draw && !any(isDraw)) return "no draw";
   if (o.trashing && !any(isTrasher)) return "no trasher";
-  if (o.reactionToAttack && any([](const CardDef& d) { return d.is(Attack); }) && !any(isAttackReaction))
+  if (o.reactionToAttack && any([](const CardDef& d) { return d.is(Attack); }) &&
+      !any(isAttackReaction))
     return "an Attack without a Reaction";
   if (o.costSpread) {
     if (!any([](const CardDef& d) { return d.cost <= 3; })) return "nothing at $2-$3";
@@ -108,13 +111,15 @@ std::string violation(const KingdomOptions& o, std::span<const CardId> k) {
     if (!any([](const CardDef& d) { return d.cost >= 5; })) return "nothing at $5+";
   }
   for (CardSet s : kingdomSets()) {
-    const int n = int(std::count_if(k.begin(), k.end(), [&](CardId c) { return card(c).set == s; }));
+    const int n =
+        int(std::count_if(k.begin(), k.end(), [&](CardId c) { return card(c).set == s; }));
     if (o.maxPerSet > 0 && n > o.maxPerSet) return "too many from " + std::string(setName(s));
     for (const SetCount& m : o.minPerSet)
       if (m.set == s && n < m.count) return "too few from " + std::string(setName(s));
   }
   if (!std::is_sorted(k.begin(), k.end(), [](CardId a, CardId b) {
-        return card(a).cost != card(b).cost ? card(a).cost < card(b).cost : card(a).name < card(b).name;
+        return card(a).cost != card(b).cost ? card(a).cost < card(b).cost
+                                            : card(a).name < card(b).name;
       }))
     return "not sorted by cost and name";
   return "";
@@ -140,7 +145,8 @@ KingdomOptions randomOptions(Rng& rng, int maxBans = 12) {
   for (size_t c = 0; c < cardTable().size(); ++c)
     if (card(CardId(c)).isKingdom()) kingdom.push_back(CardId(c));
   const uint32_t bans = rng.below(uint32_t(maxBans + 1));
-  for (uint32_t b = 0; b < bans; ++b) o.banned.push_back(kingdom[rng.below(uint32_t(kingdom.size()))]);
+  for (uint32_t b = 0; b < bans; ++b)
+    o.banned.push_back(kingdom[rng.below(uint32_t(kingdom.size()))]);
   const uint32_t kept = rng.below(4) == 0 ? rng.below(5) : 0;
   for (uint32_t b = 0; b < kept; ++b) {
     const CardId c = kingdom[rng.below(uint32_t(kingdom.size()))];
@@ -189,26 +195,28 @@ class KingdomTest : public QObject {
     // +2 Actions always (Village, Festival, Mining Village, Shanty Town), by choice (Nobles)
     // or under a condition the player controls (Diplomat). Not +1 Action by choice (Pawn,
     // Courtier, Minion, Lurker), nor Tribute (the other player's deck decides).
-    SAME_NAMES(kingdomWhere(isVillage),
-               sortedNames({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles", "Diplomat"}));
+    SAME_NAMES(kingdomWhere(isVillage), sortedNames({"Village", "Festival", "Mining Village",
+                                                     "Shanty Town", "Nobles", "Diplomat"}));
   }
 
   void draw_is_two_cards_or_more_or_drawing_by_choice() {
-    for (const char* n :
-         {"Moat", "Smithy", "Council Room", "Laboratory", "Witch", "Library", "Courtyard", "Masquerade",
-          "Steward", "Shanty Town", "Nobles", "Torturer", "Patrol", "Secret Passage", "Diplomat", "Minion"})
+    for (const char* n : {"Moat", "Smithy", "Council Room", "Laboratory", "Witch", "Library",
+                          "Courtyard", "Masquerade", "Steward", "Shanty Town", "Nobles", "Torturer",
+                          "Patrol", "Secret Passage", "Diplomat", "Minion"})
       QVERIFY2(isDraw(card(id(n))), n);
     // "+1 Card +1 Action" only replaces itself.
-    for (const char* n : {"Village", "Market", "Harbinger", "Merchant", "Poacher", "Sentry", "Upgrade",
-                          "Wishing Well", "Mill", "Mining Village", "Great Hall", "Chapel"})
+    for (const char* n :
+         {"Village", "Market", "Harbinger", "Merchant", "Poacher", "Sentry", "Upgrade",
+          "Wishing Well", "Mill", "Mining Village", "Great Hall", "Chapel"})
       QVERIFY2(!isDraw(card(id(n))), n);
   }
 
   void buy_trashing_and_reactions_come_from_the_card_table() {
-    SAME_NAMES(kingdomWhere(givesBuy), sortedNames({"Council Room", "Festival", "Market", "Woodcutter",
-                                                    "Pawn", "Baron", "Bridge", "Courtier"}));
-    for (const char* n : {"Chapel", "Moneylender", "Remodel", "Mine", "Sentry", "Masquerade", "Steward",
-                          "Trading Post", "Upgrade", "Replace"})
+    SAME_NAMES(kingdomWhere(givesBuy),
+               sortedNames({"Council Room", "Festival", "Market", "Woodcutter", "Pawn", "Baron",
+                            "Bridge", "Courtier"}));
+    for (const char* n : {"Chapel", "Moneylender", "Remodel", "Mine", "Sentry", "Masquerade",
+                          "Steward", "Trading Post", "Upgrade", "Replace"})
       QVERIFY2(isTrasher(card(id(n))), n);
     QVERIFY(!isTrasher(card(id("Village"))));
     SAME_NAMES(kingdomWhere(isAttackReaction), sortedNames({"Moat", "Diplomat", "Secret Chamber"}));
@@ -244,7 +252,8 @@ class KingdomTest : public QObject {
       QCOMPARE(a.error, b.error);
     }
     std::set<Names> seen;
-    for (uint64_t seed = 0; seed < 50; ++seed) seen.insert(namesOf(generateKingdom(allSets(), seed).cards));
+    for (uint64_t seed = 0; seed < 50; ++seed)
+      seen.insert(namesOf(generateKingdom(allSets(), seed).cards));
     QVERIFY2(seen.size() >= 49, "different seeds should give different kingdoms");
   }
 
@@ -257,7 +266,8 @@ class KingdomTest : public QObject {
   }
 
   void editions_decide_the_removed_and_the_new_cards() {
-    for (uint8_t editions : {uint8_t(FirstEdition), uint8_t(SecondEdition), uint8_t(BothEditions)}) {
+    for (uint8_t editions :
+         {uint8_t(FirstEdition), uint8_t(SecondEdition), uint8_t(BothEditions)}) {
       const KingdomOptions o = allSets(editions);
       bool sawFirstOnly = false, sawSecondOnly = false;
       for (uint64_t seed = 0; seed < 300; ++seed) {
@@ -312,6 +322,43 @@ class KingdomTest : public QObject {
         QVERIFY(checkKingdom(o, r.cards).empty());
       }
     }
+  }
+
+  void every_combination_of_requirements_is_met_in_every_set_choice() {
+    // The six requirements in all 64 combinations, with each set and edition choice, with
+    // and without a per-set limit: 64 x 5 x 2 x 8 seeds = 5120 kingdoms.
+    const std::vector<std::vector<SetChoice>> setChoices = {
+        {{CardSet::Base, SecondEdition}},
+        {{CardSet::Intrigue, SecondEdition}},
+        {{CardSet::Base, FirstEdition}, {CardSet::Intrigue, FirstEdition}},
+        {{CardSet::Base, SecondEdition}, {CardSet::Intrigue, SecondEdition}},
+        {{CardSet::Base, BothEditions}, {CardSet::Intrigue, BothEditions}},
+    };
+    int checked = 0;
+    for (unsigned mask = 0; mask < 64; ++mask)
+      for (const auto& sets : setChoices)
+        for (int maxPerSet : {0, 6}) {
+          KingdomOptions o;
+          o.sets = sets;
+          o.village = mask & 1;
+          o.buy = mask & 2;
+          o.draw = mask & 4;
+          o.trashing = mask & 8;
+          o.reactionToAttack = mask & 16;
+          o.costSpread = mask & 32;
+          o.maxPerSet = sets.size() > 1 ? maxPerSet : 0;
+          for (uint64_t seed = 0; seed < 8; ++seed) {
+            const KingdomResult r = generateKingdom(o, seed * 7919 + mask);
+            const std::string what =
+                "requirements " + std::to_string(mask) + ", seed " + std::to_string(seed);
+            QVERIFY2(r.ok(), (what + ": " + r.error).c_str());
+            const std::string why = violation(o, r.cards);
+            QVERIFY2(why.empty(), (what + ": " + why).c_str());
+            QVERIFY(checkKingdom(o, r.cards).empty());
+            ++checked;
+          }
+        }
+    QCOMPARE(checked, 5120);
   }
 
   void a_tight_constraint_is_met_when_few_cards_qualify() {
@@ -374,7 +421,8 @@ class KingdomTest : public QObject {
       if (r.ok()) QVERIFY(violation(o, r.cards).empty());
       impossible += !exists;
     }
-    QVERIFY2(impossible > 10 && impossible < 140, "the sample mixes possible and impossible requests");
+    QVERIFY2(impossible > 10 && impossible < 140,
+             "the sample mixes possible and impossible requests");
   }
 
   void favourites_come_up_more_often() {
@@ -385,7 +433,8 @@ class KingdomTest : public QObject {
       plain += has(generateKingdom(allSets(), seed).cards, id("Chapel"));
       favoured += has(generateKingdom(o, seed).cards, id("Chapel"));
     }
-    QVERIFY2(favoured > plain * 2, (std::to_string(favoured) + " vs " + std::to_string(plain)).c_str());
+    QVERIFY2(favoured > plain * 2,
+             (std::to_string(favoured) + " vs " + std::to_string(plain)).c_str());
   }
 
   void kept_cards_stay_and_may_come_from_any_set() {
@@ -401,8 +450,8 @@ class KingdomTest : public QObject {
                8);
     }
     // Ten kept cards are the kingdom.
-    o.kept = ids({"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village",
-                  "Workshop"});
+    o.kept = ids({"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",
+                  "Village", "Workshop"});
     QCOMPARE(sortedNames(namesOf(generateKingdom(o, 1).cards)), sortedNames(namesOf(o.kept)));
   }
 
@@ -424,8 +473,8 @@ class KingdomTest : public QObject {
     r = generateKingdom(o, 1);
     QVERIFY2(r.error.find("Copper is not a Kingdom card") != std::string::npos, r.error.c_str());
 
-    o.kept = ids({"Cellar", "Chapel", "Moat", "Harbinger", "Merchant", "Vassal", "Village", "Workshop",
-                  "Bureaucrat", "Gardens", "Militia"});
+    o.kept = ids({"Cellar", "Chapel", "Moat", "Harbinger", "Merchant", "Vassal", "Village",
+                  "Workshop", "Bureaucrat", "Gardens", "Militia"});
     r = generateKingdom(o, 1);
     QVERIFY2(r.error.find("11 cards are kept") != std::string::npos, r.error.c_str());
   }
@@ -445,7 +494,8 @@ class KingdomTest : public QObject {
          [&](KingdomOptions& o) {
            intrigueOnly(o);
            o.trashing = true;
-           o.banned = ids({"Trading Post", "Upgrade", "Replace", "Masquerade", "Lurker", "Steward"});
+           o.banned =
+               ids({"Trading Post", "Upgrade", "Replace", "Masquerade", "Lurker", "Steward"});
          },
          {Rule::Trashing},
          "require trashing: no card in Intrigue (2nd edition) qualifies once"},
@@ -472,7 +522,8 @@ class KingdomTest : public QObject {
         {"village, every village excluded",
          [&](KingdomOptions& o) {
            o.village = true;
-           o.banned = ids({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles", "Diplomat"});
+           o.banned =
+               ids({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles", "Diplomat"});
          },
          {Rule::Village},
          "require a village (+2 Actions)"},
@@ -489,17 +540,17 @@ class KingdomTest : public QObject {
          [](KingdomOptions& o) {
            o.sets = {{CardSet::Base, SecondEdition}};
            o.costSpread = true;
-           o.banned = ids({"Bureaucrat", "Gardens", "Militia", "Moneylender", "Poacher", "Remodel", "Smithy",
-                           "Throne Room"});
+           o.banned = ids({"Bureaucrat", "Gardens", "Militia", "Moneylender", "Poacher", "Remodel",
+                           "Smithy", "Throne Room"});
          },
          {Rule::CostSpread},
          "no card costing $4"},
         {"too few cards",
          [](KingdomOptions& o) {
            o.sets = {{CardSet::Base, FirstEdition}};
-           o.banned = ids({"Cellar", "Chapel", "Moat", "Village", "Workshop", "Gardens", "Militia", "Smithy",
-                           "Witch", "Market", "Mine", "Library", "Laboratory", "Festival", "Council Room",
-                           "Throne Room"});
+           o.banned = ids({"Cellar", "Chapel", "Moat", "Village", "Workshop", "Gardens", "Militia",
+                           "Smithy", "Witch", "Market", "Mine", "Library", "Laboratory", "Festival",
+                           "Council Room", "Throne Room"});
          },
          {Rule::Cards},
          "only 9 Kingdom cards are available from Base (1st edition)"},
@@ -509,8 +560,8 @@ class KingdomTest : public QObject {
            intrigueOnly(o);
            o.village = true;
            o.trashing = true;
-           o.kept = ids({"Cellar", "Moat", "Harbinger", "Merchant", "Vassal", "Workshop", "Bureaucrat",
-                         "Gardens", "Militia"});
+           o.kept = ids({"Cellar", "Moat", "Harbinger", "Merchant", "Vassal", "Workshop",
+                         "Bureaucrat", "Gardens", "Militia"});
          },
          {Rule::Village, Rule::Trashing},
          "require a village (+2 Actions) and require trashing"},
@@ -525,7 +576,8 @@ class KingdomTest : public QObject {
         QVERIFY2(!r.ok(), c.what);
         QVERIFY2(r.cards.empty(), c.what);
         QVERIFY2(r.conflict == c.conflict, (std::string(c.what) + ": " + r.error).c_str());
-        QVERIFY2(r.error.find(c.words) != std::string::npos, (std::string(c.what) + ": " + r.error).c_str());
+        QVERIFY2(r.error.find(c.words) != std::string::npos,
+                 (std::string(c.what) + ": " + r.error).c_str());
       }
     }
     // A guard against a search that hangs, not a benchmark: the proof is a count.
@@ -544,7 +596,8 @@ class KingdomTest : public QObject {
       const CardId out = first.cards[rng.below(10)];
       const KingdomResult r = rerollKingdom(o, first.cards, out, rng.next());
       if (!r.ok()) {
-        QVERIFY2(r.error.starts_with("cannot replace " + std::string(card(out).name)), r.error.c_str());
+        QVERIFY2(r.error.starts_with("cannot replace " + std::string(card(out).name)),
+                 r.error.c_str());
         continue;
       }
       ++rolled;
@@ -564,8 +617,8 @@ class KingdomTest : public QObject {
     KingdomOptions o;
     o.sets = {{CardSet::Base, SecondEdition}};
     o.village = true;
-    const std::vector<CardId> kingdom = ids(
-        {"Cellar", "Chapel", "Moat", "Village", "Workshop", "Smithy", "Militia", "Remodel", "Mine", "Witch"});
+    const std::vector<CardId> kingdom = ids({"Cellar", "Chapel", "Moat", "Village", "Workshop",
+                                             "Smithy", "Militia", "Remodel", "Mine", "Witch"});
     for (uint64_t seed = 0; seed < 50; ++seed) {
       const KingdomResult r = rerollKingdom(o, kingdom, id("Village"), seed);
       QVERIFY2(r.ok(), r.error.c_str());
@@ -575,7 +628,8 @@ class KingdomTest : public QObject {
     const KingdomResult r = rerollKingdom(o, kingdom, id("Village"), 1);
     QVERIFY(!r.ok());
     QCOMPARE(r.conflict, std::vector{Rule::Village});
-    QVERIFY2(r.error.starts_with("cannot replace Village: impossible: require a village"), r.error.c_str());
+    QVERIFY2(r.error.starts_with("cannot replace Village: impossible: require a village"),
+             r.error.c_str());
   }
 
   void rerolling_a_card_not_in_the_kingdom_is_refused() {
@@ -597,11 +651,13 @@ class KingdomTest : public QObject {
     o.banned = ids({"Moat"});
     o.kept = ids({"Witch"});
     // No village, no trasher, Moat banned, Courtier not from the chosen set, 9 from Base, no Witch.
-    const std::vector<CardId> k = ids({"Cellar", "Moat", "Harbinger", "Merchant", "Smithy", "Militia",
-                                       "Market", "Laboratory", "Library", "Courtier"});
+    const std::vector<CardId> k = ids({"Cellar", "Moat", "Harbinger", "Merchant", "Smithy",
+                                       "Militia", "Market", "Laboratory", "Library", "Courtier"});
     const std::vector<Rule> broken = checkKingdom(o, k);
-    for (Rule r : {Rule::Village, Rule::Trashing, Rule::Banned, Rule::Sets, Rule::MaxPerSet, Rule::Kept})
-      QVERIFY2(std::find(broken.begin(), broken.end(), r) != broken.end(), std::string(ruleName(r)).c_str());
+    for (Rule r :
+         {Rule::Village, Rule::Trashing, Rule::Banned, Rule::Sets, Rule::MaxPerSet, Rule::Kept})
+      QVERIFY2(std::find(broken.begin(), broken.end(), r) != broken.end(),
+               std::string(ruleName(r)).c_str());
     QCOMPARE(checkKingdom(o, ids({"Cellar"})), std::vector{Rule::Cards});
   }
 
@@ -625,7 +681,8 @@ class KingdomTest : public QObject {
       // The rulebook's sets: Dominion's presets use Base, Intrigue's use Intrigue, the mixed
       // ones five of each.
       const auto count = [&](CardSet s) {
-        return std::count_if(cards.begin(), cards.end(), [&](CardId c) { return card(c).set == s; });
+        return std::count_if(cards.begin(), cards.end(),
+                             [&](CardId c) { return card(c).set == s; });
       };
       if (p.source.starts_with("Dominion &")) {
         QCOMPARE(count(CardSet::Base), 5);
@@ -643,8 +700,8 @@ class KingdomTest : public QObject {
     QVERIFY(p);
     // The base rulebook: "For your very first game of Dominion, use these cards: ..."
     SAME_NAMES(sortedNames(namesOf(presetCards(*p))),
-               sortedNames({"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel", "Smithy",
-                            "Village", "Workshop"}));
+               sortedNames({"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
+                            "Smithy", "Village", "Workshop"}));
     QCOMPARE(findPreset("Silver and Gold"), findPreset("silver & gold"));
     QVERIFY(findPreset("SILVER&GOLD"));
     QCOMPARE(findPreset("the plot thickens")->name, std::string_view("The Plot Thickens"));
@@ -659,8 +716,9 @@ class KingdomTest : public QObject {
     const KingdomParse p = parseKingdomText(
         "cellar, MARKET,merchant ;  Militia\nmine, moat,\r\nremodel, smithy, village, throne-room");
     QVERIFY2(p.ok(), p.error.c_str());
-    SAME_NAMES(namesOf(p.kingdom->cards), (Names{"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat",
-                                                 "Remodel", "Smithy", "Village", "Throne Room"}));
+    SAME_NAMES(namesOf(p.kingdom->cards),
+               (Names{"Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
+                      "Smithy", "Village", "Throne Room"}));
   }
 
   void translated_names_come_from_the_callers_table() {
@@ -680,11 +738,16 @@ class KingdomTest : public QObject {
 
     p = parseKingdomText("keller, thronsaal, MÜHLE, höflinge, douves", aliases);
     QVERIFY2(p.ok(), p.error.c_str());
-    SAME_NAMES(namesOf(p.kingdom->cards), (Names{"Cellar", "Throne Room", "Mill", "Courtier", "Moat"}));
+    SAME_NAMES(namesOf(p.kingdom->cards),
+               (Names{"Cellar", "Throne Room", "Mill", "Courtier", "Moat"}));
     // Accents and case fold in both directions.
     p = parseKingdomText("salle du trone, MARCHE, Hoflinge", aliases);
     QVERIFY2(p.ok(), p.error.c_str());
     SAME_NAMES(namesOf(p.kingdom->cards), (Names{"Throne Room", "Market", "Courtier"}));
+    // German typed without umlauts: "ue" for "ü".
+    p = parseKingdomText("Muehle, Hoeflinge", aliases);
+    QVERIFY2(p.ok(), p.error.c_str());
+    SAME_NAMES(namesOf(p.kingdom->cards), (Names{"Mill", "Courtier"}));
     // English still works with the table.
     QCOMPARE(findCardNamed("throne room", aliases), id("Throne Room"));
     QCOMPARE(findCardNamed("Thronsaal"), NoCard);
@@ -700,7 +763,8 @@ class KingdomTest : public QObject {
     QCOMPARE(p.unknown[1].suggestions.at(0), std::string("Thronsaal"));
     QCOMPARE(p.unknown[2].suggestions.at(0), std::string("Hexe"));
     QVERIFY(p.unknown[3].suggestions.empty());
-    QVERIFY2(p.error.find("unknown card \"Throne Rom\" (did you mean Throne Room?)") != std::string::npos,
+    QVERIFY2(p.error.find("unknown card \"Throne Rom\" (did you mean Throne Room?)") !=
+                 std::string::npos,
              p.error.c_str());
     QVERIFY2(p.error.find("unknown card \"Zzyzx\"") != std::string::npos, p.error.c_str());
   }
@@ -711,9 +775,11 @@ class KingdomTest : public QObject {
     KingdomParse p = parseKingdomText("Cellar, Copper");
     QVERIFY2(p.error.find("Copper is not a Kingdom card") != std::string::npos, p.error.c_str());
     p = parseKingdomText(
-        "Cellar, Chapel, Moat, Harbinger, Merchant, Vassal, Village, Workshop, Bureaucrat, Gardens, Militia");
+        "Cellar, Chapel, Moat, Harbinger, Merchant, Vassal, Village, Workshop, Bureaucrat, "
+        "Gardens, Militia");
     QVERIFY(!p.ok());
-    QVERIFY2(p.error.find("at most 10 cards; this one lists 11") != std::string::npos, p.error.c_str());
+    QVERIFY2(p.error.find("at most 10 cards; this one lists 11") != std::string::npos,
+             p.error.c_str());
     p = parseKingdomText(
         "\xEF\xBB\xBF"
         "Witch");  // a byte order mark
@@ -757,19 +823,23 @@ class KingdomTest : public QObject {
         {"[]", "a kingdom file is a JSON object"},
         {R"({"version": 1, "cards": []})", "\"format\" must be \"dominion-kingdom\""},
         {R"({"format": "dominion-position", "version": 1, "cards": []})", "\"format\" must be"},
-        {R"({"format": "dominion-kingdom", "version": 2, "cards": ["Cellar"]})", "version 2 is newer"},
+        {R"({"format": "dominion-kingdom", "version": 2, "cards": ["Cellar"]})",
+         "version 2 is newer"},
         {R"({"format": "dominion-kingdom", "version": "1", "cards": ["Cellar"]})",
          "\"version\" must be a whole number"},
         {R"({"format": "dominion-kingdom", "version": 1})", "\"cards\" must be a list"},
-        {R"({"format": "dominion-kingdom", "version": 1, "cards": [1]})", "\"cards\" must be a list"},
+        {R"({"format": "dominion-kingdom", "version": 1, "cards": [1]})",
+         "\"cards\" must be a list"},
         {R"({"format": "dominion-kingdom", "version": 1, "name": 3, "cards": ["Cellar"]})",
          "\"name\" must be a string"},
-        {R"({"format": "dominion-kingdom", "version": 1, "cards": ["Celar"]})", "did you mean Cellar?"},
+        {R"({"format": "dominion-kingdom", "version": 1, "cards": ["Celar"]})",
+         "did you mean Cellar?"},
     };
     for (auto [json, words] : cases) {
       const KingdomParse p = parseKingdomJson(json);
       QVERIFY2(!p.ok(), json);
-      QVERIFY2(p.error.find(words) != std::string::npos, (std::string(json) + " -> " + p.error).c_str());
+      QVERIFY2(p.error.find(words) != std::string::npos,
+               (std::string(json) + " -> " + p.error).c_str());
     }
   }
 };
