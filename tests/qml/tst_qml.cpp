@@ -1,16 +1,18 @@
 // Qt Quick Test runner for the QML components (tst_*.qml beside this file). Fails when a
 // test fails or when any warning is printed while the tests run.
 
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest/quicktest.h>
+
 #include <QQmlEngine>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QtQml/qqmlextensionplugin.h>
-#include <QtQuickTest/quicktest.h>
 #include <cstdio>
 #include <memory>
 
 #include "../app/testsupport.h"
 #include "localization.h"
+#include "pagedata.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
 
@@ -29,6 +31,7 @@ class Setup : public QObject {
     QCoreApplication::setApplicationName(QStringLiteral("tst_qml"));
     QSettings().clear();
     QStandardPaths::setTestModeEnabled(true);  // saved kingdoms and games in a test folder
+    dominion::test::seedPageData();            // what the saved-games and history pages show
     dominion::app::Localization::install(QStringLiteral("en"));
   }
 
@@ -45,8 +48,8 @@ class Setup : public QObject {
 
 int main(int argc, char** argv) {
   Setup setup;
-  const int failures = quick_test_main_with_setup(argc, argv, "dominion_qml",
-                                                  QUICK_TEST_SOURCE_DIR, &setup);
+  const int failures =
+      quick_test_main_with_setup(argc, argv, "dominion_qml", QUICK_TEST_SOURCE_DIR, &setup);
   const QStringList warnings = g_recorder ? g_recorder->warnings() : QStringList();
   g_recorder.reset();
   if (!warnings.isEmpty()) {
