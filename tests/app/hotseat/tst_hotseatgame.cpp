@@ -105,6 +105,8 @@ class TestHotSeatGame : public QObject {
   void three_people_see_only_their_own_hands();
   void people_and_ai_players_mixed();
   void militia_hands_over_and_back();
+  void each_off_turn_answer_hands_over_and_back_data();
+  void each_off_turn_answer_hands_over_and_back();
   void undo_needs_the_tables_consent();
   void seats_show_names_and_colours();
   void resumed_hot_seat_game_asks_for_the_screen_first();
@@ -249,6 +251,76 @@ void TestHotSeatGame::militia_hands_over_and_back() {
   QCOMPARE(c.humanSeat(), 0);
   QCOMPARE(checkScreen(c), QString());
   QVERIFY(c.canEndPhase());
+}
+
+// Anna (seat 0) on her turn with `card` in hand; Ben (seat 1) holds `bensHand`.
+QString offTurnPosition(const char* card, const char* bensHand) {
+  return QStringLiteral(R"({
+  "kingdom": ["Militia", "Moat", "Masquerade", "Minion", "Torturer", "Throne Room", "Library", "Sentry", "Courtyard", "Witch"],
+  "players": [
+    {"hand": ["%1", "Copper", "Copper", "Silver", "Estate"], "deck": ["Copper", "Silver", "Estate", "Copper", "Gold"]},
+    {"hand": [%2], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 0}
+})")
+      .arg(QLatin1String(card), QLatin1String(bensHand));
+}
+
+void TestHotSeatGame::each_off_turn_answer_hands_over_and_back_data() {
+  QTest::addColumn<QString>("card");
+  QTest::addColumn<QString>("bensHand");
+  const char* plain = R"("Copper", "Copper", "Silver", "Estate", "Estate")";
+  const char* moat = R"("Moat", "Copper", "Silver", "Estate", "Estate")";
+  QTest::newRow("Militia: discard") << "Militia" << plain;
+  QTest::newRow("Militia: reveal Moat") << "Militia" << moat;
+  QTest::newRow("Masquerade: pass a card") << "Masquerade" << plain;
+  QTest::newRow("Minion: reveal Moat") << "Minion" << moat;
+  QTest::newRow("Torturer: discard or Curse") << "Torturer" << plain;
+}
+
+// Every decision Ben has on Anna's turn comes after the screen is passed to him, shows only
+// his hand, and the screen goes back to Anna before her turn goes on.
+void TestHotSeatGame::each_off_turn_answer_hands_over_and_back() {
+  QFETCH(QString, card);
+  QFETCH(QString, bensHand);
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  const QString position =
+      offTurnPosition(card.toLatin1().constData(), bensHand.toLatin1().constData());
+  QVERIFY(c.loadPosition(position, {person("Anna", 0), person("Ben", 1)}, false));
+  HandOverGate* gate = c.handOverGate();
+  gate->accept();
+  c.playCard(dominion::test::handInst(c.game(), 0, card.toLatin1().constData()));
+
+  dominion::test::Explorer brain(3);
+  QStringList handOvers;
+  int bensAnswers = 0;
+  for (int step = 0; step < 20; ++step) {
+    QCOMPARE(checkScreen(c), QString());
+    if (gate->passPending()) {
+      handOvers << gate->passToName() + QLatin1Char(':') + gate->reason();
+      if (gate->passToSeat() == 0) break;  // back to Anna
+      QCOMPARE(gate->turnPlayerName(), QStringLiteral("Anna"));
+      gate->accept();
+      continue;
+    }
+    QVERIFY(c.humanToAct());
+    const int seat = c.humanSeat();
+    QCOMPARE(int(c.game().decision().player), seat);
+    if (seat == 0 && c.game().decision().kind == dom::DecisionKind::ActionPhase) break;
+    if (seat == 0 && c.game().decision().kind == dom::DecisionKind::BuyPhase) break;
+    if (seat == 1) ++bensAnswers;
+    QString why;
+    QVERIFY2(dominion::test::playThroughIntents(c, brain.decide(dom::view(c.game(), seat)), &why),
+             qPrintable(why));
+  }
+  QVERIFY2(bensAnswers > 0, qPrintable(handOvers.join(QLatin1Char(' '))));
+  QCOMPARE(handOvers.value(0), QStringLiteral("Ben:respond"));
+  QCOMPARE(handOvers.last(), QStringLiteral("Anna:return"));
+  gate->accept();
+  QCOMPARE(c.humanSeat(), 0);
+  QCOMPARE(int(c.game().current()), 0);
+  QCOMPARE(checkScreen(c), QString());
 }
 
 void TestHotSeatGame::undo_needs_the_tables_consent() {
