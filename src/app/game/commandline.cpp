@@ -53,7 +53,12 @@ CommandLine parseCommandLine(const QStringList& arguments) {
   const QCommandLineOption continueGame(
       QStringLiteral("continue"),
       translated(QT_TRANSLATE_NOOP("CommandLine", "Go on with the last game, where it was left.")));
-  parser.addOptions({demo, seed, opponents, screenshot, afterMoves, continueGame});
+  // For bench/app_bench (docs/performance.md); not for players, so not in --help.
+  QCommandLineOption measure(QStringLiteral("measure"),
+                             QStringLiteral("Print figures (startup or play) and quit."),
+                             QStringLiteral("WHAT"));
+  measure.setFlags(QCommandLineOption::HiddenFromHelp);
+  parser.addOptions({demo, seed, opponents, screenshot, afterMoves, continueGame, measure});
 
   CommandLine out;
   if (!parser.parse(arguments)) return failure(parser.errorText(), parser.helpText());
@@ -115,10 +120,20 @@ CommandLine parseCommandLine(const QStringList& arguments) {
       return failure(translated(QT_TRANSLATE_NOOP(
                          "CommandLine", "--after-moves needs a number of moves (0 or more)")),
                      parser.helpText());
-    if (o.screenshotFile.isEmpty())
+    if (o.screenshotFile.isEmpty() && !parser.isSet(measure))
       return failure(
           translated(QT_TRANSLATE_NOOP("CommandLine", "--after-moves goes with --screenshot")),
           parser.helpText());
+  }
+  o.measure = parser.value(measure);
+  if (parser.isSet(measure)) {
+    if (o.measure != QLatin1String("startup") && o.measure != QLatin1String("play"))
+      return failure(QStringLiteral("--measure takes startup or play"), parser.helpText());
+    if (o.measure == QLatin1String("play") && !o.demo)
+      return failure(QStringLiteral("--measure play goes with --demo"), parser.helpText());
+    if (!o.screenshotFile.isEmpty())
+      return failure(QStringLiteral("--measure and --screenshot exclude each other"),
+                     parser.helpText());
   }
   return out;
 }

@@ -13,6 +13,7 @@ struct LaunchOptions {
   QString screenshotFile;     // --screenshot FILE: save the window and quit
   int afterMoves = 0;         // --after-moves N: ... once N moves were shown (or the game ended)
   bool continueGame = false;  // --continue: resume the last game (the autosave)
+  QString measure;  // hidden --measure startup|play: print figures for the benchmarks and quit
 };
 
 struct CommandLine {

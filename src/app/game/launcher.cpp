@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "gamecontroller.h"
+#include "measure/measurement.h"
 #include "persistence/savemanager.h"
 
 namespace dominion::app {
@@ -53,6 +54,9 @@ GameController* Launcher::controllerOf(QQmlEngine* engine) {
 bool Launcher::start() {
   const bool screenshot = !m_options.screenshotFile.isEmpty();
   if (m_options.continueGame) continueLastGame();
+  Measurement::Kind measure;
+  if (Measurement::parseKind(m_options.measure, &measure))
+    new Measurement(measure, m_options.afterMoves, m_window, m_controller, this);
   if (!m_options.demo && !screenshot) return true;
   if (!m_controller) {
     print(stderr, QStringLiteral("dominion: the game controller is not available"));

@@ -17,6 +17,7 @@ class GameController;
 // Carries out the command line once the window is up: resumes the last game (--continue),
 // starts the --demo game, and saves the
 // --screenshot after --after-moves moves (or at the end of the game), then quits.
+// With the hidden --measure it prints figures for the benchmarks (docs/performance.md).
 // Exit statuses: 0 done, 2 the game could not run, 3 the image could not be saved or the
 // game did not get there in time.
 class Launcher : public QObject {
