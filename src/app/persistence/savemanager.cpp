@@ -1,6 +1,7 @@
 #include "savemanager.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QTimer>
@@ -250,7 +251,17 @@ void SaveManager::refresh() {
   QStringList problems;
   if (!problem.isEmpty()) problems.append(problem);
   m_slots->setSlots(m_store.listSlots(&problems));
-  for (const QString& p : problems) emit problemFound(p);
+  // One notice at a time is shown: several broken files are told in one message (each is
+  // also in the log).
+  if (problems.size() == 1) {
+    emit problemFound(problems.front());
+  } else if (problems.size() > 1) {
+    //: Several saved game files could not be read; %1 is the folder they were moved to
+    emit problemFound(QCoreApplication::translate(
+                          "SaveManager", "%n saved games cannot be used and were set aside in %1.",
+                          nullptr, int(problems.size()))
+                          .arg(QDir::toNativeSeparators(m_store.setAsideDir())));
+  }
 }
 
 bool SaveManager::saveAs(const QString& name) {

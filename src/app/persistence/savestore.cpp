@@ -76,10 +76,19 @@ std::optional<SaveGame> SaveStore::readFile(const QString& path, bool checkPosit
   const QString moved = setAside(path, decoded.problem);
   if (problem) {
     const QString name = QFileInfo(path).fileName();
-    *problem = moved.isEmpty()
-                   ? tr("The saved game %1 cannot be used. %2").arg(name, decoded.message)
-                   : tr("The saved game %1 cannot be used and was moved to %2. %3")
-                         .arg(name, QDir::toNativeSeparators(moved), decoded.message);
+    const QString where = QDir::toNativeSeparators(moved);
+    // The player knows the autosave as "the last game", not by its file name.
+    if (path == autosavePath())
+      *problem =
+          moved.isEmpty()
+              ? tr("The save of the last game (%1) cannot be used. %2").arg(name, decoded.message)
+              : tr("The save of the last game (%1) cannot be used and was moved to %2. %3")
+                    .arg(name, where, decoded.message);
+    else
+      *problem = moved.isEmpty()
+                     ? tr("The saved game %1 cannot be used. %2").arg(name, decoded.message)
+                     : tr("The saved game %1 cannot be used and was moved to %2. %3")
+                           .arg(name, where, decoded.message);
   }
   qWarning("SaveStore: %s: %s", qPrintable(path), qPrintable(decoded.message));
   return std::nullopt;

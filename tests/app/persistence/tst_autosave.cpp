@@ -84,6 +84,7 @@ class TestAutosave : public QObject {
   void finished_game_goes_to_the_history_and_leaves_nothing_to_continue();
   void named_saves_are_saved_loaded_and_deleted();
   void broken_autosave_is_reported_and_set_aside();
+  void several_broken_saves_are_told_in_one_message();
   void demo_games_are_not_autosaved();
   void unwritable_folder_is_reported_once_and_play_goes_on();
 
@@ -324,6 +325,28 @@ void TestAutosave::broken_autosave_is_reported_and_set_aside() {
   // A new game autosaves as usual.
   m_controller->newGame(1, 0, kKingdom, 3);
   QVERIFY(m_saves->canContinue());
+}
+
+void TestAutosave::several_broken_saves_are_told_in_one_message() {
+  SaveStore& store = m_saves->store();
+  QDir().mkpath(store.slotsDir());
+  m_controller->setMoveDelayOverride(1000000);
+  m_controller->newGame(1, 0, kKingdom, 3);
+  QVERIFY(m_saves->saveAs(QStringLiteral("Good")));
+  for (const char* name : {"slot-a.json", "slot-b.json", "slot-c.json"}) {
+    QFile f(store.slotsDir() + QLatin1Char('/') + QLatin1String(name));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(name[5] == 'a' ? "{\"format\": \"dominion-save\", \"vers" : "not a save at all");
+  }
+  QSignalSpy problems(m_saves.get(), &SaveManager::problemFound);
+  m_saves->refresh();
+  QCOMPARE(problems.count(), 1);
+  const QString message = problems.front().front().toString();
+  QVERIFY2(message.startsWith(QStringLiteral("3 saved games cannot be used")), qPrintable(message));
+  QVERIFY(message.contains(QDir::toNativeSeparators(store.setAsideDir())));
+  // The good save is still there, the broken ones are kept aside.
+  QCOMPARE(m_saves->slotModel()->count(), 1);
+  QCOMPARE(QDir(store.setAsideDir()).entryList(QDir::Files).size(), 3);
 }
 
 void TestAutosave::demo_games_are_not_autosaved() {
