@@ -7,11 +7,6 @@
 
 namespace dominion::app {
 
-QString translatedEngineText(const QString& english) {
-  const QByteArray utf8 = english.toUtf8();
-  return QCoreApplication::translate("EngineText", utf8.constData());
-}
-
 // ---- DecisionOptionsModel -------------------------------------------------------------------
 
 DecisionOptionsModel::DecisionOptionsModel(QObject* parent) : QAbstractListModel(parent) {}

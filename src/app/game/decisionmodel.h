@@ -10,6 +10,8 @@
 #include <functional>
 #include <vector>
 
+#include "enginetexts.h"  // translatedEngineText
+
 namespace dominion::app {
 
 // The options of the pending decision, one row each.
@@ -144,9 +146,5 @@ class DecisionModel : public QObject {
   IsLegal m_isLegal;
   DecisionOptionsModel* m_options;
 };
-
-// An English text of the engine (a prompt, an option label) in the player's language, when a
-// translation exists (context "EngineText").
-QString translatedEngineText(const QString& english);
 
 }  // namespace dominion::app
