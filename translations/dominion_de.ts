@@ -476,6 +476,307 @@
     </message>
 </context>
 <context>
+    <name>EngineText</name>
+    <message>
+        <source>Reveal a Reaction?</source>
+        <translation>Eine Reaktion aufdecken?</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards, then draw that many</source>
+        <translation>Lege beliebig viele Karten ab und ziehe dann ebenso viele nach</translation>
+    </message>
+    <message>
+        <source>Trash up to 4 cards from your hand</source>
+        <translation>Entsorge bis zu 4 Karten aus deiner Hand</translation>
+    </message>
+    <message>
+        <source>You may put a card from your discard pile onto your deck</source>
+        <translation>Du darfst eine Karte aus deinem Ablagestapel auf deinen Nachziehstapel legen</translation>
+    </message>
+    <message>
+        <source>You may play the discarded Action card</source>
+        <translation>Du darfst die abgelegte Aktionskarte ausspielen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4</source>
+        <translation>Nimm eine Karte, die bis zu $4 kostet</translation>
+    </message>
+    <message>
+        <source>Reveal a Victory card and put it onto your deck</source>
+        <translation>Decke eine Punktekarte auf und lege sie auf deinen Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Discard down to 3 cards in hand</source>
+        <translation>Lege Karten ab, bis du nur noch 3 Karten auf der Hand hast</translation>
+    </message>
+    <message>
+        <source>You may trash a Copper from your hand for +$3</source>
+        <translation>Du darfst ein Kupfer aus deiner Hand entsorgen: +$3</translation>
+    </message>
+    <message>
+        <source>Discard a card per empty Supply pile</source>
+        <translation>Lege pro leerem Vorratsstapel eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand</source>
+        <translation>Entsorge eine Karte aus deiner Hand</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $2 more than the trashed card</source>
+        <translation>Nimm eine Karte, die bis zu $2 mehr kostet als die entsorgte Karte</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand twice</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand zweimal ausspielen</translation>
+    </message>
+    <message>
+        <source>Trash a revealed Treasure other than Copper</source>
+        <translation>Entsorge eine aufgedeckte Geldkarte außer Kupfer</translation>
+    </message>
+    <message>
+        <source>You may set aside this Action card</source>
+        <translation>Du darfst diese Aktionskarte zur Seite legen</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure from your hand</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand entsorgen</translation>
+    </message>
+    <message>
+        <source>Gain a Treasure to your hand costing up to $3 more than the trashed one</source>
+        <translation>Nimm eine Geldkarte auf die Hand, die bis zu $3 mehr kostet als die entsorgte</translation>
+    </message>
+    <message>
+        <source>Trash any number of these cards</source>
+        <translation>Entsorge beliebig viele dieser Karten</translation>
+    </message>
+    <message>
+        <source>Discard any number of these cards</source>
+        <translation>Lege beliebig viele dieser Karten ab</translation>
+    </message>
+    <message>
+        <source>Put these cards back in any order (the first one on top)</source>
+        <translation>Lege diese Karten in beliebiger Reihenfolge zurück (die erste nach oben)</translation>
+    </message>
+    <message>
+        <source>Gain a card to your hand costing up to $5</source>
+        <translation>Nimm eine Karte auf die Hand, die bis zu $5 kostet</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand onto your deck</source>
+        <translation>Lege eine Karte aus deiner Hand auf deinen Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>You may put your deck into your discard pile</source>
+        <translation>Du darfst deinen Nachziehstapel auf deinen Ablagestapel legen</translation>
+    </message>
+    <message>
+        <source>Put deck into discard pile</source>
+        <translation>Nachziehstapel auf den Ablagestapel legen</translation>
+    </message>
+    <message>
+        <source>Keep deck</source>
+        <translation>Nachziehstapel behalten</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $5</source>
+        <translation>Nimm eine Karte, die bis zu $5 kostet</translation>
+    </message>
+    <message>
+        <source>Discard the revealed card or put it back</source>
+        <translation>Lege die aufgedeckte Karte ab oder lege sie zurück</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Zurücklegen</translation>
+    </message>
+    <message>
+        <source>Choose a revealed Treasure for them to trash</source>
+        <translation>Wähle eine aufgedeckte Geldkarte, die der Spieler entsorgen muss</translation>
+    </message>
+    <message>
+        <source>You may gain any of the trashed Treasures</source>
+        <translation>Du darfst beliebig viele der entsorgten Geldkarten nehmen</translation>
+    </message>
+    <message>
+        <source>Choose one</source>
+        <translation>Wähle eins</translation>
+    </message>
+    <message>
+        <source>Trash an Action card from the Supply</source>
+        <translation>Eine Aktionskarte aus dem Vorrat entsorgen</translation>
+    </message>
+    <message>
+        <source>Gain an Action card from the trash</source>
+        <translation>Eine Aktionskarte aus dem Müll nehmen</translation>
+    </message>
+    <message>
+        <source>Choose two</source>
+        <translation>Wähle zwei verschiedene</translation>
+    </message>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Karte</translation>
+    </message>
+    <message>
+        <source>+1 Action</source>
+        <translation>+1 Aktion</translation>
+    </message>
+    <message>
+        <source>+1 Buy</source>
+        <translation>+1 Kauf</translation>
+    </message>
+    <message>
+        <source>+$1</source>
+        <translation>+$1</translation>
+    </message>
+    <message>
+        <source>Pass a card to the next player to your left with cards in hand</source>
+        <translation>Gib eine Karte an den nächsten Spieler links von dir weiter, der Karten auf der Hand hat</translation>
+    </message>
+    <message>
+        <source>You may trash a card from your hand</source>
+        <translation>Du darfst eine Karte aus deiner Hand entsorgen</translation>
+    </message>
+    <message>
+        <source>+2 Cards</source>
+        <translation>+2 Karten</translation>
+    </message>
+    <message>
+        <source>+$2</source>
+        <translation>+$2</translation>
+    </message>
+    <message>
+        <source>Trash 2 cards</source>
+        <translation>2 Karten entsorgen</translation>
+    </message>
+    <message>
+        <source>Trash 2 cards from your hand</source>
+        <translation>Entsorge 2 Karten aus deiner Hand</translation>
+    </message>
+    <message>
+        <source>Choose a card with the same cost for them to gain</source>
+        <translation>Wähle eine Karte mit denselben Kosten, die der Spieler nehmen muss</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Benenne eine Karte</translation>
+    </message>
+    <message>
+        <source>You may discard an Estate for +$4</source>
+        <translation>Du darfst ein Anwesen ablegen: +$4</translation>
+    </message>
+    <message>
+        <source>Discard 3 cards</source>
+        <translation>Lege 3 Karten ab</translation>
+    </message>
+    <message>
+        <source>You may discard 2 cards for +$2</source>
+        <translation>Du darfst 2 Karten ablegen: +$2</translation>
+    </message>
+    <message>
+        <source>Discard 2 cards for +$2</source>
+        <translation>2 Karten ablegen: +$2</translation>
+    </message>
+    <message>
+        <source>Don&apos;t discard</source>
+        <translation>Nicht ablegen</translation>
+    </message>
+    <message>
+        <source>Discard 2 cards</source>
+        <translation>2 Karten ablegen</translation>
+    </message>
+    <message>
+        <source>You may trash this for +$2</source>
+        <translation>Du darfst diese Karte entsorgen: +$2</translation>
+    </message>
+    <message>
+        <source>Trash this for +$2</source>
+        <translation>Diese Karte entsorgen: +$2</translation>
+    </message>
+    <message>
+        <source>Don&apos;t trash</source>
+        <translation>Nicht entsorgen</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand anywhere in your deck</source>
+        <translation>Lege eine Karte aus deiner Hand an eine beliebige Stelle in deinen Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Choose where to put it in your deck</source>
+        <translation>Wähle, an welche Stelle deines Nachziehstapels sie kommt</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Ganz oben</translation>
+    </message>
+    <message>
+        <source>%1 from top</source>
+        <extracomment>A place in the deck: %1 is a number from 2 up, the English text says &quot;2nd from top&quot;, &quot;3rd from top&quot; ...</extracomment>
+        <translation>%1. von oben</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Ganz unten</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand</source>
+        <translation>Decke eine Karte aus deiner Hand auf</translation>
+    </message>
+    <message>
+        <source>Choose %1 different bonuses</source>
+        <extracomment>%1 is the number of types of the revealed card, 2 or more</extracomment>
+        <translation>Wähle %1 verschiedene Boni</translation>
+    </message>
+    <message>
+        <source>+$3</source>
+        <translation>+$3</translation>
+    </message>
+    <message>
+        <source>Gain a Gold</source>
+        <translation>Ein Gold nehmen</translation>
+    </message>
+    <message>
+        <source>Discard your hand and draw 4</source>
+        <translation>Handkarten ablegen und 4 Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $2 more</source>
+        <translation>Nimm eine Karte, die bis zu $2 mehr kostet</translation>
+    </message>
+    <message>
+        <source>Gain a Curse to your hand</source>
+        <translation>Einen Fluch auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $1 more</source>
+        <translation>Nimm eine Karte, die genau $1 mehr kostet</translation>
+    </message>
+    <message>
+        <source>+3 Cards</source>
+        <translation>+3 Karten</translation>
+    </message>
+    <message>
+        <source>+2 Actions</source>
+        <translation>+2 Aktionen</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards for +$1 each</source>
+        <translation>Lege beliebig viele Karten ab: +$1 pro Karte</translation>
+    </message>
+    <message>
+        <source>Put 2 cards from your hand onto your deck (the first one on top)</source>
+        <translation>Lege 2 Karten aus deiner Hand auf deinen Nachziehstapel (die erste nach oben)</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $2 less than the trashed card</source>
+        <translation>Du darfst eine Karte nehmen, die bis zu $2 weniger kostet als die entsorgte Karte</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>You shuffle your deck.</source>
@@ -825,7 +1126,7 @@
     <message>
         <source>%1 games against the computer, %2 won (%3%)</source>
         <extracomment>Games against the computer: %1 games, %2 won, %3 per cent</extracomment>
-        <translation>%1 Partien gegen den Computer, %2 gewonnen (%3 %)</translation>
+        <translation>%1 Partien gegen den Computer, %2 gewonnen (%3&#xa0;%)</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -850,7 +1151,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Margin: your score minus the best opponent&apos;s, on average.</source>
@@ -1864,6 +2165,17 @@
     </message>
 </context>
 <context>
+    <name>SaveManager</name>
+    <message numerus="yes">
+        <source>%n saved games cannot be used and were set aside in %1.</source>
+        <extracomment>Several saved game files could not be read; %1 is the folder they were moved to</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesPage</name>
     <message>
         <source>Saved games</source>
@@ -2658,6 +2970,14 @@
     <message>
         <source>There is no saved game %1.</source>
         <translation>Es gibt keinen Spielstand %1.</translation>
+    </message>
+    <message>
+        <source>The save of the last game (%1) cannot be used. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save of the last game (%1) cannot be used and was moved to %2. %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

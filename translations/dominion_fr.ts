@@ -476,6 +476,307 @@
     </message>
 </context>
 <context>
+    <name>EngineText</name>
+    <message>
+        <source>Reveal a Reaction?</source>
+        <translation>Dévoiler une Réaction ?</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards, then draw that many</source>
+        <translation>Défaussez autant de cartes que vous voulez, puis piochez-en autant</translation>
+    </message>
+    <message>
+        <source>Trash up to 4 cards from your hand</source>
+        <translation>Écartez jusqu’à 4 cartes de votre main</translation>
+    </message>
+    <message>
+        <source>You may put a card from your discard pile onto your deck</source>
+        <translation>Vous pouvez placer une carte de votre défausse sur votre pioche</translation>
+    </message>
+    <message>
+        <source>You may play the discarded Action card</source>
+        <translation>Vous pouvez jouer la carte Action défaussée</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4</source>
+        <translation>Recevez une carte coûtant jusqu’à $4</translation>
+    </message>
+    <message>
+        <source>Reveal a Victory card and put it onto your deck</source>
+        <translation>Dévoilez une carte Victoire et placez-la sur votre pioche</translation>
+    </message>
+    <message>
+        <source>Discard down to 3 cards in hand</source>
+        <translation>Défaussez des cartes jusqu’à n’en avoir plus que 3 en main</translation>
+    </message>
+    <message>
+        <source>You may trash a Copper from your hand for +$3</source>
+        <translation>Vous pouvez écarter un Cuivre de votre main pour +$3</translation>
+    </message>
+    <message>
+        <source>Discard a card per empty Supply pile</source>
+        <translation>Défaussez une carte par pile vide de la réserve</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand</source>
+        <translation>Écartez une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $2 more than the trashed card</source>
+        <translation>Recevez une carte coûtant jusqu’à $2 de plus que la carte écartée</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand twice</source>
+        <translation>Vous pouvez jouer deux fois une carte Action de votre main</translation>
+    </message>
+    <message>
+        <source>Trash a revealed Treasure other than Copper</source>
+        <translation>Écartez un Trésor dévoilé autre qu’un Cuivre</translation>
+    </message>
+    <message>
+        <source>You may set aside this Action card</source>
+        <translation>Vous pouvez mettre de côté cette carte Action</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure from your hand</source>
+        <translation>Vous pouvez écarter un Trésor de votre main</translation>
+    </message>
+    <message>
+        <source>Gain a Treasure to your hand costing up to $3 more than the trashed one</source>
+        <translation>Recevez en main un Trésor coûtant jusqu’à $3 de plus que celui écarté</translation>
+    </message>
+    <message>
+        <source>Trash any number of these cards</source>
+        <translation>Écartez autant de ces cartes que vous voulez</translation>
+    </message>
+    <message>
+        <source>Discard any number of these cards</source>
+        <translation>Défaussez autant de ces cartes que vous voulez</translation>
+    </message>
+    <message>
+        <source>Put these cards back in any order (the first one on top)</source>
+        <translation>Replacez ces cartes dans l’ordre de votre choix (la première sur le dessus)</translation>
+    </message>
+    <message>
+        <source>Gain a card to your hand costing up to $5</source>
+        <translation>Recevez en main une carte coûtant jusqu’à $5</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand onto your deck</source>
+        <translation>Placez une carte de votre main sur votre pioche</translation>
+    </message>
+    <message>
+        <source>You may put your deck into your discard pile</source>
+        <translation>Vous pouvez placer votre pioche dans votre défausse</translation>
+    </message>
+    <message>
+        <source>Put deck into discard pile</source>
+        <translation>Placer la pioche dans la défausse</translation>
+    </message>
+    <message>
+        <source>Keep deck</source>
+        <translation>Garder la pioche</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $5</source>
+        <translation>Recevez une carte coûtant jusqu’à $5</translation>
+    </message>
+    <message>
+        <source>Discard the revealed card or put it back</source>
+        <translation>Défaussez la carte dévoilée ou replacez-la</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Replacer</translation>
+    </message>
+    <message>
+        <source>Choose a revealed Treasure for them to trash</source>
+        <translation>Choisissez le Trésor dévoilé que ce joueur doit écarter</translation>
+    </message>
+    <message>
+        <source>You may gain any of the trashed Treasures</source>
+        <translation>Vous pouvez recevoir les Trésors écartés de votre choix</translation>
+    </message>
+    <message>
+        <source>Choose one</source>
+        <translation>Choisissez une option</translation>
+    </message>
+    <message>
+        <source>Trash an Action card from the Supply</source>
+        <translation>Écarter une carte Action de la réserve</translation>
+    </message>
+    <message>
+        <source>Gain an Action card from the trash</source>
+        <translation>Recevoir une carte Action du rebut</translation>
+    </message>
+    <message>
+        <source>Choose two</source>
+        <translation>Choisissez deux options différentes</translation>
+    </message>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Carte</translation>
+    </message>
+    <message>
+        <source>+1 Action</source>
+        <translation>+1 Action</translation>
+    </message>
+    <message>
+        <source>+1 Buy</source>
+        <translation>+1 Achat</translation>
+    </message>
+    <message>
+        <source>+$1</source>
+        <translation>+$1</translation>
+    </message>
+    <message>
+        <source>Pass a card to the next player to your left with cards in hand</source>
+        <translation>Passez une carte au prochain joueur à votre gauche ayant des cartes en main</translation>
+    </message>
+    <message>
+        <source>You may trash a card from your hand</source>
+        <translation>Vous pouvez écarter une carte de votre main</translation>
+    </message>
+    <message>
+        <source>+2 Cards</source>
+        <translation>+2 Cartes</translation>
+    </message>
+    <message>
+        <source>+$2</source>
+        <translation>+$2</translation>
+    </message>
+    <message>
+        <source>Trash 2 cards</source>
+        <translation>Écarter 2 cartes</translation>
+    </message>
+    <message>
+        <source>Trash 2 cards from your hand</source>
+        <translation>Écartez 2 cartes de votre main</translation>
+    </message>
+    <message>
+        <source>Choose a card with the same cost for them to gain</source>
+        <translation>Choisissez une carte de même coût que ce joueur doit recevoir</translation>
+    </message>
+    <message>
+        <source>Name a card</source>
+        <translation>Nommez une carte</translation>
+    </message>
+    <message>
+        <source>You may discard an Estate for +$4</source>
+        <translation>Vous pouvez défausser un Domaine pour +$4</translation>
+    </message>
+    <message>
+        <source>Discard 3 cards</source>
+        <translation>Défaussez 3 cartes</translation>
+    </message>
+    <message>
+        <source>You may discard 2 cards for +$2</source>
+        <translation>Vous pouvez défausser 2 cartes pour +$2</translation>
+    </message>
+    <message>
+        <source>Discard 2 cards for +$2</source>
+        <translation>Défausser 2 cartes pour +$2</translation>
+    </message>
+    <message>
+        <source>Don&apos;t discard</source>
+        <translation>Ne pas défausser</translation>
+    </message>
+    <message>
+        <source>Discard 2 cards</source>
+        <translation>Défausser 2 cartes</translation>
+    </message>
+    <message>
+        <source>You may trash this for +$2</source>
+        <translation>Vous pouvez écarter cette carte pour +$2</translation>
+    </message>
+    <message>
+        <source>Trash this for +$2</source>
+        <translation>Écarter cette carte pour +$2</translation>
+    </message>
+    <message>
+        <source>Don&apos;t trash</source>
+        <translation>Ne pas écarter</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand anywhere in your deck</source>
+        <translation>Placez une carte de votre main où vous voulez dans votre pioche</translation>
+    </message>
+    <message>
+        <source>Choose where to put it in your deck</source>
+        <translation>Choisissez où la placer dans votre pioche</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Tout en haut</translation>
+    </message>
+    <message>
+        <source>%1 from top</source>
+        <extracomment>A place in the deck: %1 is a number from 2 up, the English text says &quot;2nd from top&quot;, &quot;3rd from top&quot; ...</extracomment>
+        <translation>%1e en partant du haut</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Tout en bas</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand</source>
+        <translation>Dévoilez une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Choose %1 different bonuses</source>
+        <extracomment>%1 is the number of types of the revealed card, 2 or more</extracomment>
+        <translation>Choisissez %1 bonus différents</translation>
+    </message>
+    <message>
+        <source>+$3</source>
+        <translation>+$3</translation>
+    </message>
+    <message>
+        <source>Gain a Gold</source>
+        <translation>Recevoir un Or</translation>
+    </message>
+    <message>
+        <source>Discard your hand and draw 4</source>
+        <translation>Défausser votre main et piocher 4 cartes</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $2 more</source>
+        <translation>Recevez une carte coûtant jusqu’à $2 de plus</translation>
+    </message>
+    <message>
+        <source>Gain a Curse to your hand</source>
+        <translation>Recevoir une Malédiction en main</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $1 more</source>
+        <translation>Recevez une carte coûtant exactement $1 de plus</translation>
+    </message>
+    <message>
+        <source>+3 Cards</source>
+        <translation>+3 Cartes</translation>
+    </message>
+    <message>
+        <source>+2 Actions</source>
+        <translation>+2 Actions</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards for +$1 each</source>
+        <translation>Défaussez autant de cartes que vous voulez, +$1 par carte</translation>
+    </message>
+    <message>
+        <source>Put 2 cards from your hand onto your deck (the first one on top)</source>
+        <translation>Placez 2 cartes de votre main sur votre pioche (la première sur le dessus)</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $2 less than the trashed card</source>
+        <translation>Vous pouvez recevoir une carte coûtant jusqu’à $2 de moins que la carte écartée</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>You shuffle your deck.</source>
@@ -1864,6 +2165,17 @@
     </message>
 </context>
 <context>
+    <name>SaveManager</name>
+    <message numerus="yes">
+        <source>%n saved games cannot be used and were set aside in %1.</source>
+        <extracomment>Several saved game files could not be read; %1 is the folder they were moved to</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesPage</name>
     <message>
         <source>Saved games</source>
@@ -2658,6 +2970,14 @@
     <message>
         <source>There is no saved game %1.</source>
         <translation>Il n’y a pas de partie sauvegardée %1.</translation>
+    </message>
+    <message>
+        <source>The save of the last game (%1) cannot be used. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save of the last game (%1) cannot be used and was moved to %2. %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
