@@ -76,6 +76,16 @@ class LevelsTest : public QObject {
     QVERIFY(stats.games > stats.candidates);
   }
 
+  // An Attack is tried as two copies bought at once, to race a rival Witch for the Curses.
+  void hard_tries_two_attacks_from_the_first_turns() {
+    const auto plans = candidatePlans(named({"Witch", "Village"}));
+    const bool found = std::any_of(plans.begin(), plans.end(), [](const Plan& p) {
+      return p.keys.size() == 1 && card(p.keys[0].card).name == "Witch" && p.keys[0].upTo == 2 &&
+             p.keys[0].minDeck == 0;
+    });
+    QVERIFY(found);
+  }
+
   // A determinized game agrees with everything the seat can see, and is a playable game.
   void determinization_agrees_with_the_view() {
     Rng rng(3);

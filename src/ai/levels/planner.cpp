@@ -59,6 +59,8 @@ std::vector<Plan> candidatePlans(const std::vector<CardId>& kingdom) {
     if (isTerminal(c) && card(c).is(Action)) {
       out.push_back(single(c, 1));
       out.push_back(single(c, 2));
+      // Attacks race for the Curses (or hurt from the first turns): two copies at once.
+      if (card(c).is(Attack)) out.push_back(Plan{.keys = {{c, 2, 0, true}}});
       terminals.push_back(c);
     } else {
       out.push_back(single(c, 3));
