@@ -111,6 +111,7 @@ ApplicationWindow {
         if (GameController.active && !GameController.over && !GameController.demo) {
             stack.pop(null, StackView.Immediate)
             stack.push(tablePage)
+            GameController.paused = false
         } else {
             SaveManager.continueLastGame()
         }
@@ -152,8 +153,13 @@ ApplicationWindow {
             objectName: "tablePage"
             controller: GameController
             catalog: CardCatalog
-            onMenuRequested: stack.pop(null)
+            // Away from the table the computer players stop thinking and wait.
+            onMenuRequested: {
+                GameController.paused = true
+                stack.pop(null)
+            }
             onNewGameRequested: {
+                GameController.paused = true
                 stack.pop(null, StackView.Immediate)
                 stack.push(newGamePage)
             }

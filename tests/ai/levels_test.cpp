@@ -1,10 +1,13 @@
 // The AI levels: legal answers everywhere, plans that fit the kingdom, a look-ahead that
 // reads only the seat's view.
+#include <QElapsedTimer>
 #include <QTest>
+#include <atomic>
 
 #include "ai/levels/determinize.hpp"
 #include "ai/levels/planner.hpp"
 #include "ai/match.hpp"
+#include "ai/stop.hpp"
 #include "ai_fixture.hpp"
 
 using namespace dom;
@@ -60,6 +63,36 @@ class LevelsTest : public QObject {
       } catch (const IllegalMove& e) {
         QFAIL(e.what());
       }
+    }
+  }
+
+  // A stopped decision answers at once and legally, and the plan cut short is not kept: the
+  // next decision plans as a player that was never stopped would.
+  void hard_answers_at_once_when_stopped_and_plans_again_later() {
+    const auto kingdom = named(
+        {"Witch", "Village", "Cellar", "Smithy", "Moat", "Chapel", "Festival", "Market", "Mine", "Gardens"});
+    Game g = Game::create({.kingdom = kingdom, .players = 4, .seed = 5});
+    const View first = view(g, g.decision().player);
+    auto stopped = makePlayer("Hard", 11);
+    std::atomic<bool> stop{true};
+    QElapsedTimer clock;
+    clock.start();
+    {
+      StopScope scope(&stop);
+      QVERIFY(stopRequested());
+      QVERIFY(g.isLegal(stopped->decide(first)));
+    }
+    QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!stopRequested());
+
+    auto fresh = makePlayer("Hard", 11);
+    for (int k = 0; k < 60 && !g.isOver(); ++k) {
+      const View v = view(g, g.decision().player);
+      const Move a = stopped->decide(v);
+      const Move b = fresh->decide(v);
+      QCOMPARE(a.kind, b.kind);
+      QCOMPARE(a.arg, b.arg);
+      QVERIFY(g.apply(a));
     }
   }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "../knowledge.hpp"
+#include "../stop.hpp"
 #include "cardsense.hpp"
 #include "determinize.hpp"
 #include "planner.hpp"
@@ -82,7 +83,8 @@ class HardPlayer : public PlanPlayer {
   Move decide(const View& v) override {
     if (!planned_) {
       setPlan(simulatedPlan(kingdomOf(v), int(v.players.size()), seed_ ^ 0x9e3779b97f4a7c15ULL));
-      planned_ = true;
+      // A plan cut short is no plan: the next decision plans again.
+      planned_ = !stopRequested();
     }
     if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2)
       return searchBuy(v);
@@ -133,7 +135,7 @@ class HardPlayer : public PlanPlayer {
     for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
       plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
     std::vector<double> score(cands.size(), 0);
-    for (int s = 0; s < samples; ++s) {
+    for (int s = 0; s < samples && !stopRequested(); ++s) {
       Rng sampleRng(rng_.next());
       const Game base = determinize(v, sampleRng);
       for (size_t ci = 0; ci < cands.size(); ++ci) {

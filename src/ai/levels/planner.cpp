@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "../match.hpp"
+#include "../stop.hpp"
 #include "cardsense.hpp"
 
 namespace dom::ai {
@@ -90,6 +91,7 @@ std::vector<Plan> candidatePlans(const std::vector<CardId>& kingdom) {
 }
 
 double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns) {
+  if (stopRequested()) return 0.5;  // the answer is dropped: no need to play
   std::vector<std::unique_ptr<Player>> owned;
   std::vector<Player*> seats;
   for (const Plan& p : plans) {
@@ -123,7 +125,7 @@ Plan simulatedPlan(const std::vector<CardId>& kingdom, int players, uint64_t see
   int played = 0;
   uint64_t gameIndex = 0;
   auto run = [&](size_t ci, int count) {
-    for (int k = 0; k < count; ++k, ++gameIndex) {
+    for (int k = 0; k < count && !stopRequested(); ++k, ++gameIndex) {
       // Common random numbers: game k of every candidate uses the same seed and seats.
       const uint64_t gameSeed = seed * 1000003 + uint64_t(games[ci]);
       const PlayerId me = PlayerId(games[ci] % players);
@@ -137,6 +139,11 @@ Plan simulatedPlan(const std::vector<CardId>& kingdom, int players, uint64_t see
     }
   };
   auto rank = [&](size_t keep) {
+    // Cut short, some candidates have no games to compare: keep any.
+    if (stopRequested()) {
+      if (alive.size() > keep) alive.resize(keep);
+      return;
+    }
     std::sort(alive.begin(), alive.end(),
               [&](size_t a, size_t b) { return score[a] / games[a] > score[b] / games[b]; });
     if (alive.size() > keep) alive.resize(keep);

@@ -6,6 +6,7 @@
 #include <QThread>
 #include <algorithm>
 
+#include "ai/stop.hpp"
 #include "appcontroller.h"
 #include "appsettings.h"
 #include "cardcatalog.h"
@@ -106,9 +107,9 @@ GameController::GameController(QObject* parent)
        std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_revealed, m_trash, m_players,
                                        m_log, m_decision, m_decision->optionsModel(), m_gate})
     keepCppOwnership(o);
-  // One AI decision at a time per game; a second thread lets a new game's AI start while a
-  // decision of the game it replaced is still being thought about (it is then dropped).
-  m_pool.setMaxThreadCount(2);
+  // One AI decision at a time: a decision that is stopped reports back (at once) before the
+  // next one starts.
+  m_pool.setMaxThreadCount(1);
   m_paceTimer.setSingleShot(true);
   connect(&m_paceTimer, &QTimer::timeout, this, &GameController::applyAiMove);
   // Picking cards of a decision flags them in the hand, revealed cards and Supply. Only
@@ -126,8 +127,8 @@ GameController::GameController(QObject* parent)
 }
 
 GameController::~GameController() {
+  // A decision being thought about is cut short; the worker thread ends before the controller.
   stopAi();
-  // A decision being thought about cannot be interrupted: wait for it (its answer is dropped).
   m_pool.waitForDone();
 }
 
@@ -292,6 +293,8 @@ bool GameController::loadPosition(const QString& json, const QList<SeatSetup>& s
 
 void GameController::stopAi() {
   ++m_epoch;  // a decision still being thought about is dropped when it arrives
+  if (m_stopThinking) m_stopThinking->store(true);
+  m_stopThinking.reset();
   m_thinking = false;
   m_pendingAiMove.reset();
   m_paceTimer.stop();
@@ -484,6 +487,13 @@ void GameController::setPaused(bool paused) {
   emit pausedChanged();
   if (m_paused) {
     m_paceTimer.stop();  // a decided move waits in m_pendingAiMove
+    if (m_thinking) {
+      // Thinking stops too (the table is left, the app quits): it starts again on resuming.
+      ++m_epoch;
+      m_stopThinking->store(true);
+      m_stopThinking.reset();
+      m_thinking = false;
+    }
     return;
   }
   if (m_pendingAiMove) {
@@ -497,7 +507,7 @@ void GameController::step() {
   if (!m_active || m_game.isOver() || m_paused) return;
   const int seat = m_game.decision().player;
   if (!isAiSeat(seat)) return;  // the human decides
-  if (!m_thinking && !m_pendingAiMove) startThinking();
+  if (!m_thinking && !m_pendingAiMove && m_decisionsOut == 0) startThinking();
 }
 
 void GameController::startThinking() {
@@ -506,10 +516,13 @@ void GameController::startThinking() {
   dom::View view = dom::view(m_game, seat);
   const quint64 epoch = m_epoch;
   m_thinking = true;
-  m_pool.start([this, player, view = std::move(view), epoch]() {
+  m_stopThinking = std::make_shared<std::atomic<bool>>(false);
+  ++m_decisionsOut;
+  m_pool.start([this, player, view = std::move(view), epoch, stop = m_stopThinking]() {
     m_lastAiThread.store(QThread::currentThread());
     std::optional<Move> move;
     try {
+      const dom::ai::StopScope scope(stop.get());
       move = player->decide(view);
     } catch (const std::exception& e) {
       qWarning("GameController: the AI player failed: %s", e.what());
@@ -520,7 +533,11 @@ void GameController::startThinking() {
 }
 
 void GameController::onAiDecided(quint64 epoch, std::optional<Move> move) {
-  if (epoch != m_epoch) return;  // a game or position that is gone
+  --m_decisionsOut;
+  if (epoch != m_epoch) {  // a game or position that is gone, or thinking that was stopped
+    step();
+    return;
+  }
   m_thinking = false;
   if (!move) {
     const std::vector<Move> legal = m_game.legalMoves(1);

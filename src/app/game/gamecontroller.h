@@ -163,6 +163,8 @@ class GameController : public QObject {
       std::function<std::unique_ptr<dom::ai::Player>(int seat, int level, uint64_t seed)>;
   void setAiFactory(AiFactory factory) { m_aiFactory = std::move(factory); }
   void connectAppController(AppController* app);
+  // Whether an AI decision is being thought about on the worker thread.
+  bool thinkingOnWorker() const { return m_thinking; }
   // The thread on which the AI last decided (tests check it is not the GUI thread).
   QThread* lastAiThread() const { return m_lastAiThread.load(); }
   // How many times the models were found to differ from the engine's view after a move
@@ -269,6 +271,11 @@ class GameController : public QObject {
   QThreadPool m_pool;
   quint64 m_epoch = 0;
   bool m_thinking = false;
+  // Raised to cut the decision being thought about short (its answer is then dropped).
+  std::shared_ptr<std::atomic<bool>> m_stopThinking;
+  // Decisions on the worker thread that have not reported back, stopped ones included: a
+  // player thinks about one decision at a time.
+  int m_decisionsOut = 0;
   std::optional<dom::Move> m_pendingAiMove;
   QTimer m_paceTimer;
   QElapsedTimer m_sinceShown;

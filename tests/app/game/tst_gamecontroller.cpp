@@ -3,14 +3,17 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QSignalSpy>
 #include <QThread>
 #include <QtTest>
+#include <atomic>
 #include <memory>
 
 #include "ai/player.hpp"
+#include "ai/stop.hpp"
 #include "appcontroller.h"
 #include "engine/notation.hpp"
 #include "game/gamecontroller.h"
@@ -77,6 +80,31 @@ dom::Game afterMilitia(const char* humanHand) {
 // AI players that play and buy all sorts of Kingdom cards, so games exercise many decisions.
 GameController::AiFactory explorers() {
   return [](int, int, uint64_t seed) { return std::make_unique<dominion::test::Explorer>(seed); };
+}
+
+// An AI player that thinks for a minute unless it is stopped, and counts its decisions.
+class SlowThinker : public dom::ai::Player {
+ public:
+  explicit SlowThinker(std::atomic<int>* started) : m_started(started) {}
+  std::string_view name() const override { return "Slow thinker"; }
+  dom::Move decide(const dom::View& v) override {
+    m_started->fetch_add(1);
+    // More than one decision at a time would be counted twice at once.
+    static std::atomic<int> thinking{0};
+    if (thinking.fetch_add(1) != 0) m_started->fetch_add(1000);
+    QElapsedTimer clock;
+    clock.start();
+    while (!dom::ai::stopRequested() && clock.elapsed() < 60000) QThread::msleep(2);
+    thinking.fetch_sub(1);
+    return dom::ai::legalize(v, dom::Move::end());
+  }
+
+ private:
+  std::atomic<int>* m_started;
+};
+
+GameController::AiFactory slowThinkers(std::atomic<int>* started) {
+  return [started](int, int, uint64_t) { return std::make_unique<SlowThinker>(started); };
 }
 
 // A kingdom with Attacks, a Reaction, cards that reveal, set aside, look at and trash.
@@ -201,6 +229,8 @@ class TestGameController : public QObject {
   void rematchKeepsTheKingdomAndPlayers();
   void pauseHoldsTheAiMoves();
   void badNewGameRequestsAreReported();
+  void quittingStopsTheAiThinkingAtOnce();
+  void pausingStopsTheThinkingAndResumingThinksAgain();
 
  private:
   dominion::test::ScratchSettings m_settings;
@@ -862,6 +892,51 @@ void TestGameController::badNewGameRequestsAreReported() {
   }
   QCOMPARE(kingdom, 10);  // filled up with random cards
   QVERIFY(village);
+}
+
+// Quitting while an AI player thinks neither waits for its answer nor leaves its thread running.
+void TestGameController::quittingStopsTheAiThinkingAtOnce() {
+  std::atomic<int> started{0};
+  QElapsedTimer clock;
+  {
+    auto* c = new GameController(nullptr);
+    c->setMoveDelayOverride(0);
+    c->setAiFactory(slowThinkers(&started));
+    c->newDemoGame(2, 8);
+    QTRY_VERIFY_WITH_TIMEOUT(started.load() == 1, 5000);
+    QVERIFY(c->thinkingOnWorker());
+    clock.start();
+    delete c;  // waits for the worker thread, which stops thinking at once
+  }
+  QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+  QCOMPARE(started.load(), 1);
+}
+
+// Leaving the table pauses the game: the decision being thought about is given up, and the
+// same player thinks about it again once the game goes on; nothing was played meanwhile.
+void TestGameController::pausingStopsTheThinkingAndResumingThinksAgain() {
+  std::atomic<int> started{0};
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.setAiFactory(slowThinkers(&started));
+  c.newDemoGame(1, 8);
+  QTRY_VERIFY_WITH_TIMEOUT(started.load() == 1, 5000);
+  c.setPaused(true);
+  QVERIFY(!c.thinkingOnWorker());
+  QTest::qWait(100);
+  QCOMPARE(c.moveCount(), 0);
+  QCOMPARE(started.load(), 1);
+  c.setPaused(false);
+  QTRY_VERIFY_WITH_TIMEOUT(started.load() == 2, 5000);
+  QVERIFY(c.thinkingOnWorker());
+  // Paused and resumed at once: the stopped decision reports back before the next one starts.
+  c.setPaused(true);
+  c.setPaused(false);
+  QTRY_VERIFY_WITH_TIMEOUT(started.load() == 3, 5000);
+  QTest::qWait(100);
+  QCOMPARE(started.load(), 3);  // one decision at a time
+  QVERIFY(c.thinkingOnWorker());
+  QCOMPARE(c.moveCount(), 0);
 }
 
 QTEST_MAIN(TestGameController)
