@@ -18,8 +18,9 @@ namespace dominion::app {
 namespace {
 
 inline constexpr std::array<const char*, kAiLevelCount> kLevelNames = {"Easy", "Medium", "Hard"};
-inline constexpr std::array<const char*, 5> kOpponentNames = {"Alice", "Bob", "Carol", "Dave",
-                                                              "Eve"};
+// Six: a demo table of six has no person at it.
+inline constexpr std::array<const char*, 6> kOpponentNames = {"Alice", "Bob", "Carol",
+                                                              "Dave",  "Eve", "Frank"};
 inline constexpr std::array<const char*, 10> kFirstGame = {
     "Cellar", "Market",  "Merchant", "Militia", "Mine",
     "Moat",   "Remodel", "Smithy",   "Village", "Workshop"};

@@ -230,6 +230,7 @@ class TestGameController : public QObject {
   void pauseHoldsTheAiMoves();
   void badNewGameRequestsAreReported();
   void quittingStopsTheAiThinkingAtOnce();
+  void sixComputerPlayersHaveSixNames();
   void pausingStopsTheThinkingAndResumingThinksAgain();
 
  private:
@@ -937,6 +938,19 @@ void TestGameController::pausingStopsTheThinkingAndResumingThinksAgain() {
   QCOMPARE(started.load(), 3);  // one decision at a time
   QVERIFY(c.thinkingOnWorker());
   QCOMPARE(c.moveCount(), 0);
+}
+
+void TestGameController::sixComputerPlayersHaveSixNames() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.newDemoGame(5, 4);
+  QStringList names;
+  for (int seat = 0; seat < 6; ++seat) {
+    const QString name = c.playerModel()->get(seat).value(QStringLiteral("name")).toString();
+    QVERIFY2(!name.startsWith(QStringLiteral("Player")), qPrintable(name));
+    QVERIFY2(!names.contains(name), qPrintable(name));
+    names << name;
+  }
 }
 
 QTEST_MAIN(TestGameController)
