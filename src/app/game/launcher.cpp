@@ -1,6 +1,7 @@
 #include "launcher.h"
 
 #include <QCoreApplication>
+#include <QCursor>
 #include <QFileInfo>
 #include <QImage>
 #include <QQmlEngine>
@@ -109,6 +110,8 @@ void Launcher::checkProgress() {
     m_window->show();
     m_window->resize(m_shownSize);
   }
+  // The pointer (in the middle of a virtual screen) would hover a card and show its preview.
+  if (m_window) QCursor::setPos(m_window->screen(), m_window->mapToGlobal(QPoint(0, 0)));
   m_settle.start();
 }
 
