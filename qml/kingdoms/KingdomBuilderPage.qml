@@ -124,7 +124,7 @@ Item {
                 compact: main.width < 820
                 symbol: "paste"
                 text: qsTr("Paste…")
-                onClicked: importDialog.openWith(KingdomLibrary.clipboardText())
+                onClicked: importDialog.openFromClipboard()
             }
             Item { Layout.fillWidth: true }
             KingdomToolButton {

@@ -17,21 +17,57 @@ Popup {
     property bool toLibrary: true
     readonly property var result: KingdomLibrary.parse(input.text)
     readonly property bool hasText: input.text.trim().length > 0
+    // Why the last "Add to the library" failed (a file that could not be written).
+    property string failure: ""
 
     signal accepted(var cards, string name, string note)
     signal imported(string id, string name)
 
     function openWith(text) {
         input.text = text
+        root.failure = ""
         nameField.text = ""
         open()
         input.forceActiveFocus()
     }
 
+    // Replaces the whole name, not a piece of a longer one ("Mil" in "Militia, Mil"): in a
+    // kingdom file the quoted name, in a list the entry between separators.
     function useSuggestion(unknownName, suggestion) {
-        const at = input.text.indexOf(unknownName)
-        if (at < 0) return
-        input.text = input.text.slice(0, at) + suggestion + input.text.slice(at + unknownName.length)
+        const text = input.text
+        if (text.trim().startsWith("{")) {
+            const quoted = JSON.stringify(unknownName)
+            const at = text.indexOf(quoted)
+            if (at >= 0)
+                input.text = text.slice(0, at) + JSON.stringify(suggestion) + text.slice(at + quoted.length)
+            return
+        }
+        const parts = text.split(/([,;\n])/)
+        for (let i = 0; i < parts.length; i += 2) {
+            if (parts[i].trim() !== unknownName) continue
+            const lead = parts[i].match(/^\s*/)[0]
+            const trail = parts[i].match(/\s*$/)[0]
+            parts[i] = lead + suggestion + trail
+            input.text = parts.join("")
+            return
+        }
+    }
+
+    // Clipboard text worth showing: a kingdom file, or a short list of which at least one
+    // name is a card. Anything else would greet the player with a wall of unknown names.
+    function looksLikeKingdom(text) {
+        const trimmed = text.trim()
+        if (trimmed.length === 0 || trimmed.length > 4000) return false
+        if (trimmed.startsWith("{")) return true
+        const names = trimmed.split(/[,;\n]/).filter(n => n.trim().length > 0)
+        if (names.length > 12) return false
+        const parsed = KingdomLibrary.parse(trimmed)
+        return parsed.ok || parsed.unknown.length < names.length
+    }
+
+    function openFromClipboard() {
+        const text = KingdomLibrary.clipboardText()
+        openWith(looksLikeKingdom(text) ? text : "")
     }
 
     function accept() {
@@ -39,7 +75,10 @@ Popup {
         const name = nameField.text.trim().length > 0 ? nameField.text : root.result.name
         if (root.toLibrary) {
             const imported = KingdomLibrary.importText(input.text, name, "")
-            if (!imported.ok) return
+            if (!imported.ok) {
+                root.failure = imported.error
+                return
+            }
             root.close()
             root.imported(imported.id, imported.name)
         } else {
@@ -52,6 +91,7 @@ Popup {
     parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 80 : 760, 760)
+    height: Math.min(implicitHeight, parent ? parent.height - 2 * Theme.spacingL : implicitHeight)
     modal: true
     focus: true
     padding: Theme.spacingXL
@@ -107,7 +147,7 @@ Popup {
 
         ScrollView {
             Layout.fillWidth: true
-            Layout.preferredHeight: 120
+            Layout.preferredHeight: root.parent && root.parent.height < 820 ? 80 : 120
             clip: true
 
             TextArea {
@@ -145,97 +185,124 @@ Popup {
             }
         }
 
-        // What was understood
+        // What was understood. On a small screen a long list of unknown names scrolls here,
+        // so that the buttons below stay in view.
         Rectangle {
+            objectName: "importVerdictBox"
+            readonly property real fullHeight: verdict.implicitHeight + 2 * Theme.spacingM
             Layout.fillWidth: true
-            implicitHeight: verdict.implicitHeight + 2 * Theme.spacingM
+            Layout.fillHeight: true
+            Layout.preferredHeight: fullHeight
+            Layout.maximumHeight: fullHeight
+            Layout.minimumHeight: Math.min(fullHeight, 110)
             visible: root.hasText
             radius: 8
             color: root.result.ok ? "#33d8b25a" : "#40b3261e"
             border.color: root.result.ok ? Theme.panelBorder : "#e0574b"
 
-            ColumnLayout {
-                id: verdict
-                x: Theme.spacingM
-                y: Theme.spacingM
-                width: parent.width - 2 * Theme.spacingM
-                spacing: Theme.spacingS
+            Flickable {
+                id: verdictView
+                objectName: "importVerdictView"
+                anchors.fill: parent
+                anchors.margins: Theme.spacingM
+                clip: true
+                contentHeight: verdict.implicitHeight
+                interactive: contentHeight > height
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: verdictView.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
-                Text {
-                    objectName: "importVerdict"
-                    Layout.fillWidth: true
-                    text: root.result.ok
-                          //: %1 is a number of cards (1 to 10)
-                          ? (root.result.cards.length === 10 ? qsTr("Ten cards, ready.")
-                             : qsTr("%1 cards: the others will be drawn at random.").arg(root.result.cards.length))
-                          : qsTr("Not yet: fix these names first.")
-                    font.family: Theme.bodyFamily
-                    font.pixelSize: Theme.bodySize
-                    font.weight: Font.Bold
-                    color: root.result.ok ? Theme.goldLight : "#ffb4a8"
-                    wrapMode: Text.WordWrap
-                }
+                ColumnLayout {
+                    id: verdict
+                    width: verdictView.width - (verdictView.interactive ? 14 : 0)
+                    spacing: Theme.spacingS
 
-                Flow {
-                    Layout.fillWidth: true
-                    visible: root.result.ok
-                    spacing: 5
-                    Repeater {
-                        model: root.result.cardIds
-                        delegate: MiniCard {
-                            required property var modelData
-                            cardId: modelData
-                        }
-                    }
-                }
-
-                Repeater {
-                    model: root.result.unknown
-
-                    delegate: Flow {
-                        id: problem
-                        required property var modelData
+                    Text {
+                        objectName: "importVerdict"
                         Layout.fillWidth: true
-                        spacing: 6
+                        text: root.result.ok
+                              //: %1 is a number of cards (1 to 10)
+                              ? (root.result.cards.length === 10 ? qsTr("Ten cards, ready.")
+                                 : qsTr("%1 cards: the others will be drawn at random.").arg(root.result.cards.length))
+                              : qsTr("Not yet: fix these names first.")
+                        font.family: Theme.bodyFamily
+                        font.pixelSize: Theme.bodySize
+                        font.weight: Font.Bold
+                        color: root.result.ok ? Theme.goldLight : "#ffb4a8"
+                        wrapMode: Text.WordWrap
+                    }
 
-                        Text {
-                            height: 30
-                            verticalAlignment: Text.AlignVCenter
-                            //: %1 is a name that matches no card
-                            text: problem.modelData.suggestions.length > 0
-                                  ? qsTr("“%1” is not a card. Did you mean:").arg(problem.modelData.name)
-                                  : qsTr("“%1” is not a card.").arg(problem.modelData.name)
-                            font.family: Theme.bodyFamily
-                            font.pixelSize: Theme.bodySize
-                            color: Theme.parchment
-                        }
-
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: root.result.ok
+                        spacing: 5
                         Repeater {
-                            model: problem.modelData.suggestions
-                            delegate: KingdomToolButton {
-                                required property string modelData
-                                objectName: "suggestion_" + modelData
-                                implicitHeight: 30
-                                leftPadding: 12
-                                rightPadding: 12
-                                text: modelData
-                                onClicked: root.useSuggestion(problem.modelData.name, modelData)
+                            model: root.result.cardIds
+                            delegate: MiniCard {
+                                required property var modelData
+                                cardId: modelData
                             }
                         }
                     }
-                }
 
-                Text {
-                    objectName: "importError"
-                    Layout.fillWidth: true
-                    visible: !root.result.ok && root.result.unknown.length === 0
-                    text: root.result.error ?? ""
-                    font.family: Theme.bodyFamily
-                    font.pixelSize: Theme.smallSize
-                    color: Theme.parchment
-                    wrapMode: Text.WordWrap
+                    Repeater {
+                        model: root.result.unknown
+
+                        delegate: Flow {
+                            id: problem
+                            required property var modelData
+                            Layout.fillWidth: true
+                            spacing: 6
+
+                            Text {
+                                height: 30
+                                verticalAlignment: Text.AlignVCenter
+                                //: %1 is a name that matches no card
+                                text: problem.modelData.suggestions.length > 0
+                                      ? qsTr("“%1” is not a card. Did you mean:").arg(problem.modelData.name)
+                                      : qsTr("“%1” is not a card.").arg(problem.modelData.name)
+                                font.family: Theme.bodyFamily
+                                font.pixelSize: Theme.bodySize
+                                color: Theme.parchment
+                            }
+
+                            Repeater {
+                                model: problem.modelData.suggestions
+                                delegate: KingdomToolButton {
+                                    required property string modelData
+                                    objectName: "suggestion_" + modelData
+                                    implicitHeight: 30
+                                    leftPadding: 12
+                                    rightPadding: 12
+                                    text: modelData
+                                    onClicked: root.useSuggestion(problem.modelData.name, modelData)
+                                }
+                            }
+                        }
+                    }
+
+                    Text {
+                        objectName: "importError"
+                        Layout.fillWidth: true
+                        visible: !root.result.ok && root.result.unknown.length === 0
+                        text: root.result.error ?? ""
+                        font.family: Theme.bodyFamily
+                        font.pixelSize: Theme.smallSize
+                        color: Theme.parchment
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
+        }
+
+        Text {
+            objectName: "importFailure"
+            Layout.fillWidth: true
+            visible: root.failure.length > 0
+            text: root.failure
+            font.family: Theme.bodyFamily
+            font.pixelSize: Theme.smallSize
+            color: "#ffb4a8"
+            wrapMode: Text.WordWrap
         }
 
         RowLayout {

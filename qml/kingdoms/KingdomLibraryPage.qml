@@ -27,8 +27,9 @@ Item {
 
     function exportRow(row) {
         exportDialog.row = row
-        const name = KingdomLibrary.get(row).name.replace(/[\\/:*?"<>|]/g, "").trim()
-        exportDialog.selectedFile = "file:///" + (name.length > 0 ? name : "kingdom") + ".json"
+        const file = KingdomLibrary.suggestedExportFile(row)
+        exportDialog.currentFolder = KingdomLibrary.folderOf(file)
+        exportDialog.selectedFile = file
         exportDialog.open()
     }
 
@@ -57,7 +58,7 @@ Item {
             objectName: "importButton"
             symbol: "paste"
             text: qsTr("Import…")
-            onClicked: importDialog.openWith(KingdomLibrary.clipboardText())
+            onClicked: importDialog.openFromClipboard()
         }
         KingdomToolButton {
             objectName: "newKingdomButton"

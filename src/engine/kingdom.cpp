@@ -752,25 +752,37 @@ std::vector<std::string> suggestCardNames(std::string_view name, std::span<const
   if (key.empty()) return {};
   // About one mistake per three letters; a prefix of 3 or more letters counts as one.
   const size_t allowed = std::max<size_t>(1, key.size() / 3);
-  std::vector<std::pair<size_t, std::string>> found;
-  auto consider = [&](std::string_view candidate) {
+  // One name per card, the closest (English on a tie), so that three spellings of one card
+  // do not crowd out another card.
+  struct Match {
+    size_t dist;
+    CardId card;
+    std::string name;
+  };
+  std::vector<Match> found;
+  auto consider = [&](CardId c, std::string_view candidate) {
     const std::string other = fold(candidate);
     size_t dist = editDistance(key, other);
     if (key.size() >= 3 && other.starts_with(key)) dist = std::min<size_t>(dist, 1);
     if (dist > allowed) return;
-    for (const auto& f : found)
-      if (f.second == candidate) return;
-    found.emplace_back(dist, std::string(candidate));
+    for (Match& f : found)
+      if (f.card == c) {
+        if (dist < f.dist) f = Match{dist, c, std::string(candidate)};
+        return;
+      }
+    found.push_back(Match{dist, c, std::string(candidate)});
   };
-  for (const CardDef& d : cardTable())
-    if (d.isKingdom()) consider(d.name);
+  const auto table = cardTable();
+  for (size_t k = 0; k < table.size(); ++k)
+    if (table[k].isKingdom()) consider(CardId(k), table[k].name);
   for (const CardAlias& a : aliases) {
     const CardId c = findCardLoose(a.english);
-    if (c != NoCard && card(c).isKingdom()) consider(a.name);
+    if (c != NoCard && card(c).isKingdom()) consider(c, a.name);
   }
-  std::stable_sort(found.begin(), found.end());
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Match& a, const Match& b) { return a.dist < b.dist; });
   std::vector<std::string> out;
-  for (size_t k = 0; k < found.size() && k < max; ++k) out.push_back(found[k].second);
+  for (size_t k = 0; k < found.size() && k < max; ++k) out.push_back(found[k].name);
   return out;
 }
 

@@ -753,6 +753,18 @@ class KingdomTest : public QObject {
     QCOMPARE(findCardNamed("Thronsaal"), NoCard);
   }
 
+  void suggestions_name_different_cards() {
+    // Three spellings of Militia must not crowd out Mill.
+    const std::vector<CardAlias> aliases = {{"Milice", "Militia"}, {"Miliz", "Militia"}};
+    const std::vector<std::string> s = suggestCardNames("Mil", aliases);
+    QVERIFY(std::find(s.begin(), s.end(), "Mill") != s.end());
+    QCOMPARE(std::count(s.begin(), s.end(), "Militia") + std::count(s.begin(), s.end(), "Milice") +
+                 std::count(s.begin(), s.end(), "Miliz"),
+             1);
+    // The closest spelling of a card is the one offered.
+    QCOMPARE(suggestCardNames("Milizz", aliases).at(0), std::string("Miliz"));
+  }
+
   void unknown_names_are_reported_with_close_matches_and_nothing_is_returned() {
     const std::vector<CardAlias> aliases = {{"Thronsaal", "Throne Room"}, {"Hexe", "Witch"}};
     const KingdomParse p = parseKingdomText("Cellar, Throne Rom, Thronsal, Hexxe, Zzyzx", aliases);

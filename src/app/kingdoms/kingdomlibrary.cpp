@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
@@ -422,6 +423,21 @@ QString KingdomLibrary::exportText(int row) const {
 QString KingdomLibrary::exportJson(int row) const {
   if (!validRow(row)) return {};
   return QString::fromUtf8(toJson(m_entries[size_t(row)], false));
+}
+
+QUrl KingdomLibrary::suggestedExportFile(int row) const {
+  if (!validRow(row)) return {};
+  QString name = m_entries[size_t(row)].name;
+  name.remove(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]")));
+  name = name.trimmed();
+  if (name.isEmpty() || name.startsWith(u'.')) name.prepend(QStringLiteral("kingdom"));
+  QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  if (folder.isEmpty()) folder = QDir::homePath();
+  return QUrl::fromLocalFile(folder + u'/' + name + QLatin1String(kSuffix));
+}
+
+QUrl KingdomLibrary::folderOf(const QUrl& file) const {
+  return QUrl::fromLocalFile(QFileInfo(file.toLocalFile()).absolutePath());
 }
 
 bool KingdomLibrary::exportToFile(int row, const QUrl& url) {

@@ -97,6 +97,10 @@ class KingdomLibrary : public QAbstractListModel {
   // "Cellar, Market, ..." (English names, sorted by cost) and the JSON kingdom file.
   Q_INVOKABLE QString exportText(int row) const;
   Q_INVOKABLE QString exportJson(int row) const;
+  // Where to offer to export a kingdom: "<Documents>/<its name>.json" (characters that
+  // file systems refuse left out), and the folder of a file.
+  Q_INVOKABLE QUrl suggestedExportFile(int row) const;
+  Q_INVOKABLE QUrl folderOf(const QUrl& file) const;
   // Writes the kingdom file (JSON; one line of text when the name ends in .txt).
   Q_INVOKABLE bool exportToFile(int row, const QUrl& file);
 

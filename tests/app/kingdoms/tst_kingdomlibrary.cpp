@@ -275,6 +275,31 @@ class TestKingdomLibrary : public QObject {
     QVERIFY(library.entry(0)["cardNames"].toStringList().contains("Throne Room"));
   }
 
+  void names_are_read_without_accents_and_umlauts() {
+    KingdomLibrary library;
+    const QVariantMap result =
+        library.parseText("salle du trone, Sorciere, MARCHE, Haendlerin, Händlerin, geldverleiher");
+    QVERIFY(!result["ok"].toBool());  // Merchant twice, nothing else wrong
+    QVERIFY2(result["error"].toString().contains("Merchant is listed twice"),
+             qPrintable(result["error"].toString()));
+    QCOMPARE(result["unknown"].toList().size(), 0);
+    const QVariantMap fixed =
+        library.parseText("salle du trone, Sorciere, MARCHE, Haendlerin, geldverleiher");
+    QVERIFY2(fixed["ok"].toBool(), qPrintable(fixed["error"].toString()));
+    QCOMPARE(sorted(fixed["cards"].toStringList()),
+             sorted({"Throne Room", "Witch", "Market", "Merchant", "Moneylender"}));
+  }
+
+  void export_is_offered_in_the_documents_folder_under_the_kingdoms_name() {
+    KingdomLibrary library;
+    library.save("Witch: a/b \"test\"?", "", {"Witch"});
+    const QUrl file = library.suggestedExportFile(0);
+    QVERIFY(file.isLocalFile());
+    QCOMPARE(QFileInfo(file.toLocalFile()).fileName(), QStringLiteral("Witch ab test.json"));
+    QCOMPARE(library.folderOf(file).toLocalFile(), QFileInfo(file.toLocalFile()).absolutePath());
+    QVERIFY(library.suggestedExportFile(5).isEmpty());
+  }
+
   void text_export_and_import_round_trip() {
     KingdomLibrary library;
     library.save("Original", "", kUnderlings);

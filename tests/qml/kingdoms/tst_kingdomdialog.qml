@@ -250,6 +250,70 @@ Item {
             verify(KingdomLibrary.get(0).cardNames.indexOf("Throne Room") >= 0)
         }
 
+        function test_suggestionReplacesTheWholeName() {
+            const library = createTemporaryObject(libraryComponent, root)
+            waitForRendering(library)
+            const dialog = findChild(library, "importDialog")
+            dialog.openWith("Militia, Mil, Village")
+            tryCompare(dialog, "opened", true)
+            compare(dialog.result.unknown.length, 1)
+            compare(dialog.result.unknown[0].name, "Mil")
+            verify(dialog.result.unknown[0].suggestions.indexOf("Mill") >= 0,
+                   JSON.stringify(dialog.result.unknown[0].suggestions))
+            waitForRendering(library)
+            tryVerify(() => findChild(dialog.contentItem, "suggestion_Mill") !== null)
+            mouseClick(findChild(dialog.contentItem, "suggestion_Mill"))
+            compare(findChild(dialog.contentItem, "importText").text, "Militia, Mill, Village")
+            verify(dialog.result.ok)
+
+            // In a kingdom file, the quoted name.
+            dialog.openWith('{"format": "dominion-kingdom", "version": 1, "cards": ["Thronsal", "Witch"]}')
+            verify(!dialog.result.ok)
+            mouseClick(findChild(dialog.contentItem, "suggestion_Thronsaal"))
+            verify(dialog.result.ok, dialog.result.error)
+            compare(dialog.result.cards.slice().sort(), ["Throne Room", "Witch"])
+            dialog.close()
+            tryCompare(dialog, "opened", false)
+        }
+
+        function test_importOffersOnlyAKingdomFromTheClipboard() {
+            const library = createTemporaryObject(libraryComponent, root)
+            waitForRendering(library)
+            const dialog = findChild(library, "importDialog")
+            KingdomLibrary.copyToClipboard("Meeting at five. Bring the cards, the snacks and a good mood.")
+            mouseClick(findChild(library, "importButton"))
+            tryCompare(dialog, "opened", true)
+            compare(findChild(dialog.contentItem, "importText").text, "")
+            dialog.close()
+            tryCompare(dialog, "opened", false)
+            KingdomLibrary.copyToClipboard("Cellar, Markt, Thronsal")
+            mouseClick(findChild(library, "importButton"))
+            tryCompare(dialog, "opened", true)
+            compare(findChild(dialog.contentItem, "importText").text, "Cellar, Markt, Thronsal")
+            dialog.close()
+            tryCompare(dialog, "opened", false)
+        }
+
+        function test_manyUnknownNamesScrollAndTheButtonsStayInView() {
+            root.height = 700
+            const library = createTemporaryObject(libraryComponent, root)
+            waitForRendering(library)
+            const dialog = findChild(library, "importDialog")
+            dialog.openWith("Keler, Thronsal, Markt, Forjeron, Burgraben, Sorcier, Kapele, Jahrmakt, Laboratoir, Dorff")
+            tryCompare(dialog, "opened", true)
+            compare(dialog.result.unknown.length, 9)
+            waitForRendering(library)
+            verify(dialog.height <= root.height, "the dialog is taller than the window")
+            const accept = findChild(dialog.contentItem, "importAcceptButton")
+            const bottom = accept.mapToItem(root, 0, accept.height).y
+            verify(bottom <= root.height, "the buttons are below the window: " + bottom)
+            verify(findChild(dialog.contentItem, "importVerdictView").interactive)
+            shoot(library, "import-many-unknown")
+            dialog.close()
+            tryCompare(dialog, "opened", false)
+            root.height = 1000
+        }
+
         function test_presetsByName() {
             const page = createBuilder()
             mouseClick(findChild(page, "presetButton"))
