@@ -26,6 +26,9 @@ Rectangle {
     property bool thinking: false
 
     readonly property real backWidth: 24
+    // Six players on a small screen: the hand's backs closer together, the zones closer.
+    readonly property bool narrow: width < 250
+    readonly property real fanStep: narrow ? 5 : 9
 
     implicitHeight: 112
     radius: 12
@@ -55,12 +58,14 @@ Rectangle {
             border.width: 1.5
 
             Text {
+                objectName: "seatInitial"
                 anchors.centerIn: parent
                 text: root.name.length > 0 ? root.name.charAt(0) : ""
                 font.family: Theme.displayFamily
                 font.pixelSize: 17
                 font.weight: Font.Bold
-                color: Theme.parchment
+                // Dark on a light seat colour (white), light on the others
+                color: root.colour.hslLightness > 0.7 ? Theme.ink : Theme.parchment
             }
         }
 
@@ -155,22 +160,23 @@ Rectangle {
     // Hand, deck, discard
     Row {
         id: zonesRow
-        x: 12
+        objectName: "opponentZones"
+        x: root.narrow ? 8 : 12
         y: nameRow.y + nameRow.height + 8
-        spacing: 14
+        spacing: root.narrow ? 8 : 14
 
         // Cards in hand: small overlapping backs
         Item {
             id: handZone
             objectName: "opponentHand"
-            width: Math.max(root.backWidth, root.backWidth + Math.min(root.handCount - 1, 9) * 9)
+            width: Math.max(root.backWidth, root.backWidth + Math.min(root.handCount - 1, 9) * root.fanStep)
             height: root.backWidth * 1.56
 
             Repeater {
                 model: Math.min(root.handCount, 10)
                 delegate: CardBack {
                     required property int index
-                    x: index * 9
+                    x: index * root.fanStep
                     width: root.backWidth
                     height: root.backWidth * 1.56
                     rotation: (index - Math.min(root.handCount, 10) / 2) * 2
@@ -194,7 +200,7 @@ Rectangle {
             }
         }
 
-        Item { width: 4; height: 1 }
+        Item { width: root.narrow ? 2 : 4; height: 1 }
 
         Column {
             id: deckZone
