@@ -433,7 +433,8 @@ Item {
         model: table.controller.inPlay
         table: table
         cardWidth: 84 * table.s
-        statusText: table.controller.statusText
+        // The decision panel asks the question itself (and would cut this line in two).
+        statusText: table.deciding ? "" : table.controller.statusText
         ownTurn: statusBar.humanTurn
         title: statusBar.humanTurn || statusBar.currentName.length === 0 || table.controller.over
                ? qsTr("In play") : qsTr("In play — %1").arg(statusBar.currentName)

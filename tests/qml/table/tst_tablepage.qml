@@ -201,6 +201,8 @@ Item {
             const panel = findChild(page, "decisionPanel")
             tryVerify(() => panel.visible)
             verify(panel.inHand)
+            // The question is asked once, by the panel, not also behind it in the play area.
+            compare(findChild(findChild(page, "playArea"), "statusText").text, "")
             mouseClick(handCard(3), 60, 120)
             mouseClick(handCard(0), 60, 120)
             compare(mock.decision.selectedCount, 2)
