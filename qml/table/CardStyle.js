@@ -65,8 +65,9 @@ function landscape(seed) {
 
 // ---- the card's text ----------------------------------------------------------------------
 
-// "+1 Card", "+2 Actions", "+1 Buy", "+$2": printed large and bold on the card.
-var bonusLine = /^\+\d+ (Cards?|Actions?|Buys?)$|^\+\$\d+$/
+// "+1 Card", "+2 Actions", "+1 Buy", "+$2": printed large and bold on the card, in English,
+// German ("+1 Karte", "+2 Aktionen", "+1 Kauf") and French ("+1 Carte", "+1 Achat").
+var bonusLine = /^\+\d+ (Cards?|Actions?|Buys?|Karten?|Aktion(en)?|Kauf|Käufe|Cartes?|Achats?)$|^\+\$\d+$/
 
 // The whole text is a single amount: "$2" (a Treasure) or "1 VP" / "-1 VP" (Victory, Curse).
 function bigSymbol(text) {

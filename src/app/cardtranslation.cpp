@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "cardnames.h"
+#include "cardtexts.h"
 
 namespace dominion::app {
 namespace {
@@ -29,6 +30,10 @@ QString translatedCardName(const QString& englishName) {
 
 QString translatedCardType(const QString& englishType) {
   return translated("CardType", cardTypeSources(), englishType);
+}
+
+QString translatedCardText(const QString& englishText) {
+  return translated("CardText", cardTextSources(), englishText);
 }
 
 }  // namespace dominion::app

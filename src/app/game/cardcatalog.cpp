@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include "cardnames.h"
+#include "cardtexts.h"
 #include "engine/card.hpp"
 
 namespace dominion::app {
@@ -49,10 +50,7 @@ QString CardCatalog::typeLine(int cardId) {
 
 QString CardCatalog::text(int cardId) {
   if (!isValid(cardId)) return {};
-  const QByteArray english =
-      QByteArray::fromStdString(std::string(dom::card(dom::CardId(cardId)).text));
-  // Card texts have no translations yet; translate() returns the English text until they do.
-  return QCoreApplication::translate("CardText", english.constData());
+  return translatedCardText(fromView(dom::card(dom::CardId(cardId)).text));
 }
 
 QVariantMap CardCatalog::card(int cardId) const {
