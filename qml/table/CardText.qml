@@ -184,17 +184,25 @@ Item {
                         color: root.color
                     }
 
-                    CoinIcon {
-                        anchors.centerIn: parent
-                        visible: part.kind === "coin"
-                        size: part.iconSize
-                        value: part.kind === "coin" ? part.modelData.text : ""
+                    // The symbols exist only in the parts that show them: most parts are
+                    // words, and a card's text has dozens of them.
+                    Repeater {
+                        model: part.kind === "coin" ? 1 : 0
+
+                        delegate: CoinIcon {
+                            anchors.centerIn: part
+                            size: part.iconSize
+                            value: part.modelData.text
+                        }
                     }
 
-                    VpIcon {
-                        anchors.centerIn: parent
-                        visible: part.kind === "vp"
-                        size: part.iconSize
+                    Repeater {
+                        model: part.kind === "vp" ? 1 : 0
+
+                        delegate: VpIcon {
+                            anchors.centerIn: part
+                            size: part.iconSize
+                        }
                     }
                 }
             }
