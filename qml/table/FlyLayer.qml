@@ -58,11 +58,11 @@ Item {
 
             objectName: "flyingCard"
             x: startX + (endX - startX) * progress - w / 2
-            // A gentle arc
+            // A gentle arc, the card upright: the software renderer is slower to paint a turned
+            // card (its text and gradients), and a flight repaints it at every frame.
             y: startY + (endY - startY) * progress - card.height / 2 - Math.sin(progress * Math.PI) * 40
             width: w
             height: card.height
-            rotation: Math.sin(progress * Math.PI) * (endX > startX ? 8 : -8)
             opacity: 0
             Component.onCompleted: {
                 root.inFlight += 1
