@@ -61,6 +61,13 @@ Popup {
             onClicked: root.menuRequested()
         }
 
+        // Inside the popup: a modal popup holds back the shortcuts of the page below it.
+        Shortcut {
+            sequence: "Escape"
+            enabled: root.visible
+            onActivated: root.menuRequested()
+        }
+
         Text {
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Esc again: main menu")

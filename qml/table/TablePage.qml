@@ -762,11 +762,11 @@ Item {
     }
     Shortcut {
         sequence: "Escape"
-        enabled: table.visible && !gameOverDialog.visible
+        // The open menu has its own Esc (to the main menu).
+        enabled: table.visible && !gameOverDialog.visible && !inGameMenu.visible
         onActivated: {
             if (preview.pinned) preview.hide()
             else if (trashDialog.visible) trashDialog.close()
-            else if (inGameMenu.visible) table.menuRequested()
             else inGameMenu.open()
         }
     }

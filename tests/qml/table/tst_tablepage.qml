@@ -16,6 +16,11 @@ Item {
     MockController { id: mock }
 
     Component {
+        id: signalSpyComponent
+        SignalSpy {}
+    }
+
+    Component {
         id: pageComponent
         TablePage {
             anchors.fill: parent
@@ -233,6 +238,18 @@ Item {
             tryVerify(() => dialog.visible)
             mouseClick(dialog)
             mock.trash.clear()
+        }
+
+        // Esc opens the game menu (the computer players wait); Esc again leaves for the main menu.
+        function test_escapeTwiceLeavesForTheMainMenu() {
+            const spy = createTemporaryObject(signalSpyComponent, root, { target: page, signalName: "menuRequested" })
+            const menu = findChild(page, "inGameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened, 2000, "the menu has come in")
+            verify(mock.paused)
+            compare(spy.count, 0)
+            keyClick(Qt.Key_Escape)
+            compare(spy.count, 1)
         }
 
         function test_gameOverDialog() {
