@@ -22,6 +22,13 @@ QRect availableArea(const QRect& wanted) {
 
 }  // namespace
 
+QRect WindowGeometry::firstPlacement(QSize wanted, const QRect& available) {
+  if (!available.isValid()) return QRect(QPoint(), wanted);
+  QRect rect(QPoint(), wanted.boundedTo(available.size()));
+  rect.moveCenter(available.center());
+  return fitted(rect, available);
+}
+
 QRect WindowGeometry::fitted(QRect rect, const QRect& available) {
   if (!available.isValid()) return rect;
   rect.setWidth(std::min(rect.width(), available.width()));
@@ -36,6 +43,11 @@ void WindowGeometry::restoreAndShow(QWindow* window) {
   const QRect saved = settings.value(kGeometryKey).toRect();
   if (saved.isValid()) {
     const QRect rect = fitted(saved, availableArea(saved));
+    window->resize(std::max(rect.width(), window->minimumWidth()),
+                   std::max(rect.height(), window->minimumHeight()));
+    window->setFramePosition(rect.topLeft());
+  } else if (QScreen* screen = window->screen()) {
+    const QRect rect = firstPlacement(window->size(), screen->availableGeometry());
     window->resize(std::max(rect.width(), window->minimumWidth()),
                    std::max(rect.height(), window->minimumHeight()));
     window->setFramePosition(rect.topLeft());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QRect>
+#include <QSize>
 
 class QWindow;
 
@@ -10,9 +11,14 @@ namespace dominion::app {
 class WindowGeometry {
  public:
   // Applies the saved geometry, kept on a screen that exists now, and shows the window
-  // (maximized if it was). Without saved data the window keeps its own size.
+  // (maximized if it was). Without saved data the window keeps its own size
+  // where the screen has room for it, and is centred.
   static void restoreAndShow(QWindow* window);
   static void save(const QWindow* window);
+
+  // Where a window of size `wanted` goes the first time: centred in `available`, shrunk to fit
+  // (a laptop's 1366x768 screen is smaller than the window's own size).
+  static QRect firstPlacement(QSize wanted, const QRect& available);
 
   // Moves and shrinks `rect` so that it lies inside `available`.
   static QRect fitted(QRect rect, const QRect& available);

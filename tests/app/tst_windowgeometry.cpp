@@ -17,6 +17,8 @@ class TestWindowGeometry : public QObject {
   void fittedKeepsARectThatFits();
   void fittedMovesAnOffscreenRectBack();
   void fittedShrinksATooLargeRect();
+  void firstPlacementCentresTheWindowOnALargeScreen();
+  void firstPlacementShrinksTheWindowToASmallScreen();
   void savedSizeIsRestored();
   void withoutSavedDataTheWindowKeepsItsSize();
 
@@ -37,8 +39,18 @@ void TestWindowGeometry::fittedKeepsARectThatFits() {
 
 void TestWindowGeometry::fittedMovesAnOffscreenRectBack() {
   const QRect screen(0, 0, 1920, 1080);
-  QCOMPARE(WindowGeometry::fitted(QRect(3000, -200, 1280, 800), screen),
-           QRect(640, 0, 1280, 800));
+  QCOMPARE(WindowGeometry::fitted(QRect(3000, -200, 1280, 800), screen), QRect(640, 0, 1280, 800));
+}
+
+void TestWindowGeometry::firstPlacementCentresTheWindowOnALargeScreen() {
+  const QRect screen(0, 0, 1920, 1080);
+  QCOMPARE(WindowGeometry::firstPlacement(QSize(1280, 820), screen), QRect(320, 130, 1280, 820));
+}
+
+void TestWindowGeometry::firstPlacementShrinksTheWindowToASmallScreen() {
+  // A 1366x768 laptop with a 32-pixel panel at the top.
+  const QRect screen(0, 32, 1366, 736);
+  QCOMPARE(WindowGeometry::firstPlacement(QSize(1280, 820), screen), QRect(43, 32, 1280, 736));
 }
 
 void TestWindowGeometry::fittedShrinksATooLargeRect() {
