@@ -296,6 +296,423 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>$1</source>
+        <translation>$1</translation>
+    </message>
+    <message>
+        <source>$2</source>
+        <translation>$2</translation>
+    </message>
+    <message>
+        <source>$3</source>
+        <translation>$3</translation>
+    </message>
+    <message>
+        <source>1 VP</source>
+        <translation>1 VP</translation>
+    </message>
+    <message>
+        <source>3 VP</source>
+        <translation>3 VP</translation>
+    </message>
+    <message>
+        <source>6 VP</source>
+        <translation>6 VP</translation>
+    </message>
+    <message>
+        <source>-1 VP</source>
+        <translation>-1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Discard any number of cards, then draw that many.</source>
+        <translation>+1 Aktion
+Lege beliebig viele deiner Handkarten ab. +1 Karte für jede abgelegte Karte.</translation>
+    </message>
+    <message>
+        <source>Trash up to 4 cards from your hand.</source>
+        <translation>Entsorge bis zu 4 deiner Handkarten.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+When another player plays an Attack card, you may first reveal this from your hand, to be unaffected by it.</source>
+        <translation>+2 Karten
+Wenn ein Mitspieler eine Angriffskarte ausspielt, kannst du diese Karte aus deiner Hand vorzeigen. Der Angriff hat dann keine Wirkung auf dich.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look through your discard pile. You may put a card from it onto your deck.</source>
+        <translation>+1 Karte
++1 Aktion
+Sieh deinen Ablagestapel durch. Du darfst eine Karte daraus auf deinen Nachziehstapel legen.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+The first time you play a Silver this turn, +$1.</source>
+        <translation>+1 Karte
++1 Aktion
+Spielst du in diesem Zug das erste Mal ein Silber aus: +$1.</translation>
+    </message>
+    <message>
+        <source>+$2
+Discard the top card of your deck. If it&apos;s an Action card, you may play it.</source>
+        <translation>+$2
+Lege die oberste Karte deines Nachziehstapels ab. Ist es eine Aktionskarte, darfst du sie ausspielen.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions</source>
+        <translation>+1 Karte
++2 Aktionen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4.</source>
+        <translation>Nimm dir eine Karte, die bis zu $4 kostet.</translation>
+    </message>
+    <message>
+        <source>Gain a Silver onto your deck. Each other player reveals a Victory card from their hand and puts it onto their deck (or reveals a hand with no Victory cards).</source>
+        <translation>Nimm ein Silber auf deinen Nachziehstapel. Jeder Mitspieler deckt eine Punktekarte aus seiner Hand auf und legt sie auf seinen Nachziehstapel (oder deckt auf, dass er keine Punktekarte auf der Hand hat).</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP per 10 cards you have (round down).</source>
+        <translation>Wert 1 VP pro 10 Karten (abgerundet) im eigenen Kartensatz.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player discards down to 3 cards in hand.</source>
+        <translation>+$2
+Jeder Mitspieler legt Karten ab, bis er nur noch drei Karten auf der Hand hat.</translation>
+    </message>
+    <message>
+        <source>You may trash a Copper from your hand for +$3.</source>
+        <translation>Du darfst ein Kupfer aus deiner Hand entsorgen. Wenn du das machst: +$3.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+Discard a card per empty Supply pile.</source>
+        <translation>+1 Karte
++1 Aktion
++$1
+Lege pro leerem Vorratsstapel eine Handkarte ab.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $2 more than it.</source>
+        <translation>Entsorge eine Karte aus deiner Hand. Nimm dir eine Karte, die bis zu $2 mehr kostet als die entsorgte Karte.</translation>
+    </message>
+    <message>
+        <source>+3 Cards</source>
+        <translation>+3 Karten</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand twice.</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand zweimal ausspielen.</translation>
+    </message>
+    <message>
+        <source>Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed Treasure other than Copper, and discards the rest.</source>
+        <translation>Nimm ein Gold. Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine aufgedeckte Geldkarte außer Kupfer und legt den Rest ab.</translation>
+    </message>
+    <message>
+        <source>+4 Cards
++1 Buy
+Each other player draws a card.</source>
+        <translation>+4 Karten
++1 Kauf
+Jeder Mitspieler zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>+2 Actions
++1 Buy
++$2</source>
+        <translation>+2 Aktionen
++1 Kauf
++$2</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++1 Action</source>
+        <translation>+2 Karten
++1 Aktion</translation>
+    </message>
+    <message>
+        <source>Draw until you have 7 cards in hand, skipping any Action cards you choose to; set those aside, discarding them afterwards.</source>
+        <translation>Ziehe so lange Karten nach, bis du 7 Karten auf der Hand hast. Aktionskarten kannst du zur Seite legen, sobald du sie ziehst. Die zur Seite gelegten Karten werden am Ende der Aktion abgelegt.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++1 Buy
++$1</source>
+        <translation>+1 Karte
++1 Aktion
++1 Kauf
++$1</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure from your hand. Gain a Treasure to your hand costing up to $3 more than it.</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand entsorgen. Nimm dir eine Geldkarte, die bis zu $3 mehr kostet, auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look at the top 2 cards of your deck. Trash and/or discard any number of them. Put the rest back on top in any order.</source>
+        <translation>+1 Karte
++1 Aktion
+Sieh dir die obersten 2 Karten deines Nachziehstapels an. Entsorge und/oder lege beliebig viele davon ab. Lege die übrigen Karten in beliebiger Reihenfolge auf deinen Nachziehstapel zurück.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Curse.</source>
+        <translation>+2 Karten
+Jeder Mitspieler muss sich eine Fluchkarte nehmen.</translation>
+    </message>
+    <message>
+        <source>Gain a card to your hand costing up to $5.
+Put a card from your hand onto your deck.</source>
+        <translation>Nimm eine Karte auf deine Hand, die bis zu $5 kostet.
+Lege eine deiner Handkarten auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+$2
+You may immediately put your deck into your discard pile.</source>
+        <translation>+$2
+Du darfst sofort deinen kompletten Nachziehstapel auf deinen Ablagestapel legen.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2</source>
+        <translation>+1 Kauf
++$2</translation>
+    </message>
+    <message>
+        <source>Trash this card. Gain a card costing up to $5.</source>
+        <translation>Entsorge diese Karte. Nimm dir eine Karte, die bis zu $5 kostet.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Each player (including you) reveals the top card of his deck and either discards it or puts it back, your choice.</source>
+        <translation>+1 Karte
++1 Aktion
+Jeder Spieler (auch du selbst) deckt die oberste Karte seines Nachziehstapels auf. Du entscheidest, ob er sie ablegt oder zurück auf seinen Nachziehstapel legt.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals the top 2 cards of his deck. If they revealed any Treasure cards, they trash one of them that you choose. You may gain any or all of these trashed cards. They discard the other revealed cards.</source>
+        <translation>Jeder Mitspieler deckt die obersten beiden Karten seines Nachziehstapels auf. Haben die Mitspieler eine oder mehrere Geldkarten aufgedeckt, muss jeder eine davon (nach deiner Wahl) entsorgen. Du kannst eine beliebige Zahl der entsorgten Karten bei dir ablegen. Die übrigen aufgedeckten Karten legen die Spieler bei sich ab.</translation>
+    </message>
+    <message>
+        <source>Reveal cards from your deck until you reveal 2 Treasure cards. Put those Treasure cards in your hand and discard the other revealed cards.</source>
+        <translation>Decke so lange Karten vom Nachziehstapel auf, bis du 2 Geldkarten aufgedeckt hast. Nimm diese auf die Hand und lege die anderen aufgedeckten Karten ab.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Put a card from your hand onto your deck.</source>
+        <translation>+3 Karten
+Lege eine Karte aus deiner Hand verdeckt auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Choose one: Trash an Action card from the Supply; or gain an Action card from the trash.</source>
+        <translation>+1 Aktion
+Wähle eins: Entsorge eine Aktionskarte vom Vorrat oder nimm eine Aktionskarte vom Müll.</translation>
+    </message>
+    <message>
+        <source>Choose two: +1 Card; +1 Action; +1 Buy; +$1. The choices must be different.</source>
+        <translation>Wähle zwei verschiedene: +1 Karte; +1 Aktion; +1 Kauf; +$1.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each player with any cards in hand passes one to the next such player to their left, at once. Then you may trash a card from your hand.</source>
+        <translation>+2 Karten
+Jeder Spieler, der Karten auf der Hand hat, gibt gleichzeitig eine davon an den nächsten Spieler zu seiner Linken weiter, der Karten auf der Hand hat. Danach darfst du eine Karte aus deiner Hand entsorgen.</translation>
+    </message>
+    <message>
+        <source>+2 Actions
+Reveal your hand. If you have no Action cards in hand, +2 Cards.</source>
+        <translation>+2 Aktionen
+Decke deine Kartenhand auf. Wenn du keine Aktionskarte auf der Hand hast: +2 Karten.</translation>
+    </message>
+    <message>
+        <source>Choose one: +2 Cards; or +$2; or trash 2 cards from your hand.</source>
+        <translation>Wähle eins: +2 Karten oder +$2 oder entsorge genau 2 Karten aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player trashes the top card of their deck and gains a card with the same cost that you choose.</source>
+        <translation>+$2
+Jeder Mitspieler entsorgt die oberste Karte seines Nachziehstapels und nimmt sich eine Karte mit gleichen Kosten, die du auswählst.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Name a card, then reveal the top card of your deck. If you named it, put it into your hand.</source>
+        <translation>+1 Karte
++1 Aktion
+Benenne eine Karte. Decke die oberste Karte von deinem Nachziehstapel auf. Wenn es die benannte Karte ist, nimm sie auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+You may discard an Estate for +$4. If you don&apos;t, gain an Estate.</source>
+        <translation>+1 Kauf
+Du darfst ein Anwesen ablegen. Wenn du das machst: +$4. Wenn nicht, nimm dir ein Anwesen.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$1
+This turn, cards (everywhere) cost $1 less.</source>
+        <translation>+1 Kauf
++$1
+In diesem Zug kosten alle Karten (überall) $1 weniger.</translation>
+    </message>
+    <message>
+        <source>+$2
+If you&apos;ve played 3 or more Actions this turn (counting this), +1 Card and +1 Action.</source>
+        <translation>+$2
+Wenn du in diesem Zug 3 oder mehr Aktionskarten ausgespielt hast (diese eingeschlossen): +1 Karte, +1 Aktion.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+If you have 5 or fewer cards in hand (after drawing), +2 Actions.
+When another player plays an Attack card, you may first reveal this from a hand of 5 or more cards, to draw 2 cards then discard 3.</source>
+        <translation>+2 Karten
+Hast du nach dem Ziehen 5 oder weniger Handkarten: +2 Aktionen.
+Wenn ein Mitspieler eine Angriffskarte ausspielt und du mindestens 5 Handkarten hast, darfst du diese Karte aus deiner Hand aufdecken. Wenn du das tust: Ziehe 2 Karten und lege dann 3 Karten ab.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4. If the gained card is an...
+Action card, +1 Action
+Treasure card, +$1
+Victory card, +1 Card</source>
+        <translation>Nimm dir eine Karte, die bis zu $4 kostet. Ist es eine …
+Aktionskarte: +1 Aktion
+Geldkarte: +$1
+Punktekarte: +1 Karte</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+You may discard 2 cards, for +$2.
+1 VP</source>
+        <translation>+1 Karte
++1 Aktion
+Du darfst 2 Handkarten ablegen. Wenn du das tust: +$2.
+1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
+You may trash this for +$2.</source>
+        <translation>+1 Karte
++2 Aktionen
+Du darfst diese Karte sofort entsorgen. Wenn du das machst: +$2.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++1 Action
+Take a card from your hand and put it anywhere in your deck.</source>
+        <translation>+2 Karten
++1 Aktion
+Lege eine Handkarte an eine beliebige Stelle in deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand. For each type it has (Action, Attack, etc.), choose one: +1 Action; or +1 Buy; or +$3; or gain a Gold. The choices must be different.</source>
+        <translation>Decke eine Handkarte auf. Für jeden Kartentyp (Aktion, Angriff ...), den sie hat, wähle eine andere Option: +1 Aktion; +1 Kauf; +$3; oder nimm ein Gold vom Vorrat.</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP per Duchy you have.</source>
+        <translation>Wert 1 VP pro Herzogtum im eigenen Kartensatz.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Choose one: +$2; or discard your hand, +4 Cards, and each other player with at least 5 cards in hand discards their hand and draws 4 cards.</source>
+        <translation>+1 Aktion
+Wähle eins: +$2; oder lege alle deine Handkarten ab, +4 Karten, und jeder Mitspieler, der mindestens 5 Karten auf der Hand hat, legt alle seine Handkarten ab und zieht 4 Karten nach.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Reveal the top 4 cards of your deck. Put the Victory cards and Curses into your hand. Put the rest back in any order.</source>
+        <translation>+3 Karten
+Decke die obersten 4 Karten deines Nachziehstapels auf. Nimm alle aufgedeckten Punkte- und Fluchkarten auf die Hand. Lege die übrigen Karten in beliebiger Reihenfolge auf deinen Nachziehstapel zurück.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $2 more than it. If the gained card is an Action or Treasure, put it onto your deck; if it&apos;s a Victory card, each other player gains a Curse.</source>
+        <translation>Entsorge eine Handkarte. Nimm eine Karte vom Vorrat, die bis zu $2 mehr kostet als die entsorgte Karte. Ist die genommene Karte eine Aktions- oder Geldkarte, lege sie auf deinen Nachziehstapel. Ist es eine Punktekarte, nimmt jeder Mitspieler einen Fluch vom Vorrat.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Each other player either discards 2 cards or gains a Curse to their hand, their choice. (They may pick an option they can&apos;t do.)</source>
+        <translation>+3 Karten
+Jeder Mitspieler muss eins wählen: 2 Karten ablegen oder einen Fluch auf die Hand nehmen. (Er darf auch wählen, was er nicht tun kann.)</translation>
+    </message>
+    <message>
+        <source>Trash 2 cards from your hand. If you did, gain a Silver to your hand.</source>
+        <translation>Entsorge 2 Karten aus deiner Hand. Wenn du das machst: Nimm dir ein Silber auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Trash a card from your hand. Gain a card costing exactly $1 more than it.</source>
+        <translation>+1 Karte
++1 Aktion
+Entsorge eine Karte aus deiner Hand. Nimm dir eine Karte, die genau $1 mehr kostet als die entsorgte Karte.</translation>
+    </message>
+    <message>
+        <source>$2
+2 VP</source>
+        <translation>$2
+2 VP</translation>
+    </message>
+    <message>
+        <source>Choose one: +3 Cards; or +2 Actions.
+2 VP</source>
+        <translation>Wähle eins: +3 Karten oder +2 Aktionen.
+2 VP</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards. +$1 per card discarded.
+When another player plays an Attack card, you may reveal this from your hand. If you do, +2 Cards, then put 2 cards from your hand on top of your deck.</source>
+        <translation>Lege eine beliebige Anzahl Karten aus deiner Hand ab: +$1 für jede abgelegte Karte.
+Wenn ein Mitspieler eine Angriffskarte ausspielt, kannst du diese Karte aus deiner Hand vorzeigen. Wenn du das machst: +2 Karten, dann lege 2 Karten aus deiner Hand auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+1 VP</source>
+        <translation>+1 Karte
++1 Aktion
+1 VP</translation>
+    </message>
+    <message>
+        <source>Copper produces an extra $1 this turn.</source>
+        <translation>Kupfer produziert in diesem Zug $1 mehr.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Reveal the top 4 cards of your deck. Put the revealed Victory cards into your hand. Put the other cards on top of your deck in any order.</source>
+        <translation>+1 Aktion
+Decke die obersten 4 Karten deines Nachziehstapels auf. Nimm alle aufgedeckten Punktekarten auf die Hand. Lege die übrigen Karten in beliebiger Reihenfolge verdeckt zurück auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals cards from the top of his deck until revealing one costing $3 or more. He trashes that card and may gain a card costing at most $2 less than it. He discards the other revealed cards.</source>
+        <translation>Jeder Mitspieler muss so lange Karten von seinem Nachziehstapel aufdecken, bis er eine Karte aufdeckt, die $3 oder mehr kostet. Er muss diese Karte entsorgen und darf sich eine Karte nehmen, die mindestens $2 weniger kostet. Die übrigen aufgedeckten Karten legt er ab.</translation>
+    </message>
+    <message>
+        <source>The player to your left reveals then discards the top 2 cards of his deck. For each differently named card revealed, if it is an...
+Action Card, +2 Actions
+Treasure Card, +$2
+Victory Card, +2 Cards</source>
+        <translation>Dein linker Nachbar muss die beiden obersten Karten seines Nachziehstapels aufdecken und diese ablegen. Für jede Karte mit unterschiedlichem Namen erhältst du bei einer …
+Aktionskarte: +2 Aktionen
+Geldkarte: +$2
+Punktekarte: +2 Karten</translation>
+    </message>
+</context>
+<context>
     <name>CardType</name>
     <message>
         <source>Action</source>
@@ -2169,9 +2586,9 @@
     <message numerus="yes">
         <source>%n saved games cannot be used and were set aside in %1.</source>
         <extracomment>Several saved game files could not be read; %1 is the folder they were moved to</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spielstand ist nicht verwendbar und wurde nach %1 verschoben.</numerusform>
+            <numerusform>%n Spielstände sind nicht verwendbar und wurden nach %1 verschoben.</numerusform>
         </translation>
     </message>
 </context>
@@ -2973,11 +3390,11 @@
     </message>
     <message>
         <source>The save of the last game (%1) cannot be used. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand der letzten Partie (%1) ist nicht verwendbar. %2</translation>
     </message>
     <message>
         <source>The save of the last game (%1) cannot be used and was moved to %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielstand der letzten Partie (%1) ist nicht verwendbar und wurde nach %2 verschoben. %3</translation>
     </message>
 </context>
 </TS>

@@ -296,6 +296,423 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>$1</source>
+        <translation>$1</translation>
+    </message>
+    <message>
+        <source>$2</source>
+        <translation>$2</translation>
+    </message>
+    <message>
+        <source>$3</source>
+        <translation>$3</translation>
+    </message>
+    <message>
+        <source>1 VP</source>
+        <translation>1 VP</translation>
+    </message>
+    <message>
+        <source>3 VP</source>
+        <translation>3 VP</translation>
+    </message>
+    <message>
+        <source>6 VP</source>
+        <translation>6 VP</translation>
+    </message>
+    <message>
+        <source>-1 VP</source>
+        <translation>-1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Discard any number of cards, then draw that many.</source>
+        <translation>+1 Action
+Défaussez autant de cartes que vous voulez. +1 Carte par carte défaussée.</translation>
+    </message>
+    <message>
+        <source>Trash up to 4 cards from your hand.</source>
+        <translation>Écartez jusqu&apos;à 4 cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+When another player plays an Attack card, you may first reveal this from your hand, to be unaffected by it.</source>
+        <translation>+2 Cartes
+Lorsqu&apos;un adversaire joue une carte Attaque, vous pouvez dévoiler cette carte de votre main. Dans ce cas, l&apos;attaque n&apos;a pas d&apos;effet sur vous.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look through your discard pile. You may put a card from it onto your deck.</source>
+        <translation>+1 Carte
++1 Action
+Consultez votre défausse. Vous pouvez placer une carte de votre défausse sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+The first time you play a Silver this turn, +$1.</source>
+        <translation>+1 Carte
++1 Action
+La première fois que vous jouez un Argent ce tour-ci, +$1.</translation>
+    </message>
+    <message>
+        <source>+$2
+Discard the top card of your deck. If it&apos;s an Action card, you may play it.</source>
+        <translation>+$2
+Défaussez la carte du haut de votre pioche. Si c&apos;est une carte Action, vous pouvez la jouer.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions</source>
+        <translation>+1 Carte
++2 Actions</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4.</source>
+        <translation>Recevez une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
+    <message>
+        <source>Gain a Silver onto your deck. Each other player reveals a Victory card from their hand and puts it onto their deck (or reveals a hand with no Victory cards).</source>
+        <translation>Recevez une carte Argent ; placez-la sur votre deck. Tous vos adversaires dévoilent une carte Victoire et la placent sur leur deck (sinon ils dévoilent leur main afin que vous puissiez voir qu&apos;ils n&apos;ont pas de carte Victoire).</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP per 10 cards you have (round down).</source>
+        <translation>Vaut 1 VP pour chaque 10 cartes dans votre deck (arrondi à l&apos;unité inférieure).</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player discards down to 3 cards in hand.</source>
+        <translation>+$2
+Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 3 cartes en main.</translation>
+    </message>
+    <message>
+        <source>You may trash a Copper from your hand for +$3.</source>
+        <translation>Vous pouvez écarter une carte Cuivre de votre main. Dans ce cas, +$3.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+Discard a card per empty Supply pile.</source>
+        <translation>+1 Carte
++1 Action
++$1
+Défaussez une carte pour chaque pile vide de la réserve.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $2 more than it.</source>
+        <translation>Écartez une carte de votre main. Recevez une carte coûtant jusqu&apos;à $2 de plus que la carte écartée.</translation>
+    </message>
+    <message>
+        <source>+3 Cards</source>
+        <translation>+3 Cartes</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand twice.</source>
+        <translation>Vous pouvez jouer deux fois une carte Action de votre main.</translation>
+    </message>
+    <message>
+        <source>Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed Treasure other than Copper, and discards the rest.</source>
+        <translation>Recevez un Or. Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent une carte Trésor dévoilée autre qu&apos;un Cuivre, et défaussent le reste.</translation>
+    </message>
+    <message>
+        <source>+4 Cards
++1 Buy
+Each other player draws a card.</source>
+        <translation>+4 Cartes
++1 Achat
+Tous vos adversaires piochent 1 carte.</translation>
+    </message>
+    <message>
+        <source>+2 Actions
++1 Buy
++$2</source>
+        <translation>+2 Actions
++1 Achat
++$2</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++1 Action</source>
+        <translation>+2 Cartes
++1 Action</translation>
+    </message>
+    <message>
+        <source>Draw until you have 7 cards in hand, skipping any Action cards you choose to; set those aside, discarding them afterwards.</source>
+        <translation>Piochez jusqu&apos;à ce que vous ayez 7 cartes en main. Chaque carte Action piochée peut être mise de côté. Défaussez les cartes mises de côté lorsque vous avez terminé de piocher.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++1 Buy
++$1</source>
+        <translation>+1 Carte
++1 Action
++1 Achat
++$1</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure from your hand. Gain a Treasure to your hand costing up to $3 more than it.</source>
+        <translation>Vous pouvez écarter une carte Trésor de votre main. Recevez en main une carte Trésor coûtant jusqu&apos;à $3 de plus.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look at the top 2 cards of your deck. Trash and/or discard any number of them. Put the rest back on top in any order.</source>
+        <translation>+1 Carte
++1 Action
+Consultez les 2 premières cartes de votre pioche. Écartez-en et/ou défaussez-en autant que vous le voulez. Replacez le reste sur votre pioche dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Curse.</source>
+        <translation>+2 Cartes
+Tous vos adversaires reçoivent une carte Malédiction.</translation>
+    </message>
+    <message>
+        <source>Gain a card to your hand costing up to $5.
+Put a card from your hand onto your deck.</source>
+        <translation>Recevez en main une carte coûtant jusqu&apos;à $5.
+Placez une carte de votre main sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>+$2
+You may immediately put your deck into your discard pile.</source>
+        <translation>+$2
+Vous pouvez immédiatement défausser votre deck.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2</source>
+        <translation>+1 Achat
++$2</translation>
+    </message>
+    <message>
+        <source>Trash this card. Gain a card costing up to $5.</source>
+        <translation>Écartez cette carte. Recevez une carte coûtant jusqu&apos;à $5.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Each player (including you) reveals the top card of his deck and either discards it or puts it back, your choice.</source>
+        <translation>+1 Carte
++1 Action
+Tous les joueurs (vous aussi) dévoilent la première carte de leur deck. Vous décidez ensuite si chaque carte dévoilée est défaussée ou replacée sur son deck.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals the top 2 cards of his deck. If they revealed any Treasure cards, they trash one of them that you choose. You may gain any or all of these trashed cards. They discard the other revealed cards.</source>
+        <translation>Tous vos adversaires dévoilent les 2 premières cartes de leur deck. S&apos;ils dévoilent des cartes Trésor, ils en écartent 1 de votre choix. Parmi ces cartes Trésor écartées, recevez celles de votre choix. Les autres cartes dévoilées sont défaussées.</translation>
+    </message>
+    <message>
+        <source>Reveal cards from your deck until you reveal 2 Treasure cards. Put those Treasure cards in your hand and discard the other revealed cards.</source>
+        <translation>Dévoilez des cartes de votre deck jusqu&apos;à ce que 2 cartes Trésor soient dévoilées. Ajoutez ces cartes Trésor à votre main et défaussez les autres cartes dévoilées.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Put a card from your hand onto your deck.</source>
+        <translation>+3 Cartes
+Placez une carte de votre main sur le dessus de votre deck.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Choose one: Trash an Action card from the Supply; or gain an Action card from the trash.</source>
+        <translation>+1 Action
+Choisissez : écartez une carte Action de la réserve ; ou recevez une carte Action du rebut.</translation>
+    </message>
+    <message>
+        <source>Choose two: +1 Card; +1 Action; +1 Buy; +$1. The choices must be different.</source>
+        <translation>Choisissez deux options différentes : +1 Carte ; +1 Action ; +1 Achat ; +$1.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each player with any cards in hand passes one to the next such player to their left, at once. Then you may trash a card from your hand.</source>
+        <translation>+2 Cartes
+Chaque joueur ayant des cartes en main en passe simultanément une au prochain joueur à sa gauche ayant des cartes en main. Vous pouvez ensuite écarter une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>+2 Actions
+Reveal your hand. If you have no Action cards in hand, +2 Cards.</source>
+        <translation>+2 Actions
+Dévoilez votre main. Si vous n&apos;avez aucune carte Action en main, +2 Cartes.</translation>
+    </message>
+    <message>
+        <source>Choose one: +2 Cards; or +$2; or trash 2 cards from your hand.</source>
+        <translation>Choisissez : +2 Cartes OU +$2 OU écartez 2 cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player trashes the top card of their deck and gains a card with the same cost that you choose.</source>
+        <translation>+$2
+Tous vos adversaires écartent la carte du dessus de leur deck et reçoivent une carte du même coût que vous choisissez.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Name a card, then reveal the top card of your deck. If you named it, put it into your hand.</source>
+        <translation>+1 Carte
++1 Action
+Nommez une carte. Dévoilez la première carte de votre deck. Si c&apos;est la carte nommée, prenez-la dans votre main.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+You may discard an Estate for +$4. If you don&apos;t, gain an Estate.</source>
+        <translation>+1 Achat
+Vous pouvez défausser une carte Domaine. Dans ce cas, +$4. Sinon, recevez une carte Domaine.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$1
+This turn, cards (everywhere) cost $1 less.</source>
+        <translation>+1 Achat
++$1
+Ce tour-ci, toutes les cartes (partout) coûtent $1 de moins.</translation>
+    </message>
+    <message>
+        <source>+$2
+If you&apos;ve played 3 or more Actions this turn (counting this), +1 Card and +1 Action.</source>
+        <translation>+$2
+Si vous avez joué 3 cartes Action ou plus ce tour-ci (en comptant cette carte) : +1 Carte, +1 Action.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+If you have 5 or fewer cards in hand (after drawing), +2 Actions.
+When another player plays an Attack card, you may first reveal this from a hand of 5 or more cards, to draw 2 cards then discard 3.</source>
+        <translation>+2 Cartes
+Si après cela vous avez en main 5 cartes ou moins, +2 Actions.
+Quand un autre joueur joue une carte Attaque et que vous avez au moins 5 cartes en main, vous pouvez dévoiler ceci pour piocher 2 cartes puis en défausser 3.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4. If the gained card is an...
+Action card, +1 Action
+Treasure card, +$1
+Victory card, +1 Card</source>
+        <translation>Recevez une carte coûtant jusqu&apos;à $4. Si celle-ci est une...
+carte Action : +1 Action
+carte Trésor : +$1
+carte Victoire : +1 Carte</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+You may discard 2 cards, for +$2.
+1 VP</source>
+        <translation>+1 Carte
++1 Action
+Vous pouvez défausser 2 cartes pour +$2.
+1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
+You may trash this for +$2.</source>
+        <translation>+1 Carte
++2 Actions
+Vous pouvez écarter immédiatement cette carte. Si vous l&apos;écartez, +$2.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++1 Action
+Take a card from your hand and put it anywhere in your deck.</source>
+        <translation>+2 Cartes
++1 Action
+Prenez une carte de votre main et placez-la où vous voulez dans votre deck.</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand. For each type it has (Action, Attack, etc.), choose one: +1 Action; or +1 Buy; or +$3; or gain a Gold. The choices must be different.</source>
+        <translation>Dévoilez une carte de votre main. Pour chacun de ses types (Action, Attaque, etc.), choisissez : +1 Action ; ou +1 Achat ; ou +$3 ; ou recevez un Or. Les choix doivent être différents.</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP per Duchy you have.</source>
+        <translation>Vaut 1 VP pour chaque Duché dans votre deck.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Choose one: +$2; or discard your hand, +4 Cards, and each other player with at least 5 cards in hand discards their hand and draws 4 cards.</source>
+        <translation>+1 Action
+Choisissez : +$2 OU défaussez votre main, +4 Cartes, et tous les autres joueurs qui ont au moins 5 cartes en main défaussent leur main et piochent 4 cartes.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Reveal the top 4 cards of your deck. Put the Victory cards and Curses into your hand. Put the rest back in any order.</source>
+        <translation>+3 Cartes
+Dévoilez les 4 premières cartes de votre pioche. Prenez en main les cartes Victoire et Malédiction. Replacez les autres sur votre pioche dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $2 more than it. If the gained card is an Action or Treasure, put it onto your deck; if it&apos;s a Victory card, each other player gains a Curse.</source>
+        <translation>Écartez une carte de votre main. Recevez une carte coûtant jusqu&apos;à $2 de plus. Si la carte reçue est une Action ou un Trésor, placez-la sur votre deck ; si c&apos;est une carte Victoire, tous vos adversaires reçoivent une Malédiction.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Each other player either discards 2 cards or gains a Curse to their hand, their choice. (They may pick an option they can&apos;t do.)</source>
+        <translation>+3 Cartes
+Chacun de vos adversaires choisit : défausser 2 cartes OU recevoir une carte Malédiction qui est ajoutée à sa main. (Il peut choisir une option qu&apos;il ne peut pas accomplir.)</translation>
+    </message>
+    <message>
+        <source>Trash 2 cards from your hand. If you did, gain a Silver to your hand.</source>
+        <translation>Écartez 2 cartes de votre main. Dans ce cas, recevez une carte Argent ; ajoutez cette carte à votre main.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Trash a card from your hand. Gain a card costing exactly $1 more than it.</source>
+        <translation>+1 Carte
++1 Action
+Écartez une carte de votre main. Recevez une carte coûtant exactement $1 de plus.</translation>
+    </message>
+    <message>
+        <source>$2
+2 VP</source>
+        <translation>$2
+2 VP</translation>
+    </message>
+    <message>
+        <source>Choose one: +3 Cards; or +2 Actions.
+2 VP</source>
+        <translation>Choisissez : +3 Cartes OU +2 Actions.
+2 VP</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards. +$1 per card discarded.
+When another player plays an Attack card, you may reveal this from your hand. If you do, +2 Cards, then put 2 cards from your hand on top of your deck.</source>
+        <translation>Défaussez autant de cartes que vous voulez, +$1 par carte défaussée.
+Lorsqu&apos;un adversaire joue une carte Attaque, vous pouvez dévoiler cette carte de votre main. Dans ce cas, +2 Cartes et placez ensuite sur votre deck 2 cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+1 VP</source>
+        <translation>+1 Carte
++1 Action
+1 VP</translation>
+    </message>
+    <message>
+        <source>Copper produces an extra $1 this turn.</source>
+        <translation>Les cartes Cuivre donnent $1 de plus ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Reveal the top 4 cards of your deck. Put the revealed Victory cards into your hand. Put the other cards on top of your deck in any order.</source>
+        <translation>+1 Action
+Dévoilez les 4 premières cartes de votre deck. Placez les cartes Victoire dévoilées dans votre main. Placez les autres cartes sur le dessus de votre deck dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals cards from the top of his deck until revealing one costing $3 or more. He trashes that card and may gain a card costing at most $2 less than it. He discards the other revealed cards.</source>
+        <translation>Tous vos adversaires dévoilent des cartes de leur deck jusqu&apos;à ce qu&apos;ils en dévoilent une coûtant $3 ou plus. Ils écartent cette carte et peuvent recevoir une carte coûtant au plus $2 de moins. Ils défaussent les autres cartes dévoilées.</translation>
+    </message>
+    <message>
+        <source>The player to your left reveals then discards the top 2 cards of his deck. For each differently named card revealed, if it is an...
+Action Card, +2 Actions
+Treasure Card, +$2
+Victory Card, +2 Cards</source>
+        <translation>Le joueur à votre gauche dévoile et défausse les 2 premières cartes de son deck. Pour chaque carte dévoilée ayant un nom différent, recevez pour une...
+carte Action : +2 Actions
+carte Trésor : +$2
+carte Victoire : +2 Cartes</translation>
+    </message>
+</context>
+<context>
     <name>CardType</name>
     <message>
         <source>Action</source>
@@ -479,7 +896,7 @@
     <name>EngineText</name>
     <message>
         <source>Reveal a Reaction?</source>
-        <translation>Dévoiler une Réaction ?</translation>
+        <translation>Dévoiler une Réaction&#xa0;?</translation>
     </message>
     <message>
         <source>Discard any number of cards, then draw that many</source>
@@ -2169,9 +2586,9 @@
     <message numerus="yes">
         <source>%n saved games cannot be used and were set aside in %1.</source>
         <extracomment>Several saved game files could not be read; %1 is the folder they were moved to</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie sauvegardée est inutilisable et a été mise de côté dans %1.</numerusform>
+            <numerusform>%n parties sauvegardées sont inutilisables et ont été mises de côté dans %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -2973,11 +3390,11 @@
     </message>
     <message>
         <source>The save of the last game (%1) cannot be used. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde de la dernière partie (%1) est inutilisable. %2</translation>
     </message>
     <message>
         <source>The save of the last game (%1) cannot be used and was moved to %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde de la dernière partie (%1) est inutilisable et a été déplacée vers %2. %3</translation>
     </message>
 </context>
 </TS>
