@@ -15,8 +15,9 @@
 namespace dominion::app {
 namespace {
 
-// Time for the table's animations to come to rest before the picture is taken.
-inline constexpr int kSettleMs = 800;
+// Time for the table's animations to come to rest before the picture is taken: the cards of
+// the last move fly when the window is shown again, at the normal speed up to two seconds.
+inline constexpr int kSettleMs = 2500;
 // A screenshot run that gets nowhere in this time fails instead of hanging.
 inline constexpr int kWatchdogMs = 120000;
 
