@@ -1,13 +1,14 @@
 // The Dominion desktop application: sets up the application, its translation and the QML
 // scene; everything else lives in the Dominion QML module (dominion_app).
 
+#include <QtQml/qqmlextensionplugin.h>
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QUrl>
-#include <QtQml/qqmlextensionplugin.h>
 #include <cstdio>
 
 #include "appsettings.h"
@@ -33,9 +34,32 @@ void describeApplication() {
   QGuiApplication::setWindowIcon(QIcon(QLatin1String(kAppIcon)));
 }
 
+// Without any display, Qt would abort with a message about platform plugins. --help and
+// --version need no window: they are answered without one. Anything else says what is missing.
+bool prepareDisplay(int argc, char* argv[]) {
+  if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY") ||
+      qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+    return true;
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray arg(argv[i]);
+    if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
+        arg == "--version") {
+      qputenv("QT_QPA_PLATFORM", "minimal");
+      return true;
+    }
+  }
+  std::fputs(
+      "dominion: there is no display to show the game on (DISPLAY and WAYLAND_DISPLAY are "
+      "unset).\nStart it from a desktop session, or without a screen with "
+      "QT_QPA_PLATFORM=offscreen.\n",
+      stderr);
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+  if (!prepareDisplay(argc, argv)) return EXIT_FAILURE;
   QGuiApplication app(argc, argv);
   describeApplication();
   dominion::app::Localization::install(dominion::app::AppSettings::storedLanguage());

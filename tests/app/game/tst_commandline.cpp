@@ -34,10 +34,14 @@ class TestCommandLine : public QObject {
   void demoScreenshotPlaysTheGameToTheEnd();
   void screenshotAfterAFewMoves();
   void unwritableScreenshotFails();
+  void helpNeedsNoDisplay();
+  void withoutADisplayTheGameSaysSo();
 
  private:
   // Runs the application; returns its exit status (-1 if it did not finish in time).
-  int run(const QStringList& args, QString* out = nullptr, QString* err = nullptr);
+  // With `display` false the process has no display at all (no DISPLAY, no platform).
+  int run(const QStringList& args, QString* out = nullptr, QString* err = nullptr,
+          bool display = true);
   QTemporaryDir m_dir;
 };
 
@@ -53,10 +57,15 @@ void TestCommandLine::initTestCase() {
   QCoreApplication::setApplicationVersion(QStringLiteral("test"));
 }
 
-int TestCommandLine::run(const QStringList& args, QString* out, QString* err) {
+int TestCommandLine::run(const QStringList& args, QString* out, QString* err, bool display) {
   QProcess process;
   QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-  env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  if (display) {
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+  } else {
+    for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+      env.remove(QLatin1String(name));
+  }
   // Settings of its own: the run must not change the player's window size or speed.
   env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
   process.setProcessEnvironment(env);
@@ -163,6 +172,18 @@ void TestCommandLine::unwritableScreenshotFails() {
   QVERIFY(!QFileInfo::exists(file));
 
   QCOMPARE(run({QStringLiteral("--after-moves"), QStringLiteral("2")}, nullptr, &err), 1);
+}
+
+void TestCommandLine::helpNeedsNoDisplay() {
+  QString out;
+  QCOMPARE(run({QStringLiteral("--help")}, &out, nullptr, false), 0);
+  QVERIFY2(out.contains(QLatin1String("--demo")), qPrintable(out));
+}
+
+void TestCommandLine::withoutADisplayTheGameSaysSo() {
+  QString err;
+  QCOMPARE(run({}, nullptr, &err, false), 1);
+  QVERIFY2(err.contains(QLatin1String("no display")), qPrintable(err));
 }
 
 QTEST_MAIN(TestCommandLine)
