@@ -95,12 +95,16 @@ Item {
         }
     }
 
-    CardBack {
-        visible: !root.faceUp
-        width: root.refSize.width
-        height: root.refSize.height
-        scale: root.unit
-        transformOrigin: Item.TopLeft
+    // Only a card shown face down has a back (most cards on the table never turn).
+    Repeater {
+        model: root.faceUp ? 0 : 1
+
+        delegate: CardBack {
+            width: root.refSize.width
+            height: root.refSize.height
+            scale: root.unit
+            transformOrigin: Item.TopLeft
+        }
     }
 
     Rectangle {
@@ -175,18 +179,25 @@ Item {
             GradientStop { position: 1.0; color: "#f1e6c8" }
         }
 
-        CoinIcon {
-            visible: box.big !== null && box.big.kind === "coin"
-            anchors.centerIn: parent
-            size: Math.min(box.height * 0.78, box.width * 0.6)
-            value: box.big ? box.big.value : ""
+        // The big symbol of a Treasure or Victory card, created only on those cards
+        Repeater {
+            model: box.big !== null && box.big.kind === "coin" ? 1 : 0
+
+            delegate: CoinIcon {
+                anchors.centerIn: box
+                size: Math.min(box.height * 0.78, box.width * 0.6)
+                value: box.big ? box.big.value : ""
+            }
         }
 
-        VpIcon {
-            visible: box.big !== null && box.big.kind === "vp"
-            anchors.centerIn: parent
-            size: Math.min(box.height * 0.8, box.width * 0.6)
-            value: box.big ? box.big.value : ""
+        Repeater {
+            model: box.big !== null && box.big.kind === "vp" ? 1 : 0
+
+            delegate: VpIcon {
+                anchors.centerIn: box
+                size: Math.min(box.height * 0.8, box.width * 0.6)
+                value: box.big ? box.big.value : ""
+            }
         }
 
         CardText {
@@ -258,11 +269,14 @@ Item {
                 color: CardStyle.primary(root.types).ink
             }
 
-            VpIcon {
-                visible: root.info.vp !== 0 && CardStyle.bigSymbol(root.info.text) === null
-                x: 208; y: 343
-                size: 34
-                value: String(root.info.vp)
+            Repeater {
+                model: root.info.vp !== 0 && CardStyle.bigSymbol(root.info.text) === null ? 1 : 0
+
+                delegate: VpIcon {
+                    x: 208; y: 343
+                    size: 34
+                    value: String(root.info.vp)
+                }
             }
         }
     }
