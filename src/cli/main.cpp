@@ -22,12 +22,7 @@ using namespace cli;
 // The commands, in the order of the help text. Add a command here and its file to
 // CMakeLists.txt (the simulate and kingdom commands go here too).
 const Command* const kCommands[] = {
-    &cardsCommand,
-    &newCommand,
-    &legalCommand,
-    &applyCommand,
-    &kingdomCommand,
-    &simulateCommand,
+    &cardsCommand, &newCommand, &legalCommand, &applyCommand, &kingdomCommand, &simulateCommand,
 };
 
 const Command* findCommand(std::string_view name) {
@@ -83,7 +78,8 @@ int run(int argc, char** argv) {
   }
   const Command* c = findCommand(first);
   if (!c) {
-    if (first.starts_with("-")) usageError("unknown option " + first + " (see dominion-cli --help)");
+    if (first.starts_with("-"))
+      usageError("unknown option " + first + " (see dominion-cli --help)");
     usageError("unknown command '" + first + "' (see dominion-cli --help)");
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -104,7 +100,7 @@ int run(int argc, char** argv) {
 // expect) still ends with a message and exit status 1. Standard output stays empty, since a
 // command's output is written only when it has succeeded. Sanitizer builds keep their own
 // reports.
-void onFatalSignal(int) {
+[[maybe_unused]] void onFatalSignal(int) {
   static const char message[] = "dominion-cli: internal error (the program crashed)\n";
   [[maybe_unused]] const auto written = write(STDERR_FILENO, message, sizeof message - 1);
   _exit(Internal);

@@ -9,15 +9,24 @@ std::string name(CardId c) { return c == NoCard ? "a card" : std::string(card(c)
 
 const char* zoneWord(Zone z) {
   switch (z) {
-    case Zone::Supply: return "the Supply";
-    case Zone::Trash: return "the trash";
-    case Zone::Deck: return "deck";
-    case Zone::Hand: return "hand";
-    case Zone::Discard: return "discard pile";
-    case Zone::InPlay: return "play";
-    case Zone::Revealed: return "set-aside cards";
-    case Zone::Aside: return "set-aside cards";
-    default: return "?";
+    case Zone::Supply:
+      return "the Supply";
+    case Zone::Trash:
+      return "the trash";
+    case Zone::Deck:
+      return "deck";
+    case Zone::Hand:
+      return "hand";
+    case Zone::Discard:
+      return "discard pile";
+    case Zone::InPlay:
+      return "play";
+    case Zone::Revealed:
+      return "set-aside cards";
+    case Zone::Aside:
+      return "set-aside cards";
+    default:
+      return "?";
   }
 }
 
@@ -31,16 +40,31 @@ std::string describeEvent(const Event& e) {
       return "";
     case EventKind::Move:
       switch (e.reason) {
-        case MoveReason::Draw: return who(e.player) + " draws " + name(e.card) + ".";
-        case MoveReason::Discard: return who(e.player) + " discards " + name(e.card) + ".";
-        case MoveReason::TopDeck: return who(e.player) + " puts " + name(e.card) + " onto their deck.";
-        case MoveReason::SetAside: return who(e.player) + " sets aside " + name(e.card) + ".";
-        case MoveReason::ToHand: return who(e.player) + " puts " + name(e.card) + " into their hand.";
-        case MoveReason::Return: return name(e.card) + " returns to the Supply.";
-        case MoveReason::Cleanup: return "";
-        case MoveReason::Gain:
-          return e.to == Zone::Discard ? "" : "(" + name(e.card) + " goes to " + zoneWord(e.to) + ".)";
-        default: return "";
+        case MoveReason::Draw:
+          return who(e.player) + " draws " + name(e.card) + ".";
+        case MoveReason::Discard:
+          return who(e.player) + " discards " + name(e.card) + ".";
+        case MoveReason::TopDeck:
+          return who(e.player) + " puts " + name(e.card) + " onto their deck.";
+        case MoveReason::SetAside:
+          return who(e.player) + " sets aside " + name(e.card) + ".";
+        case MoveReason::ToHand:
+          return who(e.player) + " puts " + name(e.card) + " into their hand.";
+        case MoveReason::Return:
+          return name(e.card) + " returns to the Supply.";
+        case MoveReason::Cleanup:
+          return "";
+        case MoveReason::Gain: {
+          if (e.to == Zone::Discard) return "";
+          std::string text = "(";
+          text += name(e.card);
+          text += " goes to ";
+          text += zoneWord(e.to);
+          text += ".)";
+          return text;
+        }
+        default:
+          return "";
       }
     case EventKind::Shuffle:
       return who(e.player) + " shuffles " + std::to_string(e.amount) + " cards.";
@@ -57,13 +81,16 @@ std::string describeEvent(const Event& e) {
     case EventKind::NameCard:
       return who(e.player) + " names " + name(e.card) + ".";
     case EventKind::Choice:
-      return who(e.player) + " chooses option " + std::to_string(e.amount + 1) + " of " + name(e.card) + ".";
+      return who(e.player) + " chooses option " + std::to_string(e.amount + 1) + " of " +
+             name(e.card) + ".";
     case EventKind::Coins:
       return who(e.player) + " gets +$" + std::to_string(e.amount) + ".";
     case EventKind::Actions:
-      return who(e.player) + " gets +" + std::to_string(e.amount) + (e.amount == 1 ? " Action." : " Actions.");
+      return who(e.player) + " gets +" + std::to_string(e.amount) +
+             (e.amount == 1 ? " Action." : " Actions.");
     case EventKind::Buys:
-      return who(e.player) + " gets +" + std::to_string(e.amount) + (e.amount == 1 ? " Buy." : " Buys.");
+      return who(e.player) + " gets +" + std::to_string(e.amount) +
+             (e.amount == 1 ? " Buy." : " Buys.");
     case EventKind::Pass:
       return who(e.player) + " passes a card to " + who(e.toOwner) + ".";
     case EventKind::GameOver:

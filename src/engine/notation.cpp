@@ -25,7 +25,8 @@ std::vector<std::string> splitList(const std::string& s) {
   size_t start = 0;
   while (start <= s.size()) {
     const size_t comma = s.find(',', start);
-    const std::string item = trim(s.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    const std::string item =
+        trim(s.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
     if (!item.empty()) out.push_back(item);
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -52,7 +53,8 @@ std::optional<CardRef> parseCardRef(const std::string& text) {
     const std::string digits = trim(text.substr(hash + 1));
     const auto end = digits.data() + digits.size();
     const auto res = std::from_chars(digits.data(), end, r.inst);
-    if (digits.empty() || res.ec != std::errc() || res.ptr != end || r.inst < 0) return std::nullopt;
+    if (digits.empty() || res.ec != std::errc() || res.ptr != end || r.inst < 0)
+      return std::nullopt;
     name = trim(text.substr(0, hash));
   }
   if (!name.empty()) {
@@ -63,7 +65,8 @@ std::optional<CardRef> parseCardRef(const std::string& text) {
 }
 
 // Finds an instance in `pool` matching ref and not in `taken`.
-Inst matchInst(const Game& g, const std::vector<int32_t>& pool, const CardRef& ref, const std::vector<int32_t>& taken) {
+Inst matchInst(const Game& g, const std::vector<int32_t>& pool, const CardRef& ref,
+               const std::vector<int32_t>& taken) {
   for (int32_t i : pool) {
     if (std::find(taken.begin(), taken.end(), i) != taken.end()) continue;
     if (ref.inst >= 0 && i != ref.inst) continue;
@@ -87,8 +90,10 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
   if (verb == "end") return Move::end();
   if (verb == "play") {
     const std::string what = lower(rest);
-    if (what == "treasures" || what == "all" || what == "all treasures") return Move::playTreasures();
-    if (what.empty()) return failWith(error, "play what? (play a card from your hand, or play treasures)");
+    if (what == "treasures" || what == "all" || what == "all treasures")
+      return Move::playTreasures();
+    if (what.empty())
+      return failWith(error, "play what? (play a card from your hand, or play treasures)");
     const auto ref = parseCardRef(rest);
     if (!ref) return failWith(error, "unknown card \"" + rest + "\"");
     std::vector<int32_t> hand(g.player(me).hand().begin(), g.player(me).hand().end());
@@ -103,10 +108,11 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
     if (pile < 0) return failWith(error, rest + " is not in the Supply");
     return Move::buy(pile);
   }
-  if (verb == "choose" || verb == "name" || verb == "option" || verb == "reveal" || verb == "gain" ||
-      verb == "trash" || verb == "discard" || verb == "pass") {
+  if (verb == "choose" || verb == "name" || verb == "option" || verb == "reveal" ||
+      verb == "gain" || verb == "trash" || verb == "discard" || verb == "pass") {
     std::vector<std::string> items = splitList(rest);
-    if (items.size() == 1 && (lower(items[0]) == "nothing" || lower(items[0]) == "none")) items.clear();
+    if (items.size() == 1 && (lower(items[0]) == "nothing" || lower(items[0]) == "none"))
+      items.clear();
     std::vector<int32_t> picks;
     switch (d.kind) {
       case DecisionKind::SelectCards:
@@ -136,7 +142,8 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
         return Move::choose(picks);
       case DecisionKind::SelectOption:
         for (const auto& item : items) {
-          auto it = std::find_if(d.labels.begin(), d.labels.end(), [&](const std::string& l) { return lower(l) == lower(item); });
+          auto it = std::find_if(d.labels.begin(), d.labels.end(),
+                                 [&](const std::string& l) { return lower(l) == lower(item); });
           if (it != d.labels.end()) {
             picks.push_back(int32_t(it - d.labels.begin()));
             continue;
@@ -149,7 +156,8 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
             if (used != item.size()) n = 0;
           } catch (...) {
           }
-          if (n < 1 || n > int(d.labels.size())) return failWith(error, "no option \"" + item + "\"");
+          if (n < 1 || n > int(d.labels.size()))
+            return failWith(error, "no option \"" + item + "\"");
           picks.push_back(n - 1);
         }
         return Move::choose(picks);
@@ -186,22 +194,35 @@ std::string formatMove(const Game& g, const Move& m) {
         // copy can matter, so name it exactly when another copy is also a choice.
         const Inst i = Inst(p);
         out += cardName(i);
-        const bool twin = std::any_of(d.choices.begin(), d.choices.end(),
-                                      [&](int32_t o) { return o != p && g.cardOf(Inst(o)) == g.cardOf(i); });
-        if (twin && g.s.instLoc[size_t(i)].zone != Zone::Hand) out += "#" + std::to_string(i);
+        const bool twin = std::any_of(d.choices.begin(), d.choices.end(), [&](int32_t o) {
+          return o != p && g.cardOf(Inst(o)) == g.cardOf(i);
+        });
+        if (twin && g.s.instLoc[size_t(i)].zone != Zone::Hand) {
+          out += '#';
+          out += std::to_string(i);
+        }
         break;
       }
-      case DecisionKind::SelectPile: out += card(g.s.supply[size_t(p)].card).name; break;
-      case DecisionKind::NameCard: out += card(CardId(p)).name; break;
-      case DecisionKind::SelectOption: out += d.labels[size_t(p)]; break;
-      default: out += std::to_string(p);
+      case DecisionKind::SelectPile:
+        out += card(g.s.supply[size_t(p)].card).name;
+        break;
+      case DecisionKind::NameCard:
+        out += card(CardId(p)).name;
+        break;
+      case DecisionKind::SelectOption:
+        out += d.labels[size_t(p)];
+        break;
+      default:
+        out += std::to_string(p);
     }
   }
   return out;
 }
 
 namespace {
-std::string count(int n, const char* noun) { return std::to_string(n) + " " + noun + (n == 1 ? "" : "s"); }
+std::string count(int n, const char* noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
 }  // namespace
 
 std::string describeDecision(const Game& g) {
@@ -209,19 +230,23 @@ std::string describeDecision(const Game& g) {
   const Decision& d = g.decision();
   std::string who = "Player " + std::to_string(d.player + 1);
   switch (d.kind) {
-    case DecisionKind::None: return "Nothing is pending.";
+    case DecisionKind::None:
+      return "Nothing is pending.";
     case DecisionKind::ActionPhase:
       return who + ": Action phase (" + count(g.s.turn.actions, "Action") + ")";
     case DecisionKind::BuyPhase:
-      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) + ", " + count(g.s.turn.buys, "Buy") + ")";
-    default: break;
+      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) + ", " +
+             count(g.s.turn.buys, "Buy") + ")";
+    default:
+      break;
   }
   std::string out = who + ": ";
   if (d.asking != NoCard) out += std::string(card(d.asking).name) + ": ";
   out += d.prompt;
   if (d.kind == DecisionKind::SelectCards || d.kind == DecisionKind::SelectOption)
-    out += d.min == d.max ? " (choose " + std::to_string(d.min) + ")"
-                          : " (choose " + std::to_string(d.min) + " to " + std::to_string(d.max) + ")";
+    out += d.min == d.max
+               ? " (choose " + std::to_string(d.min) + ")"
+               : " (choose " + std::to_string(d.min) + " to " + std::to_string(d.max) + ")";
   return out;
 }
 
