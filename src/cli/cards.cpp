@@ -57,8 +57,10 @@ int runCards(const Args& args, std::ostream& out) {
   for (const dom::CardDef& d : table) {
     std::string text(d.text);
     for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at)) text.replace(at, 1, " / ");
+    std::string cost(1, '$');  // appended, not "$" + ...: GCC 12 warns wrongly on that
+    cost += std::to_string(d.cost);
     rows.push_back({std::string(d.name), std::string(dom::setName(d.set)), join(editionNames(d.editions), ","),
-                    "$" + std::to_string(d.cost), join(typeNames(d.types), ", "), text});
+                    cost, join(typeNames(d.types), ", "), text});
   }
   std::array<size_t, 6> width{};
   for (const auto& r : rows)
