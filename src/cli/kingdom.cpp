@@ -15,9 +15,10 @@ namespace cli {
 namespace {
 
 constexpr OptionSpec kOptions[] = {
-    {"--sets", true},          {"--editions", true}, {"--require", true},     {"--include", true},
-    {"--exclude", true},       {"--favour", true},   {"--max-per-set", true}, {"--min-per-set", true},
-    {"--cost-spread", false},  {"--seed", true},     {"--json", false},       {"--preset", true},
+    {"--sets", true},          {"--editions", true},    {"--require", true},
+    {"--include", true},       {"--exclude", true},     {"--favour", true},
+    {"--max-per-set", true},   {"--min-per-set", true}, {"--cost-spread", false},
+    {"--seed", true},          {"--json", false},       {"--preset", true},
     {"--list-presets", false},
 };
 
@@ -40,14 +41,15 @@ std::vector<std::string> listValues(const Args& args, std::string_view option) {
 
 std::string setList() {
   std::string out;
-  for (dom::CardSet s : dom::kingdomSets()) out += (out.empty() ? "" : ", ") + lower(dom::setName(s));
+  for (dom::CardSet s : dom::kingdomSets())
+    out += (out.empty() ? "" : ", ") + lower(dom::setName(s));
   return out;
 }
 
 dom::CardSet parseSet(std::string_view option, const std::string& name) {
   if (auto s = dom::findSet(name)) return *s;
-  throw Failure(BadInput, "unknown set \"" + name + "\" in " + std::string(option) + " (the sets are " +
-                              setList() + ")");
+  throw Failure(BadInput, "unknown set \"" + name + "\" in " + std::string(option) +
+                              " (the sets are " + setList() + ")");
 }
 
 uint8_t parseEditions(const std::vector<std::string>& items) {
@@ -106,9 +108,10 @@ uint64_t clockSeed() {
 dom::KingdomOptions readOptions(const Args& args) {
   dom::KingdomOptions o;
   const std::vector<std::string> sets = listValues(args, "--sets");
-  const uint8_t editions =
-      args.has("--editions") ? parseEditions(listValues(args, "--editions")) : uint8_t(dom::SecondEdition);
-  if (args.has("--editions") && editions == 0) throw Failure(BadInput, "--editions lists no edition");
+  const uint8_t editions = args.has("--editions") ? parseEditions(listValues(args, "--editions"))
+                                                  : uint8_t(dom::SecondEdition);
+  if (args.has("--editions") && editions == 0)
+    throw Failure(BadInput, "--editions lists no edition");
   if (sets.empty() && args.has("--sets")) throw Failure(BadInput, "--sets lists no set");
   if (sets.empty()) {
     for (dom::CardSet s : dom::kingdomSets()) o.sets.push_back({s, editions});
@@ -130,9 +133,10 @@ dom::KingdomOptions readOptions(const Args& args) {
     } else if (need == "cost-spread") {
       o.costSpread = true;
     } else {
-      throw Failure(BadInput,
-                    "unknown requirement \"" + r +
-                        "\" in --require (use village, buy, draw, trashing, reaction, cost-spread)");
+      throw Failure(
+          BadInput,
+          "unknown requirement \"" + r +
+              "\" in --require (use village, buy, draw, trashing, reaction, cost-spread)");
     }
   }
   if (args.has("--cost-spread")) o.costSpread = true;
@@ -142,14 +146,16 @@ dom::KingdomOptions readOptions(const Args& args) {
   o.favourites = parseCards("--favour", listValues(args, "--favour"), problems);
   if (!problems.empty()) {
     std::string message;  // one line each, as main() prints the first
-    for (const std::string& p : problems) message += (message.empty() ? "" : "\ndominion-cli: ") + p;
+    for (const std::string& p : problems)
+      message += (message.empty() ? "" : "\ndominion-cli: ") + p;
     throw Failure(BadInput, message);
   }
   if (auto n = args.value("--max-per-set")) o.maxPerSet = positiveCount("--max-per-set", *n);
   for (const std::string& item : listValues(args, "--min-per-set")) {
     const size_t colon = item.find(':');
     if (colon == std::string::npos)
-      throw Failure(BadInput, "--min-per-set expects set:N (like intrigue:4), not \"" + item + "\"");
+      throw Failure(BadInput,
+                    "--min-per-set expects set:N (like intrigue:4), not \"" + item + "\"");
     const dom::CardSet s = parseSet("--min-per-set", trim(item.substr(0, colon)));
     o.minPerSet.push_back({s, positiveCount("--min-per-set", trim(item.substr(colon + 1)))});
   }
@@ -161,7 +167,8 @@ void printCards(std::ostream& out, const std::vector<dom::CardId>& cards) {
   for (dom::CardId c : cards) width = std::max(width, dom::card(c).name.size());
   for (dom::CardId c : cards) {
     const dom::CardDef& d = dom::card(c);
-    const std::string cost = "$" + std::to_string(d.cost);
+    std::string cost(1, '$');  // appended, not "$" + ...: GCC 12 warns wrongly on that
+    cost += std::to_string(d.cost);
     out << d.name << std::string(width - d.name.size() + 2, ' ') << cost
         << std::string(5 - std::min<size_t>(4, cost.size()), ' ') << dom::setName(d.set) << "\n";
   }
@@ -169,7 +176,8 @@ void printCards(std::ostream& out, const std::vector<dom::CardId>& cards) {
 
 std::string presetList() {
   std::string out;
-  for (const dom::Preset& p : dom::presets()) out += (out.empty() ? "" : ", ") + std::string(p.name);
+  for (const dom::Preset& p : dom::presets())
+    out += (out.empty() ? "" : ", ") + std::string(p.name);
   return out;
 }
 
@@ -201,8 +209,8 @@ int showPreset(const Args& args, std::ostream& out) {
       if (!a.empty() && (b.find(a) != std::string::npos || a.find(b) != std::string::npos))
         close.push_back(std::string(q.name));
     }
-    throw Failure(BadInput, "unknown preset \"" + name + "\"" + didYouMean(close) + " (the presets are " +
-                                presetList() + "; see --list-presets)");
+    throw Failure(BadInput, "unknown preset \"" + name + "\"" + didYouMean(close) +
+                                " (the presets are " + presetList() + "; see --list-presets)");
   }
   const std::vector<dom::CardId> cards = dom::presetCards(*p);
   if (args.has("--json")) {
@@ -221,12 +229,14 @@ int runKingdom(const Args& args, std::ostream& out) {
   if (list || preset) {
     for (const auto& [name, value] : args.options)
       if (name != "--json" && name != "--preset" && name != "--list-presets")
-        usageError(std::string(list ? "--list-presets" : "--preset") + " cannot be combined with " + name);
+        usageError(std::string(list ? "--list-presets" : "--preset") + " cannot be combined with " +
+                   name);
     if (list && preset) usageError("--list-presets cannot be combined with --preset");
     return list ? listPresets(args, out) : showPreset(args, out);
   }
   const dom::KingdomOptions options = readOptions(args);
-  const uint64_t seed = args.has("--seed") ? parseNumber("--seed", *args.value("--seed")) : clockSeed();
+  const uint64_t seed =
+      args.has("--seed") ? parseNumber("--seed", *args.value("--seed")) : clockSeed();
   const dom::KingdomResult result = dom::generateKingdom(options, seed);
   if (!result.ok()) throw Failure(BadInput, result.error);
   if (args.has("--json")) {
