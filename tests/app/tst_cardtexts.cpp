@@ -17,17 +17,6 @@ using dominion::app::translatedCardText;
 
 namespace {
 
-// The German and French CardText entries are merged into translations/*.ts separately from
-// this list; the tests of the real translations run once they are there.
-constexpr bool kCardTextsTranslated = true;
-#define REQUIRE_CARD_TEXT_TRANSLATIONS()                                     \
-  do {                                                                       \
-    if (!kCardTextsTranslated)                                               \
-      QSKIP(                                                                 \
-          "translations/dominion_de.ts and dominion_fr.ts have no CardText " \
-          "entries yet: set kCardTextsTranslated once they do");             \
-  } while (false)
-
 bool isListed(std::string_view text) {
   const auto sources = cardTextSources();
   return std::any_of(sources.begin(), sources.end(),
@@ -92,7 +81,6 @@ void TestCardTexts::everyTextHasATranslation_data() {
 }
 
 void TestCardTexts::everyTextHasATranslation() {
-  REQUIRE_CARD_TEXT_TRANSLATIONS();
   QFETCH(QString, language);
   QTranslator translator;
   QVERIFY(translator.load(QStringLiteral("dominion_") + language, QStringLiteral(":/i18n")));
@@ -101,7 +89,6 @@ void TestCardTexts::everyTextHasATranslation() {
 }
 
 void TestCardTexts::germanPlayersReadGermanCardTexts() {
-  REQUIRE_CARD_TEXT_TRANSLATIONS();
   QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
   QCOMPARE(CardCatalog::text(cardId("Village")), QStringLiteral("+1 Karte\n+2 Aktionen"));
   QCOMPARE(CardCatalog::text(cardId("Workshop")),
@@ -112,7 +99,6 @@ void TestCardTexts::germanPlayersReadGermanCardTexts() {
 }
 
 void TestCardTexts::frenchPlayersReadFrenchCardTexts() {
-  REQUIRE_CARD_TEXT_TRANSLATIONS();
   QCOMPARE(Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
   QCOMPARE(CardCatalog::text(cardId("Village")), QStringLiteral("+1 Carte\n+2 Actions"));
   QCOMPARE(CardCatalog::text(cardId("Chapel")),

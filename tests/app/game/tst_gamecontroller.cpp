@@ -19,6 +19,7 @@
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "gametestsupport.h"
+#include "playthroughintents.h"
 #include "testsupport.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
@@ -153,49 +154,6 @@ class ResetCounter {
   }
   int resets = 0;
 };
-
-// Plays the human's decision through the controller's intents, as a click would.
-bool playHumanMove(GameController& c, const dom::Move& m, QString* why) {
-  DecisionModel* d = c.decisionModel();
-  switch (m.kind) {
-    case dom::MoveKind::Play:
-      if (!c.canPlay(m.arg)) return *why = QStringLiteral("canPlay refused a legal play"), false;
-      c.playCard(m.arg);
-      return true;
-    case dom::MoveKind::PlayAllTreasures:
-      if (!c.canPlayTreasures()) return *why = QStringLiteral("canPlayTreasures false"), false;
-      c.playAllTreasures();
-      return true;
-    case dom::MoveKind::Buy:
-      if (!c.canBuy(m.arg)) return *why = QStringLiteral("canBuy refused a legal buy"), false;
-      c.buy(m.arg);
-      return true;
-    case dom::MoveKind::EndPhase:
-      if (!c.canEndPhase()) return *why = QStringLiteral("canEndPhase false"), false;
-      c.endPhase();
-      return true;
-    case dom::MoveKind::Choose: {
-      if (!d->active()) return *why = QStringLiteral("no decision shown"), false;
-      if (m.picks.empty() && d->minCount() == 0) {
-        d->chooseNothing();
-        return true;
-      }
-      const auto& options = d->optionsModel()->options();
-      for (int32_t pick : m.picks) {
-        int row = -1;
-        for (int k = 0; k < options.size(); ++k)
-          if (options.at(k).value == pick && !d->isValueSelected(pick)) row = k;
-        if (row < 0) return *why = QStringLiteral("a pick is not among the options"), false;
-        d->toggle(row);
-      }
-      if (!d->canConfirm())
-        return *why = QStringLiteral("canConfirm false for a legal answer"), false;
-      d->confirm();
-      return true;
-    }
-  }
-  return false;
-}
 
 }  // namespace
 
@@ -339,7 +297,7 @@ void TestGameController::humanGameThroughTheIntentsKeepsModelsRight() {
     const dom::Move m = brain->decide(dom::view(c.game(), 0));
     const int before = c.moveCount();
     QString why;
-    QVERIFY2(playHumanMove(c, m, &why),
+    QVERIFY2(dominion::test::playThroughIntents(c, m, &why),
              qPrintable(why + QStringLiteral(": ") +
                         QString::fromStdString(dom::formatMove(c.game(), m))));
     QCOMPARE(c.moveCount(), before + 1);

@@ -12,7 +12,7 @@
 #include "engine/position.hpp"
 #include "game/gamecontroller.h"
 #include "game/gametestsupport.h"
-#include "hotseat/seattestsupport.h"
+#include "playthroughintents.h"
 #include "testsupport.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)

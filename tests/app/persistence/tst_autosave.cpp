@@ -15,7 +15,7 @@
 #include "engine/position.hpp"
 #include "game/gamecontroller.h"
 #include "game/gametestsupport.h"
-#include "hotseat/seattestsupport.h"
+#include "playthroughintents.h"
 #include "persistence/gamehistory.h"
 #include "persistence/savemanager.h"
 #include "testsupport.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Helpers shared by the hot-seat and save tests: a person's move played through the
+// Shared by the game, hot-seat and save tests: a person's move played through the
 // GameController's intents, as the table's clicks play it.
 
 #include <QString>
