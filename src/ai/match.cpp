@@ -166,11 +166,4 @@ SimulationResult simulate(const SimulationOptions& o) {
   return result;
 }
 
-std::vector<CardSet> implementedSets() {
-  std::vector<CardSet> sets;
-  sets.push_back(CardSet::Base);
-  sets.push_back(CardSet::Intrigue);
-  return sets;
-}
-
 }  // namespace dom::ai

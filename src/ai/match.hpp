@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/game.hpp"
+#include "engine/kingdom.hpp"
 #include "player.hpp"
 
 namespace dom::ai {
@@ -31,16 +32,13 @@ struct GameOutcome {
 // refused.
 GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns = 0);
 
-// The sets whose cards are implemented: the default of random kingdoms.
-std::vector<CardSet> implementedSets();
-
 struct SimulationOptions {
   std::vector<std::string> players;  // factory names, one per seat (2 to 6)
   // The Kingdom cards of every game. Empty (and no random kingdoms): the union of the
   // players' kingdomCards().
   std::vector<CardId> kingdom;
-  bool randomKingdoms = false;  // 10 Kingdom cards drawn per game from `sets`
-  std::vector<CardSet> sets = implementedSets();
+  bool randomKingdoms = false;                // 10 Kingdom cards drawn per game from `sets`
+  std::vector<CardSet> sets = kingdomSets();  // every set with Kingdom cards
   int64_t games = 1000;
   uint64_t seed = 1;
   int threads = 1;

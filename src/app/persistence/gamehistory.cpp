@@ -53,8 +53,6 @@ int margin(const GameRecord& r) {
   return best == INT_MIN ? 0 : r.seats.at(me).score - best;
 }
 
-QString localDate(const QDateTime& t) { return friendlyDate(t); }
-
 }  // namespace
 
 // ---- HistoryModel ----------------------------------------------------------------------------
@@ -73,7 +71,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     case GameIdRole:
       return r.id;
     case DateRole:
-      return localDate(r.finishedAt);
+      return friendlyDate(r.finishedAt);
     case KingdomRole:
       return describeKingdom(r.kingdom);
     case SeatsRole: {

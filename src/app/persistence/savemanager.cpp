@@ -17,8 +17,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("SaveManager", text); }
 
-QString localDate(const QDateTime& t) { return friendlyDate(t); }
-
 QString seatName(const SeatSetup& s) {
   if (s.human) return s.name.isEmpty() ? tr("You") : s.name;
   //: An AI player in a list of players: name (level)
@@ -87,7 +85,7 @@ QVariant SaveSlotModel::data(const QModelIndex& index, int role) const {
       return tr("Turn %1 · %2 to play").arg(m.turn).arg(currentName(m));
     }
     case DateRole:
-      return localDate(m.updated);
+      return friendlyDate(m.updated);
     case UpdatedRole:
       return m.updated;
     default:
@@ -175,7 +173,7 @@ QString SaveManager::continueSummary() const {
   //: Continue on the main menu: turn, players, when it was saved
   return tr("Turn %1 · %2 · %3")
       .arg(m_continue->turn)
-      .arg(describeSeats(m_continue->seats), localDate(m_continue->updated));
+      .arg(describeSeats(m_continue->seats), friendlyDate(m_continue->updated));
 }
 
 void SaveManager::setContinue(std::optional<SaveMeta> meta) {
