@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../knowledge.hpp"
+#include "cardplay.hpp"
 #include "cardsense.hpp"
 
 namespace dom::ai {
@@ -103,7 +104,7 @@ Move PlanPlayer::decide(const View& v) {
   switch (v.decision.kind) {
     case DecisionKind::ActionPhase: return actionPhase(v);
     case DecisionKind::BuyPhase: return buyPhase(v);
-    default: return fallback_.decide(v);
+    default: return cardDecision(v, fallback_);
   }
 }
 
