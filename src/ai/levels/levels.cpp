@@ -10,7 +10,7 @@
 #include "../knowledge.hpp"
 #include "../stop.hpp"
 #include "cardsense.hpp"
-#include "determinize.hpp"
+#include "lookahead.hpp"
 #include "planner.hpp"
 
 namespace dom::ai {
@@ -88,6 +88,7 @@ class HardPlayer : public PlanPlayer {
     }
     if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2)
       return searchBuy(v);
+    if (v.decision.kind == DecisionKind::ActionPhase) return searchAction(v);
     return PlanPlayer::decide(v);
   }
 
@@ -96,12 +97,18 @@ class HardPlayer : public PlanPlayer {
     return std::any_of(v.hand.begin(), v.hand.end(),
                        [](const SeenCard& c) { return card(c.card).is(Treasure); });
   }
-  // More samples where the choice matters most, near the end of the game; fewer with more
+  // More deals where the choice matters most, near the end of the game; fewer with more
   // players, whose playouts are longer. Early in a multiplayer game the plan decides alone.
-  static int samplesFor(const View& v) {
+  static RaceOptions buyRace(const View& v) {
     const int players = int(v.players.size());
-    if (gainsToEnd(v) <= 9) return std::max(24, 256 / players);
-    return players == 2 ? 48 : 0;
+    RaceOptions o;
+    if (gainsToEnd(v) <= 9) {
+      o.maxSamples = players == 2 ? 384 : std::max(24, 384 / players);
+    } else {
+      o.maxSamples = players == 2 ? 96 : 0;
+    }
+    o.minSamples = std::min(o.maxSamples, 32);
+    return o;
   }
 
   // The other players are assumed to go on with the Kingdom cards they already have.
@@ -114,10 +121,18 @@ class HardPlayer : public PlanPlayer {
     return plan;
   }
 
+  std::vector<Plan> playoutPlans(const View& v) const {
+    std::vector<Plan> plans;
+    for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
+      plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
+    return plans;
+  }
+
   Move searchBuy(const View& v) {
     // Candidates: every affordable pile the plan could want, and buying nothing.
-    std::vector<int> cands = {-1};
     const int planned = planPurchase(plan_, v, v.coins, {});
+    std::vector<Move> moves = {Move::end()};
+    size_t preferred = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
       if (p.count == 0 || p.cost > v.coins) continue;
@@ -126,33 +141,39 @@ class HardPlayer : public PlanPlayer {
                           c == cards::Gold || c == cards::Silver || int(k) == planned ||
                           std::any_of(plan_.keys.begin(), plan_.keys.end(),
                                       [&](const KeyCard& key) { return key.card == c; });
-      if (wanted) cands.push_back(int(k));
+      if (!wanted) continue;
+      if (int(k) == planned) preferred = moves.size();
+      moves.push_back(Move::buy(int(k)));
     }
-    const int samples = samplesFor(v);
-    if ((cands.size() <= 2 || samples == 0) && planned >= 0) return Move::buy(planned);
-    if (samples == 0) return PlanPlayer::decide(v);
-    std::vector<Plan> plans;
-    for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
-      plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
-    std::vector<double> score(cands.size(), 0);
-    for (int s = 0; s < samples && !stopRequested(); ++s) {
-      Rng sampleRng(rng_.next());
-      const Game base = determinize(v, sampleRng);
-      for (size_t ci = 0; ci < cands.size(); ++ci) {
-        Game g = base;
-        const Move m = cands[ci] < 0 ? Move::end() : Move::buy(cands[ci]);
-        if (!g.apply(m)) continue;
-        score[ci] += playOut(g, plans, v.me);
-      }
+    const RaceOptions options = buyRace(v);
+    if (moves.size() <= 2 || options.maxSamples == 0)
+      return planned >= 0 ? Move::buy(planned) : PlanPlayer::decide(v);
+    return moves[raceMoves(v, moves, preferred, playoutPlans(v), options, rng_).chosen];
+  }
+
+  // Which Action to play when there is a real choice: two kinds of Action in hand and only
+  // one Action left to play them with.
+  Move searchAction(const View& v) {
+    const Inst planned = bestActionToPlay(v);
+    if (planned == NoInst || v.actions != 1) return PlanPlayer::decide(v);
+    CardId plannedCard = NoCard;
+    for (const SeenCard& c : v.hand)
+      if (c.inst == planned) plannedCard = c.card;
+    std::vector<Move> moves;
+    std::vector<CardId> kinds;
+    size_t preferred = 0;
+    for (const SeenCard& c : v.hand) {
+      if (!card(c.card).is(Action) || std::find(kinds.begin(), kinds.end(), c.card) != kinds.end()) continue;
+      if (c.card == plannedCard) preferred = moves.size();
+      kinds.push_back(c.card);
+      moves.push_back(c.card == plannedCard ? Move::play(planned) : Move::play(c.inst));
     }
-    // The plan's own choice wins ties: the look-ahead must show a real gain to overrule it.
-    size_t best = 0;
-    double bestScore = -1;
-    for (size_t ci = 0; ci < cands.size(); ++ci) {
-      const double bonus = cands[ci] == planned ? 0.5 : 0;
-      if (score[ci] + bonus > bestScore) bestScore = score[ci] + bonus, best = ci;
-    }
-    return cands[best] < 0 ? Move::end() : Move::buy(cands[best]);
+    if (moves.size() < 2) return Move::play(planned);
+    const int players = int(v.players.size());
+    RaceOptions o;
+    o.maxSamples = players == 2 ? (gainsToEnd(v) <= 9 ? 128 : 64) : std::max(16, 96 / players);
+    o.minSamples = std::min(o.maxSamples, 24);
+    return moves[raceMoves(v, moves, preferred, playoutPlans(v), o, rng_).chosen];
   }
 
   bool planned_ = false;

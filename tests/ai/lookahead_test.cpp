@@ -1,0 +1,73 @@
+// Hard's look-ahead: moves raced by playouts over deals of the hidden cards.
+#include "ai/levels/lookahead.hpp"
+
+#include <QTest>
+
+#include "ai/levels/planner.hpp"
+#include "ai_fixture.hpp"
+
+using namespace dom;
+using namespace dom::ai;
+
+namespace {
+
+// Seat 0 (3 Provinces) against seat 1 (2 Provinces, a richer deck), one Province left,
+// seat 0 in its Buy phase with $8.
+Game lastProvinceWithTheLead() {
+  Game g = aifx::position(R"({"kingdom": ["Smithy"], "supply": {"Province": 1},
+      "players": [
+        {"hand": ["Gold", "Gold", "Silver", "Copper"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"],
+         "discard": ["Province", "Province", "Province", "Silver", "Silver", "Estate"]},
+        {"hand": ["Gold", "Gold", "Gold", "Silver", "Silver"], "discard": ["Province", "Province", "Gold", "Gold"],
+         "deck": ["Gold", "Gold", "Gold", "Silver", "Silver"]}],
+      "turn": {"phase": "buy"}})");
+  if (!g.apply(Move::playTreasures())) qFatal("cannot play the Treasures");
+  return g;
+}
+
+int pileIndex(const Game& g, const char* name) {
+  const View v = view(g, 0);
+  for (size_t k = 0; k < v.supply.size(); ++k)
+    if (card(v.supply[k].card).name == name) return int(k);
+  qFatal("no pile %s", name);
+}
+
+}  // namespace
+
+class LookaheadTest : public QObject {
+  Q_OBJECT
+ private slots:
+  void race_overrules_a_preferred_move_that_clearly_does_worse() {
+    const Game g = lastProvinceWithTheLead();
+    const View v = view(g, 0);
+    const std::vector<Move> moves = {Move::end(), Move::buy(pileIndex(g, "Province"))};
+    Rng rng(5);
+    const RaceResult r = raceMoves(v, moves, 0, {Plan{}, Plan{}}, RaceOptions{}, rng);
+    QCOMPARE(r.chosen, size_t(1));  // taking the last Province wins at once
+    QVERIFY(r.samples >= RaceOptions{}.minSamples);
+  }
+
+  void race_keeps_the_preferred_move_between_equal_moves() {
+    const Game g = lastProvinceWithTheLead();
+    const View v = view(g, 0);
+    const Move silver = Move::buy(pileIndex(g, "Silver"));
+    Rng rng(7);
+    const RaceResult r = raceMoves(v, {silver, silver, silver}, 2, {Plan{}, Plan{}}, RaceOptions{}, rng);
+    QCOMPARE(r.chosen, size_t(2));
+  }
+
+  void race_drops_clearly_worse_moves_before_the_last_deal() {
+    const Game g = lastProvinceWithTheLead();
+    const View v = view(g, 0);
+    const std::vector<Move> moves = {Move::buy(pileIndex(g, "Province")), Move::buy(pileIndex(g, "Curse"))};
+    Rng rng(9);
+    RaceOptions o;
+    o.maxSamples = 400;
+    const RaceResult r = raceMoves(v, moves, 0, {Plan{}, Plan{}}, o, rng);
+    QCOMPARE(r.chosen, size_t(0));
+    QVERIFY2(r.samples < o.maxSamples, "the race went on after one move was clearly behind");
+  }
+};
+
+QTEST_APPLESS_MAIN(LookaheadTest)
+#include "lookahead_test.moc"
