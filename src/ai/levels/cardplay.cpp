@@ -1,7 +1,502 @@
 #include "cardplay.hpp"
 
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <string_view>
+
+#include "../knowledge.hpp"
+#include "cardsense.hpp"
+
 namespace dom::ai {
 
-Move cardDecision(const View& v, Fallback& fallback) { return fallback.choose(v); }
+namespace {
+
+// ---- the cards with rules -------------------------------------------------------------------
+
+struct Ids {
+  CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
+      minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
+      feast;
+};
+
+const Ids& ids() {
+  static const Ids k{
+      .artisan = findCard("Artisan"),
+      .baron = findCard("Baron"),
+      .courtier = findCard("Courtier"),
+      .courtyard = findCard("Courtyard"),
+      .harbinger = findCard("Harbinger"),
+      .ironworks = findCard("Ironworks"),
+      .masquerade = findCard("Masquerade"),
+      .mill = findCard("Mill"),
+      .mine = findCard("Mine"),
+      .miningVillage = findCard("Mining Village"),
+      .minion = findCard("Minion"),
+      .nobles = findCard("Nobles"),
+      .remodel = findCard("Remodel"),
+      .replace = findCard("Replace"),
+      .secretPassage = findCard("Secret Passage"),
+      .steward = findCard("Steward"),
+      .torturer = findCard("Torturer"),
+      .tradingPost = findCard("Trading Post"),
+      .upgrade = findCard("Upgrade"),
+      .workshop = findCard("Workshop"),
+      .feast = findCard("Feast"),
+  };
+  return k;
+}
+
+bool startsWith(const std::string& s, std::string_view prefix) {
+  return s.size() >= prefix.size() && std::string_view(s).substr(0, prefix.size()) == prefix;
+}
+
+int optionIndex(const View& v, std::string_view label) {
+  const auto& labels = v.decision.labels;
+  for (size_t k = 0; k < labels.size(); ++k)
+    if (labels[k] == label) return int(k);
+  return -1;
+}
+
+Move option(const View& v, std::string_view label, Fallback& fallback) {
+  const int k = optionIndex(v, label);
+  return k < 0 ? fallback.choose(v) : Move::choose({k});
+}
+
+// ---- coins this turn --------------------------------------------------------------------------
+
+int treasureCoins(CardId c) { return card(c).is(Treasure) ? card(c).plus.coins : 0; }
+
+// Coins for the Buy phase if the Action phase ended now: those made so far plus the Treasures
+// still in hand.
+int coinsToSpend(const View& v) {
+  int coins = v.coins;
+  for (const SeenCard& c : v.hand) coins += treasureCoins(c.card);
+  return coins;
+}
+
+// What an amount of coins buys, as a rank: nothing, Silver, a $4, a $5, Gold, Province (and
+// with a second Buy, Province + Silver, + Gold, two Provinces).
+int buyLevel(int coins, int buys) {
+  if (buys >= 2) {
+    if (coins >= 16) return 8;
+    if (coins >= 14) return 7;
+    if (coins >= 11) return 6;
+  }
+  return coins >= 8 ? 5 : coins >= 6 ? 4 : coins >= 5 ? 3 : coins >= 4 ? 2 : coins >= 3 ? 1 : 0;
+}
+
+int buyLevel(const View& v, int coins) { return buyLevel(coins, std::max(1, v.buys)); }
+
+// Expected coins of the next n cards of my deck (the Treasures among them); past the end of the
+// deck, the density of everything I own.
+double drawCoins(const View& v, int n) {
+  int deckCards = 0, deckMoney = 0;
+  for (size_t c = 0; c < v.deckCounts.size(); ++c) {
+    deckCards += v.deckCounts[c];
+    deckMoney += v.deckCounts[c] * treasureCoins(CardId(c));
+  }
+  const int owned = std::max(1, cardsOwned(v));
+  int ownedMoney = 0;
+  if (v.me >= 0)
+    for (size_t c = 0; c < v.players[size_t(v.me)].owned.size(); ++c)
+      ownedMoney += v.players[size_t(v.me)].owned[c] * treasureCoins(CardId(c));
+  const double ownedDensity = double(ownedMoney) / owned;
+  if (deckCards >= n) return n * double(deckMoney) / deckCards;
+  return deckMoney + (n - deckCards) * ownedDensity;
+}
+
+// What a card in hand is worth for the rest of this turn, in coins: its coins if a Treasure,
+// much if it is an Action that can still be played, nothing if dead.
+double thisTurnWorth(const View& v, CardId c) {
+  const CardDef& d = card(c);
+  if (d.is(Action) && v.actions > 0) return 10 + d.cost;
+  if (d.is(Treasure)) return treasureCoins(c) + 0.01 * d.cost;
+  if (d.is(CurseType)) return -2;
+  if (d.is(Action)) return 0.05 * d.cost;  // cannot be played this turn
+  return -1 + 0.01 * d.cost;               // Victory
+}
+
+// ---- what a card is worth owning ------------------------------------------------------------
+
+int terminalsOwned(const View& v) {
+  if (v.me < 0) return 0;
+  const auto& owned = v.players[size_t(v.me)].owned;
+  int n = 0;
+  for (size_t c = 0; c < owned.size(); ++c)
+    if (owned[c] > 0 && isTerminal(CardId(c))) n += owned[c];
+  return n;
+}
+
+// The value of owning one more c (or one less), in rough coins: its worth in the deck, fading
+// as the end nears, plus its VP, weighing more as the end nears.
+struct Worth {
+  double money;   // weight of deck strength
+  double vp;      // weight of a VP
+  int cards;      // cards owned
+  int terminals;  // terminal Actions owned
+};
+
+Worth worthWeights(const View& v) {
+  const int g = gainsToEnd(v);
+  return {.money = g >= 8 ? 1.0 : 0.3 + 0.7 * g / 8.0,
+          .vp = g >= 12 ? 0.15 : 0.15 + 0.12 * (12 - g),
+          .cards = cardsOwned(v),
+          .terminals = terminalsOwned(v)};
+}
+
+double ownValue(const Worth& w, CardId c) {
+  const CardDef& d = card(c);
+  if (d.is(CurseType)) return -1.5 * w.money - w.vp;
+  double deck = 0;
+  if (d.is(Treasure)) deck = c == cards::Copper ? 0.3 : c == cards::Silver ? 2 : 1.15 * d.plus.coins;
+  if (d.is(Action)) {
+    double a = 0.35 * keyStrength(c);
+    // One terminal per seven cards or so: more collide.
+    if (isTerminal(c) && (w.terminals + 1) * 7 > w.cards) a *= 0.4;
+    deck = std::max(deck, a);
+  }
+  if (d.is(Victory) && !d.is(Action | Treasure)) deck = -1;
+  const int vp = d.vp != 0 || !d.is(Victory) ? d.vp : 2;  // Gardens, Duke: about 2
+  return w.money * deck + w.vp * vp;
+}
+
+// The value of gaining the top card of pile k: owning it, never ending the game on a loss.
+double gainWorth(const View& v, const Worth& w, int pile) {
+  const CardId c = v.supply[size_t(pile)].top;
+  if (c == NoCard) return -100;
+  if (gainEndsGame(v, pile) && !winsOrTiesAfterGaining(v, c)) return -100;
+  return ownValue(w, c);
+}
+
+// ---- rules ----------------------------------------------------------------------------------
+
+// Put one card from hand onto the deck (Courtyard, Artisan, Secret Passage): what this turn does
+// not need — an Action that cannot be played, or the Treasure whose removal keeps the buy —
+// the most valuable of those; when nothing is spare, the card least valuable next turn.
+const SeenCard* spareCard(const View& v) {
+  const int coins = coinsToSpend(v);
+  const int level = buyLevel(v, coins);
+  const SeenCard* spare = nullptr;
+  const SeenCard* least = nullptr;
+  for (const SeenCard& c : v.decisionCards) {
+    const CardDef& d = card(c.card);
+    const bool free = (d.is(Action) && !d.is(Treasure) && v.actions <= 0) ||
+                      (d.is(Treasure) && buyLevel(v, coins - treasureCoins(c.card)) == level);
+    if (free && (!spare || keepValue(v, c.card) > keepValue(v, spare->card))) spare = &c;
+    if (!least || keepValue(v, c.card) < keepValue(v, least->card)) least = &c;
+  }
+  return spare ? spare : least;
+}
+
+Move putBackOne(const View& v, Fallback& fallback) {
+  const SeenCard* c = spareCard(v);
+  return c ? Move::choose({c->inst}) : fallback.choose(v);
+}
+
+// The card Secret Passage is putting into the deck (between its two decisions).
+thread_local CardId secretPassageCard = NoCard;
+
+Move secretPassage(const View& v, Fallback& fallback) {
+  if (v.decision.kind == DecisionKind::SelectCards) {
+    const SeenCard* c = spareCard(v);
+    if (!c) return fallback.choose(v);
+    secretPassageCard = c->card;
+    return Move::choose({c->inst});
+  }
+  if (v.decision.kind != DecisionKind::SelectOption || v.decision.labels.empty()) return fallback.choose(v);
+  // A good card on top, for the next turn; a poor one at the bottom, out of the way.
+  const CardId c = v.hand.size() == 1 ? v.hand[0].card : secretPassageCard;
+  const bool good = c != NoCard && keepValue(v, c) >= 2;
+  return Move::choose({good ? 0 : int32_t(v.decision.labels.size()) - 1});
+}
+
+// Harbinger: the best card of the discard pile onto the deck, if better than a Copper.
+Move harbinger(const View& v) {
+  const SeenCard* best = nullptr;
+  for (const SeenCard& c : v.decisionCards)
+    if (!best || keepValue(v, c.card) > keepValue(v, best->card)) best = &c;
+  if (!best || keepValue(v, best->card) <= keepValue(v, cards::Copper)) return Move::choose({});
+  return Move::choose({best->inst});
+}
+
+// Masquerade: pass the card that hurts least to lose (a Curse; an Estate early, a Copper;
+// never a Victory card that scores late), trash only what does not cost this turn's buy.
+Move masquerade(const View& v, Fallback& fallback) {
+  const std::string& p = v.decision.prompt;
+  const bool late = gainsToEnd(v) <= 6;
+  if (startsWith(p, "Pass")) {
+    auto loss = [&](CardId c) {
+      const CardDef& d = card(c);
+      if (d.is(CurseType)) return -10.0;
+      if (c == cards::Estate && !late) return -5.0;
+      if (c == cards::Copper) return -4.0;
+      if (d.is(Victory) && !d.is(Action | Treasure)) return 20.0 + d.vp;  // points to the rival
+      return keepValue(v, c);
+    };
+    const SeenCard* worst = nullptr;
+    for (const SeenCard& c : v.decisionCards)
+      if (!worst || loss(c.card) < loss(worst->card)) worst = &c;
+    return worst ? Move::choose({worst->inst}) : fallback.choose(v);
+  }
+  if (startsWith(p, "You may trash")) {
+    const int coins = coinsToSpend(v);
+    const SeenCard* pick = nullptr;
+    for (const SeenCard& c : v.decisionCards) {
+      if (c.card == cards::Curse) return Move::choose({c.inst});
+      if (c.card == cards::Estate && gainsToEnd(v) > 4) pick = &c;
+      if (!pick && c.card == cards::Copper && moneyOwned(v) > 7 &&
+          buyLevel(v, coins - 1) == buyLevel(v, coins))
+        pick = &c;
+    }
+    return pick ? Move::choose({pick->inst}) : Move::choose({});
+  }
+  return fallback.choose(v);
+}
+
+// Torturer's victim: discard 2, unless the Curses are gone (then the Curse costs nothing).
+Move torturerVictim(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
+  if (pileCount(v, cards::Curse) == 0) return option(v, "Gain a Curse to your hand", fallback);
+  return option(v, "Discard 2 cards", fallback);
+}
+
+// Steward: trash two junk cards; else the surer of +$2 and +2 Cards for the buy.
+Move steward(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
+  int junk = 0;
+  const bool late = gainsToEnd(v) <= 4;
+  for (const SeenCard& c : v.hand)
+    if (c.card == cards::Curse || (c.card == cards::Estate && !late)) ++junk;
+  if (junk >= 2) return option(v, "Trash 2 cards", fallback);
+  const int coins = coinsToSpend(v);
+  const double drawn = drawCoins(v, 2);
+  if (buyLevel(v, coins + int(drawn + 0.5)) > buyLevel(v, coins + 2)) return option(v, "+2 Cards", fallback);
+  return option(v, "+$2", fallback);
+}
+
+// Minion: keep the hand and take +$2 while there are Actions to play or the hand is worth
+// more than four new cards; otherwise discard it and draw 4.
+Move minion(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
+  const bool actions =
+      std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Action); });
+  if (actions && v.actions > 0) return option(v, "+$2", fallback);
+  const int keep = coinsToSpend(v) + 2;
+  const double drawn = v.coins + drawCoins(v, 4);
+  if (drawn > keep + 0.5 && buyLevel(v, int(drawn + 0.5)) > buyLevel(v, keep))
+    return option(v, "Discard your hand and draw 4", fallback);
+  return option(v, "+$2", fallback);
+}
+
+// Nobles: +2 Actions when the hand holds an Action worth playing (another Nobles, a draw card,
+// an Attack); else +3 Cards.
+Move nobles(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
+  double best = 0;
+  if (v.actions <= 0)
+    for (const SeenCard& c : v.hand) {
+      const CardDef& d = card(c.card);
+      if (!d.is(Action)) continue;
+      double worth = d.plus.cards + d.plus.coins + (d.is(Attack) ? 1.5 : 0);
+      if (c.card == ids().nobles) worth = 3;
+      best = std::max(best, worth);
+    }
+  return option(v, best >= 3 ? "+2 Actions" : "+3 Cards", fallback);
+}
+
+// Mill: discard 2 for +$2 when the two cards worth least this turn are worth less than $2.
+Move mill(const View& v, Fallback& fallback) {
+  if (v.decision.kind == DecisionKind::SelectOption) {
+    if (v.hand.size() < 2) return option(v, "Don't discard", fallback);
+    double a = 1e9, b = 1e9;  // the two smallest worths
+    for (const SeenCard& c : v.hand) {
+      const double w = std::max(0.0, thisTurnWorth(v, c.card));
+      if (w < a)
+        b = a, a = w;
+      else if (w < b)
+        b = w;
+    }
+    return option(v, a + b < 1.5 ? "Discard 2 cards for +$2" : "Don't discard", fallback);
+  }
+  // Which two: the least worth this turn.
+  std::vector<SeenCard> order = v.decisionCards;
+  std::stable_sort(order.begin(), order.end(), [&](const SeenCard& x, const SeenCard& y) {
+    return thisTurnWorth(v, x.card) < thisTurnWorth(v, y.card);
+  });
+  const int n = std::min<int>(v.decision.max, int(order.size()));
+  std::vector<int32_t> picks;
+  for (int k = 0; k < n; ++k) picks.push_back(order[size_t(k)].inst);
+  return legalize(v, Move::choose(std::move(picks)));
+}
+
+// Mining Village: trash it for +$2 when that reaches a Gold or a Province it would miss.
+Move miningVillage(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
+  const int coins = coinsToSpend(v);
+  const bool reaches = buyLevel(v, coins + 2) > buyLevel(v, coins) && coins + 2 >= 6;
+  return option(v, reaches ? "Trash this for +$2" : "Don't trash", fallback);
+}
+
+// Courtier: reveal the card with the most types; +$3 over a Gold only when it reaches a
+// Province (or, near the end, a Duchy) it would otherwise miss.
+Move courtier(const View& v, Fallback& fallback) {
+  if (v.decision.kind == DecisionKind::SelectCards) {
+    const SeenCard* best = nullptr;
+    for (const SeenCard& c : v.decisionCards)
+      if (!best || std::popcount(card(c.card).types) > std::popcount(card(best->card).types)) best = &c;
+    return best ? Move::choose({best->inst}) : fallback.choose(v);
+  }
+  if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
+  const int n = v.decision.min;
+  const int coins = coinsToSpend(v);
+  const bool province = coins < 8 && coins + 3 >= 8;
+  const bool duchy = gainsToEnd(v) <= 4 && coins < 5 && coins + 3 >= 5;
+  const int gold = optionIndex(v, "Gain a Gold"), money = optionIndex(v, "+$3"),
+            buy = optionIndex(v, "+1 Buy"), action = optionIndex(v, "+1 Action");
+  std::vector<int32_t> order;
+  if (province || duchy)
+    order = {money, gold};
+  else
+    order = {gold, money};
+  const bool actionUsed = v.actions <= 0 && std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) {
+                            return card(c.card).is(Action);
+                          });
+  if (actionUsed)
+    order.insert(order.begin() + 1, action), order.push_back(buy);
+  else
+    order.push_back(buy), order.push_back(action);
+  std::vector<int32_t> picks;
+  for (int32_t o : order)
+    if (o >= 0 && int(picks.size()) < n) picks.push_back(o);
+  return legalize(v, Move::choose(std::move(picks)));
+}
+
+// Remodel, Replace, Upgrade: trash the card whose best gain improves the deck (and score) the
+// most; gain the best card offered. `exact`: the gain costs exactly one more (Upgrade).
+Move remodelTrash(const View& v, int more, bool exact, Fallback& fallback) {
+  const Worth w = worthWeights(v);
+  const SeenCard* best = nullptr;
+  double bestGain = -1e9;
+  for (const SeenCard& c : v.decisionCards) {
+    const int cost = card(c.card).cost;
+    bool any = false;
+    double gain = -1e9;
+    for (size_t k = 0; k < v.supply.size(); ++k) {
+      const PileView& pile = v.supply[k];
+      if (pile.count == 0 || pile.top == NoCard) continue;
+      if (exact ? pile.cost != cost + more : pile.cost > cost + more) continue;
+      gain = std::max(gain, gainWorth(v, w, int(k)));
+      any = true;
+    }
+    const double value = (any ? gain : 0) - ownValue(w, c.card);
+    if (value > bestGain) bestGain = value, best = &c;
+  }
+  return best ? Move::choose({best->inst}) : fallback.choose(v);
+}
+
+Move bestPile(const View& v, Fallback& fallback, bool ironworks = false) {
+  const Worth w = worthWeights(v);
+  int32_t best = -1;
+  double bestValue = -1e9;
+  for (int32_t k : v.decision.choices) {
+    double value = gainWorth(v, w, k);
+    if (ironworks) {
+      const CardDef& d = card(v.supply[size_t(k)].top);
+      if (d.is(Treasure)) value += 0.3;
+    }
+    if (value > bestValue) bestValue = value, best = k;
+  }
+  if (best < 0 || (v.decision.min == 0 && bestValue < 0))
+    return best < 0 ? fallback.choose(v) : Move::choose({});
+  return Move::choose({best});
+}
+
+// Mine: upgrade the Treasure that gains the most; the best Treasure offered.
+Move mine(const View& v, Fallback& fallback) {
+  if (v.decision.kind == DecisionKind::SelectPile) return bestPile(v, fallback);
+  const Worth w = worthWeights(v);
+  const SeenCard* best = nullptr;
+  double bestGain = 0.01;
+  for (const SeenCard& c : v.decisionCards) {
+    double gain = -100;
+    for (size_t k = 0; k < v.supply.size(); ++k) {
+      const PileView& pile = v.supply[k];
+      if (pile.count == 0 || pile.top == NoCard || !card(pile.top).is(Treasure)) continue;
+      if (pile.cost > card(c.card).cost + 3) continue;
+      gain = std::max(gain, gainWorth(v, w, int(k)));
+    }
+    if (gain - ownValue(w, c.card) > bestGain) bestGain = gain - ownValue(w, c.card), best = &c;
+  }
+  return best ? Move::choose({best->inst}) : Move::choose({});
+}
+
+// Trading Post (and Steward's trashing): the two cards worth least to own.
+Move trashLeast(const View& v) {
+  const Worth w = worthWeights(v);
+  std::vector<SeenCard> order = v.decisionCards;
+  std::stable_sort(order.begin(), order.end(), [&](const SeenCard& x, const SeenCard& y) {
+    return ownValue(w, x.card) < ownValue(w, y.card);
+  });
+  std::vector<int32_t> picks;
+  for (int k = 0; k < std::min<int>(v.decision.max, int(order.size())); ++k)
+    picks.push_back(order[size_t(k)].inst);
+  return legalize(v, Move::choose(std::move(picks)));
+}
+
+}  // namespace
+
+Move cardDecision(const View& v, Fallback& fallback) {
+  const Ids& id = ids();
+  const CardId asking = v.decision.asking;
+  const DecisionKind kind = v.decision.kind;
+  const std::string& prompt = v.decision.prompt;
+  if (asking == NoCard) return fallback.choose(v);
+  Move m;
+  bool ruled = true;
+  if ((asking == id.courtyard || asking == id.artisan) && kind == DecisionKind::SelectCards &&
+      startsWith(prompt, "Put a card from your hand onto your deck")) {
+    m = putBackOne(v, fallback);
+  } else if (asking == id.artisan && kind == DecisionKind::SelectPile) {
+    m = bestPile(v, fallback);
+  } else if (asking == id.secretPassage) {
+    m = secretPassage(v, fallback);
+  } else if (asking == id.harbinger && kind == DecisionKind::SelectCards) {
+    m = harbinger(v);
+  } else if (asking == id.masquerade && kind == DecisionKind::SelectCards) {
+    m = masquerade(v, fallback);
+  } else if (asking == id.torturer && v.current != v.me) {
+    m = torturerVictim(v, fallback);
+  } else if (asking == id.steward) {
+    m = kind == DecisionKind::SelectCards ? trashLeast(v) : steward(v, fallback);
+  } else if (asking == id.minion) {
+    m = minion(v, fallback);
+  } else if (asking == id.nobles) {
+    m = nobles(v, fallback);
+  } else if (asking == id.mill && v.current == v.me) {
+    m = mill(v, fallback);
+  } else if (asking == id.miningVillage) {
+    m = miningVillage(v, fallback);
+  } else if (asking == id.courtier) {
+    m = courtier(v, fallback);
+  } else if ((asking == id.remodel || asking == id.replace || asking == id.upgrade) &&
+             kind == DecisionKind::SelectCards) {
+    m = remodelTrash(v, asking == id.upgrade ? 1 : 2, asking == id.upgrade, fallback);
+  } else if ((asking == id.remodel || asking == id.replace || asking == id.upgrade || asking == id.workshop ||
+              asking == id.feast) &&
+             kind == DecisionKind::SelectPile) {
+    m = bestPile(v, fallback);
+  } else if (asking == id.ironworks && kind == DecisionKind::SelectPile) {
+    m = bestPile(v, fallback, true);
+  } else if (asking == id.mine) {
+    m = mine(v, fallback);
+  } else if (asking == id.tradingPost && kind == DecisionKind::SelectCards) {
+    m = trashLeast(v);
+  } else {
+    ruled = false;
+  }
+  if (!ruled) return fallback.choose(v);
+  return legalize(v, std::move(m));
+}
 
 }  // namespace dom::ai
