@@ -359,13 +359,13 @@ Move courtier(const View& v, Fallback& fallback) {
     order = {money, gold};
   else
     order = {gold, money};
+  // A third and fourth choice: +1 Action if it would play an Action in hand, +1 Buy.
   const bool actionUsed = v.actions <= 0 && std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) {
                             return card(c.card).is(Action);
                           });
-  if (actionUsed)
-    order.insert(order.begin() + 1, action), order.push_back(buy);
-  else
-    order.push_back(buy), order.push_back(action);
+  if (actionUsed) order.push_back(action);
+  order.push_back(buy);
+  order.push_back(action);
   std::vector<int32_t> picks;
   for (int32_t o : order)
     if (o >= 0 && int(picks.size()) < n) picks.push_back(o);
