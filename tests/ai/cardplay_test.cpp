@@ -276,6 +276,24 @@ class CardplayTest : public QObject {
         {"play Trading Post"});
     ANSWERS("Medium", g, "choose Estate, Trading Post");
   }
+
+  // Only one terminal can be played next turn: the second Smithy goes with the Copper.
+  void militia_victim_discards_the_second_terminal_before_treasures() {
+    const Game g = after(R"({"kingdom": ["Militia", "Smithy"], "players": [
+      {"hand": ["Militia", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate"]},
+      {"hand": ["Smithy", "Smithy", "Gold", "Silver", "Copper"], "deck": ["Copper", "Copper", "Estate"]}]})",
+                         {"play Militia"});
+    ANSWERS("Medium", g, "choose Smithy, Copper");
+  }
+
+  // Near the end a Duchy would score for the rival: a Laboratory instead.
+  void swindler_gives_no_duchy_near_the_end() {
+    const Game g = after(R"({"kingdom": ["Swindler", "Laboratory"], "supply": {"Province": 2}, "players": [
+      {"hand": ["Swindler", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate"]},
+      {"hand": ["Copper", "Copper", "Gold", "Silver", "Copper"], "deck": ["Laboratory", "Copper", "Estate"]}]})",
+                         {"play Swindler"});
+    ANSWERS("Medium", g, "choose Laboratory");
+  }
 };
 
 QTEST_APPLESS_MAIN(CardplayTest)

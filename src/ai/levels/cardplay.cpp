@@ -17,7 +17,7 @@ namespace {
 struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
-      feast;
+      feast, swindler;
 };
 
 const Ids& ids() {
@@ -43,6 +43,7 @@ const Ids& ids() {
       .upgrade = findCard("Upgrade"),
       .workshop = findCard("Workshop"),
       .feast = findCard("Feast"),
+      .swindler = findCard("Swindler"),
   };
   return k;
 }
@@ -431,6 +432,46 @@ Move mine(const View& v, Fallback& fallback) {
   return best ? Move::choose({best->inst}) : Move::choose({});
 }
 
+// Discarding from the hand kept for the next turn (Militia, Torturer, Diplomat's reaction):
+// dead cards first, then terminal Actions but the best one (only one can be played), then the
+// cheapest cards.
+Move discardForNextTurn(const View& v) {
+  const SeenCard* keptTerminal = nullptr;
+  for (const SeenCard& c : v.decisionCards)
+    if (isTerminal(c.card) && (!keptTerminal || keyStrength(c.card) > keyStrength(keptTerminal->card)))
+      keptTerminal = &c;
+  auto worth = [&](const SeenCard& c) {
+    const CardDef& d = card(c.card);
+    if (d.is(CurseType)) return -3.0;
+    if (d.is(Victory) && !d.is(Action | Treasure)) return -2.0 + 0.01 * d.cost;
+    if (isTerminal(c.card) && &c != keptTerminal) return 0.5 + 0.01 * d.cost;
+    if (d.is(Treasure) && !d.is(Action)) return double(treasureCoins(c.card));
+    return 2.5 + 0.1 * d.cost;  // an Action: about a Silver or better
+  };
+  std::vector<const SeenCard*> order;
+  for (const SeenCard& c : v.decisionCards) order.push_back(&c);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](const SeenCard* x, const SeenCard* y) { return worth(*x) < worth(*y); });
+  std::vector<int32_t> picks;
+  for (int k = 0; k < std::min<int>(v.decision.min, int(order.size())); ++k)
+    picks.push_back(order[size_t(k)]->inst);
+  return legalize(v, Move::choose(std::move(picks)));
+}
+
+// Swindler: the card of that cost worth least to its new owner (a Curse for a Copper).
+Move swindlerPile(const View& v) {
+  const Worth w = worthWeights(v);
+  int32_t worst = -1;
+  double worstValue = 1e9;
+  for (int32_t k : v.decision.choices) {
+    const CardId c = v.supply[size_t(k)].top;
+    if (c == NoCard) continue;
+    const double value = ownValue(w, c);
+    if (value < worstValue) worstValue = value, worst = k;
+  }
+  return worst < 0 ? Move::choose({}) : Move::choose({worst});
+}
+
 // Trading Post (and Steward's trashing): the two cards worth least to own.
 Move trashLeast(const View& v) {
   const Worth w = worthWeights(v);
@@ -473,6 +514,11 @@ Move cardDecision(const View& v, Fallback& fallback) {
     m = minion(v, fallback);
   } else if (asking == id.nobles) {
     m = nobles(v, fallback);
+  } else if (kind == DecisionKind::SelectCards && v.current != v.me && v.decision.min > 0 &&
+             v.decision.min == v.decision.max && startsWith(prompt, "Discard")) {
+    m = discardForNextTurn(v);
+  } else if (asking == id.swindler && kind == DecisionKind::SelectPile) {
+    m = swindlerPile(v);
   } else if (asking == id.mill && v.current == v.me) {
     m = mill(v, fallback);
   } else if (asking == id.miningVillage) {
