@@ -30,12 +30,14 @@ void view(const Game& g, PlayerId me, View& v) {
   v.gameOver = s.gameOver;
   v.supply.clear();
   for (const Pile& p : s.supply) {
-    PileView pv{p.card, p.cards.empty() ? NoCard : g.cardOf(p.cards.back()), int(p.cards.size()), 0};
+    PileView pv{p.card, p.cards.empty() ? NoCard : g.cardOf(p.cards.back()), int(p.cards.size()),
+                0};
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     v.supply.push_back(pv);
   }
   seen(g, s.trash, v.trash);
-  const size_t cardCount = cardTable().size();
+  const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
+  const size_t cardCount = table.size();
   v.players.resize(size_t(g.playerCount()));
   for (PlayerId p = 0; p < g.playerCount(); ++p) {
     const PlayerState& ps = g.player(p);
@@ -43,7 +45,9 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.handCount = int(ps.hand().size());
     pv.deckCount = int(ps.deck().size());
     pv.discardCount = int(ps.discard().size());
-    pv.discardTop = ps.discard().empty() ? SeenCard{} : SeenCard{ps.discard().back(), g.cardOf(ps.discard().back())};
+    pv.discardTop = ps.discard().empty()
+                        ? SeenCard{}
+                        : SeenCard{ps.discard().back(), g.cardOf(ps.discard().back())};
     seen(g, ps.inPlay(), pv.inPlay);
     seen(g, ps.zone(Zone::Revealed), pv.revealed);
     pv.asideCount = int(ps.zone(Zone::Aside).size());
@@ -57,13 +61,13 @@ void view(const Game& g, PlayerId me, View& v) {
     g.forEachOwned(p, [&](Inst i) {
       const CardId c = g.cardOf(i);
       ++pv.owned[size_t(c)];
-      const CardDef& d = card(c);
+      const CardDef& d = table[size_t(c)];
       vp += d.vp;
       variable |= d.score != nullptr;
     });
     if (variable)
       for (size_t c = 0; c < cardCount; ++c)
-        if (pv.owned[c] && card(CardId(c)).score) vp += pv.owned[c] * card(CardId(c)).score(g, p);
+        if (pv.owned[c] && table[c].score) vp += pv.owned[c] * table[c].score(g, p);
     pv.vp = vp;
   }
   v.hand.clear();

@@ -90,23 +90,52 @@ std::vector<Plan> candidatePlans(const std::vector<CardId>& kingdom) {
   return out;
 }
 
+namespace {
+
+// The phase decisions a plan player answers without looking at its view — no Action to play,
+// Treasures to play — answered on the game directly: the same moves, without building a view
+// (most of a playout's time otherwise).
+bool answeredPlainly(Game& g) {
+  const Decision& d = g.decision();
+  const TurnState& t = g.s.turn;
+  const auto& hand = g.player(d.player).hand();
+  auto handHas = [&](uint32_t type) {
+    return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return g.defOf(i).is(type); });
+  };
+  if (d.kind == DecisionKind::ActionPhase && (t.actions <= 0 || !handHas(Action)))
+    return g.apply(Move::end());
+  if (d.kind == DecisionKind::BuyPhase && !t.bought && handHas(Treasure))
+    return g.apply(Move::playTreasures());
+  return false;
+}
+
+}  // namespace
+
 double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns) {
   if (stopRequested()) return 0.5;  // the answer is dropped: no need to play
-  std::vector<std::unique_ptr<Player>> owned;
-  std::vector<Player*> seats;
-  for (const Plan& p : plans) {
-    owned.push_back(std::make_unique<PlanPlayer>(p));
-    seats.push_back(owned.back().get());
+  std::vector<PlanPlayer> seats;
+  seats.reserve(plans.size());
+  for (const Plan& p : plans) seats.emplace_back(p);
+  View v;  // refilled for every decision, reusing its storage
+  bool finished = true;
+  while (!g.isOver()) {
+    if (maxTurns > 0 && g.s.turn.number > maxTurns) {
+      finished = false;
+      break;
+    }
+    if (answeredPlainly(g)) continue;
+    const PlayerId p = g.decision().player;
+    view(g, p, v);
+    if (!g.apply(seats[size_t(p)].decide(v))) throw IllegalMove("a plan's move was refused in a playout");
   }
-  const GameOutcome out = playGame(g, seats, maxTurns);
-  const auto& r = out.results;
+  const auto r = g.results();
   int winners = 0, bestOther = -1000;
   for (PlayerId p = 0; p < PlayerId(r.size()); ++p) {
     winners += r[size_t(p)].winner;
     if (p != me) bestOther = std::max(bestOther, r[size_t(p)].vp);
   }
   const double margin = std::clamp((r[size_t(me)].vp - bestOther) / 200.0, -0.05, 0.05);
-  if (!out.finished) return 0.5 + margin;
+  if (!finished) return 0.5 + margin;
   if (!r[size_t(me)].winner) return margin;
   return (winners == 1 ? 1.0 : 0.5) + margin;
 }
