@@ -147,6 +147,14 @@ class CardplayTest : public QObject {
     ANSWERS("Medium", g, "choose Trash 2 cards");
   }
 
+  // Early, with a Silver's worth of coins at best: the Estate and a Copper go.
+  void steward_trashes_an_estate_and_a_copper_early() {
+    const Game g = after(game(R"("Steward")", R"({"hand": ["Steward", "Estate", "Copper", "Copper", "Copper"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"], "discard": ["Silver", "Silver"]})"),
+                         {"play Steward"});
+    ANSWERS("Medium", g, "choose Trash 2 cards");
+  }
+
   // $6 in hand: +$2 makes the Province; two cards from a deck of Coppers and Estates rarely do.
   void steward_takes_the_coins_that_reach_a_province() {
     const Game g = after(game(R"("Steward")", R"({"hand": ["Steward", "Gold", "Silver", "Copper", "Estate"],

@@ -262,13 +262,20 @@ Move torturerVictim(const View& v, Fallback& fallback) {
   return option(v, "Discard 2 cards", fallback);
 }
 
-// Steward: trash two junk cards; else the surer of +$2 and +2 Cards for the buy.
+// Steward: trash two junk cards (early, junk and a Copper unless +$2 would reach a Province);
+// else the surer of +$2 and +2 Cards for the buy.
 Move steward(const View& v, Fallback& fallback) {
   if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
   int junk = 0;
   const bool late = gainsToEnd(v) <= 4;
   for (const SeenCard& c : v.hand)
     if (c.card == cards::Curse || (c.card == cards::Estate && !late)) ++junk;
+  // Early, a Copper goes with the junk while the money left stays above the starting 7.
+  int coppers = 0;
+  for (const SeenCard& c : v.hand) coppers += c.card == cards::Copper;
+  const bool early = v.players[size_t(v.me)].turnsTaken <= 10;
+  if (early && junk >= 1 && coinsToSpend(v) + 2 < 8)
+    junk += std::min(coppers, std::max(0, moneyOwned(v) - 7));
   if (junk >= 2) return option(v, "Trash 2 cards", fallback);
   const int coins = coinsToSpend(v);
   const double drawn = drawCoins(v, 2);
@@ -277,7 +284,7 @@ Move steward(const View& v, Fallback& fallback) {
 }
 
 // Minion: keep the hand and take +$2 while there are Actions to play or the hand is worth
-// more than four new cards; otherwise discard it and draw 4.
+// clearly more than four new cards; otherwise discard it and draw 4.
 Move minion(const View& v, Fallback& fallback) {
   if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
   const bool actions =
@@ -285,8 +292,8 @@ Move minion(const View& v, Fallback& fallback) {
   if (actions && v.actions > 0) return option(v, "+$2", fallback);
   const int keep = coinsToSpend(v) + 2;
   const double drawn = v.coins + drawCoins(v, 4);
-  if (drawn > keep + 0.5 && buyLevel(v, int(drawn + 0.5)) > buyLevel(v, keep))
-    return option(v, "Discard your hand and draw 4", fallback);
+  // The attack (the others draw a new hand of 4) is worth about $1.
+  if (drawn + 1 >= keep) return option(v, "Discard your hand and draw 4", fallback);
   return option(v, "+$2", fallback);
 }
 
