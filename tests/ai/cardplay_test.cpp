@@ -112,6 +112,16 @@ class CardplayTest : public QObject {
     ANSWERS("Medium", g, "choose Estate");
   }
 
+  // Even near the end: the Estate costs nothing this turn, the Copper would.
+  void masquerade_passes_an_estate_before_a_copper() {
+    const Game g =
+        after(game(R"("Masquerade")", R"({"hand": ["Masquerade", "Gold", "Silver", "Estate", "Copper"],
+      "deck": ["Copper", "Silver", "Copper", "Copper", "Copper"]})",
+                   R"(, "supply": {"Province": 2})"),
+              {"play Masquerade"});
+    ANSWERS("Medium", g, "choose Estate");
+  }
+
   // Trashing a Copper would drop $8 to $7: it stays.
   void masquerade_keeps_the_copper_the_province_needs() {
     Game g = after(game(R"("Masquerade")", R"({"hand": ["Masquerade", "Gold", "Gold", "Province", "Province"],

@@ -221,16 +221,15 @@ Move harbinger(const View& v) {
   return Move::choose({best->inst});
 }
 
-// Masquerade: pass the card that hurts least to lose (a Curse; an Estate early, a Copper;
-// never a Victory card that scores late), trash only what does not cost this turn's buy.
+// Masquerade: pass the card that hurts least to lose (a Curse, an Estate, a Copper; never a
+// Duchy or Province), trash only what does not cost this turn's buy.
 Move masquerade(const View& v, Fallback& fallback) {
   const std::string& p = v.decision.prompt;
-  const bool late = gainsToEnd(v) <= 6;
   if (startsWith(p, "Pass")) {
     auto loss = [&](CardId c) {
       const CardDef& d = card(c);
       if (d.is(CurseType)) return -10.0;
-      if (c == cards::Estate && !late) return -5.0;
+      if (c == cards::Estate) return -5.0;  // costs nothing this turn, even late
       if (c == cards::Copper) return -4.0;
       if (d.is(Victory) && !d.is(Action | Treasure)) return 20.0 + d.vp;  // points to the rival
       return keepValue(v, c);
