@@ -312,6 +312,54 @@ class CardplayTest : public QObject {
                          {"play Swindler"});
     ANSWERS("Medium", g, "choose Laboratory");
   }
+
+  void vassal_plays_the_discarded_action() {
+    const Game g =
+        after(game(R"("Vassal", "Smithy")", R"({"hand": ["Vassal", "Copper", "Copper", "Copper", "Estate"],
+      "deck": ["Smithy", "Copper", "Copper", "Estate", "Copper"]})"),
+              {"play Vassal"});
+    ANSWERS("Medium", g, "choose Smithy");
+  }
+
+  // The victim's Gold is trashed: a Silver in its place, not a Curse.
+  void saboteur_victim_gains_a_silver_for_the_gold() {
+    const Game g = after(R"({"kingdom": ["Saboteur"], "players": [
+      {"hand": ["Saboteur", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate"]},
+      {"hand": ["Copper", "Copper", "Silver", "Silver", "Copper"], "deck": ["Gold", "Copper", "Estate"]}]})",
+                         {"play Saboteur"});
+    ANSWERS("Medium", g, "choose Silver");
+  }
+
+  // Nothing in the trash: Lurker trashes the Supply's best Action, for a later Lurker to gain.
+  void lurker_trashes_the_best_action_from_the_supply_when_the_trash_has_none() {
+    Game g = after(game(R"("Lurker", "Village", "Laboratory")",
+                        R"({"hand": ["Lurker", "Copper", "Copper", "Copper", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Estate", "Copper"]})"),
+                   {"play Lurker"});
+    ANSWERS("Medium", g, "choose Trash an Action card from the Supply");
+    g.apply(*parseMove(g, "choose Trash an Action card from the Supply"));
+    ANSWERS("Medium", g, "choose Laboratory");
+  }
+
+  void lurker_gains_a_laboratory_from_the_trash() {
+    const Game g = after(game(R"("Lurker", "Village", "Laboratory")",
+                              R"({"hand": ["Lurker", "Copper", "Copper", "Copper", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Estate", "Copper"]})",
+                              R"(, "trash": ["Laboratory"])"),
+                         {"play Lurker"});
+    ANSWERS("Medium", g, "choose Gain an Action card from the trash");
+  }
+
+  // My Gold stays on my deck; the rival's Gold is discarded.
+  void spy_keeps_my_good_card_and_discards_the_rivals() {
+    Game g = after(R"({"kingdom": ["Spy"], "players": [
+      {"hand": ["Spy", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Gold", "Estate"]},
+      {"hand": ["Copper", "Copper", "Silver", "Silver", "Copper"], "deck": ["Gold", "Copper", "Estate"]}]})",
+                   {"play Spy"});
+    ANSWERS("Medium", g, "choose Put back");
+    g.apply(*parseMove(g, "choose Put back"));
+    ANSWERS("Medium", g, "choose Discard");
+  }
 };
 
 QTEST_APPLESS_MAIN(CardplayTest)

@@ -17,7 +17,7 @@ namespace {
 struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
-      feast, swindler;
+      feast, swindler, vassal, saboteur, lurker, spy;
 };
 
 const Ids& ids() {
@@ -44,6 +44,10 @@ const Ids& ids() {
       .workshop = findCard("Workshop"),
       .feast = findCard("Feast"),
       .swindler = findCard("Swindler"),
+      .vassal = findCard("Vassal"),
+      .saboteur = findCard("Saboteur"),
+      .lurker = findCard("Lurker"),
+      .spy = findCard("Spy"),
   };
   return k;
 }
@@ -464,6 +468,49 @@ Move discardForNextTurn(const View& v) {
   return legalize(v, Move::choose(std::move(picks)));
 }
 
+// Lurker: gain the best Action in the trash if it is worth having; else trash the Supply's best
+// Action (for a later Lurker to gain), from a pile that this does not bring near empty.
+Move lurker(const View& v, Fallback& fallback) {
+  const Worth w = worthWeights(v);
+  if (v.decision.kind == DecisionKind::SelectOption) {
+    double best = -1e9;
+    for (const SeenCard& c : v.trash)
+      if (card(c.card).is(Action)) best = std::max(best, ownValue(w, c.card));
+    return option(v,
+                  best > ownValue(w, cards::Silver) ? "Gain an Action card from the trash"
+                                                    : "Trash an Action card from the Supply",
+                  fallback);
+  }
+  if (v.decision.kind == DecisionKind::SelectPile) {
+    int32_t pick = -1;
+    double best = -1e9;
+    for (int32_t k : v.decision.choices) {
+      const PileView& pile = v.supply[size_t(k)];
+      const double value = pile.count > 3 ? ownValue(w, pile.top) : -100 + pile.count;
+      if (pick < 0 || value > best) best = value, pick = k;
+    }
+    return pick < 0 ? fallback.choose(v) : Move::choose({pick});
+  }
+  // Which Action to gain from the trash: the best.
+  const SeenCard* best = nullptr;
+  for (const SeenCard& c : v.decisionCards)
+    if (!best || ownValue(w, c.card) > ownValue(w, best->card)) best = &c;
+  return best ? Move::choose({best->inst}) : fallback.choose(v);
+}
+
+// Spy: my own card stays on the deck if it is good, another player's if it is poor.
+Move spy(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption || v.me < 0) return fallback.choose(v);
+  const auto& mine = v.players[size_t(v.me)].revealed;
+  const bool own = !mine.empty();
+  const SeenCard* shown = own ? &mine.back() : nullptr;
+  for (size_t p = 0; !shown && p < v.players.size(); ++p)
+    if (!v.players[p].revealed.empty()) shown = &v.players[p].revealed.back();
+  if (!shown) return fallback.choose(v);
+  const bool good = keepValue(v, shown->card) >= 2;
+  return option(v, good == own ? "Put back" : "Discard", fallback);
+}
+
 // Swindler: the card of that cost worth least to its new owner (a Curse for a Copper).
 Move swindlerPile(const View& v) {
   const Worth w = worthWeights(v);
@@ -523,6 +570,15 @@ Move cardDecision(const View& v, Fallback& fallback) {
   } else if (kind == DecisionKind::SelectCards && v.current != v.me && v.decision.min > 0 &&
              v.decision.min == v.decision.max && startsWith(prompt, "Discard")) {
     m = discardForNextTurn(v);
+  } else if (asking == id.vassal && kind == DecisionKind::SelectCards) {
+    // The discarded Action is played for free.
+    m = Move::choose({v.decision.choices.begin(), v.decision.choices.end()});
+  } else if (asking == id.saboteur && kind == DecisionKind::SelectPile) {
+    m = bestPile(v, fallback);  // the victim's own gain
+  } else if (asking == id.lurker) {
+    m = lurker(v, fallback);
+  } else if (asking == id.spy) {
+    m = spy(v, fallback);
   } else if (asking == id.swindler && kind == DecisionKind::SelectPile) {
     m = swindlerPile(v);
   } else if (asking == id.mill && v.current == v.me) {
