@@ -80,15 +80,16 @@ int coinsToSpend(const View& v) {
   return coins;
 }
 
-// What an amount of coins buys, as a rank: nothing, Silver, a $4, a $5, Gold, Province (and
-// with a second Buy, Province + Silver, + Gold, two Provinces).
+// What an amount of coins buys, as a rank: nothing, Silver, a $5, Gold, Province (and with a
+// second Buy, Province + Silver, + Gold, two Provinces). $4 buys what $3 does: a money deck
+// takes its $4 key card once or twice in a game (a $4 level measured slightly worse).
 int buyLevel(int coins, int buys) {
   if (buys >= 2) {
     if (coins >= 16) return 8;
     if (coins >= 14) return 7;
     if (coins >= 11) return 6;
   }
-  return coins >= 8 ? 5 : coins >= 6 ? 4 : coins >= 5 ? 3 : coins >= 4 ? 2 : coins >= 3 ? 1 : 0;
+  return coins >= 8 ? 5 : coins >= 6 ? 4 : coins >= 5 ? 3 : coins >= 3 ? 1 : 0;
 }
 
 int buyLevel(const View& v, int coins) { return buyLevel(coins, std::max(1, v.buys)); }
