@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <string_view>
+#include <vector>
 
 #include "../knowledge.hpp"
 #include "cardsense.hpp"
@@ -125,6 +126,17 @@ double thisTurnWorth(const View& v, CardId c) {
 
 // ---- what a card is worth owning ------------------------------------------------------------
 
+// keyStrength looks its card up by name: computed once per card here, as the rules run
+// inside Hard's playouts.
+double strength(CardId c) {
+  static const std::vector<double> table = [] {
+    std::vector<double> out;
+    for (size_t k = 0; k < cardTable().size(); ++k) out.push_back(keyStrength(CardId(k)));
+    return out;
+  }();
+  return table[size_t(c)];
+}
+
 int terminalsOwned(const View& v) {
   if (v.me < 0) return 0;
   const auto& owned = v.players[size_t(v.me)].owned;
@@ -157,7 +169,7 @@ double ownValue(const Worth& w, CardId c) {
   double deck = 0;
   if (d.is(Treasure)) deck = c == cards::Copper ? 0.3 : c == cards::Silver ? 2 : 1.15 * d.plus.coins;
   if (d.is(Action)) {
-    double a = 0.35 * keyStrength(c);
+    double a = 0.35 * strength(c);
     // One terminal per seven cards or so: more collide.
     if (isTerminal(c) && (w.terminals + 1) * 7 > w.cards) a *= 0.4;
     deck = std::max(deck, a);
@@ -449,7 +461,7 @@ Move mine(const View& v, Fallback& fallback) {
 Move discardForNextTurn(const View& v) {
   const SeenCard* keptTerminal = nullptr;
   for (const SeenCard& c : v.decisionCards)
-    if (isTerminal(c.card) && (!keptTerminal || keyStrength(c.card) > keyStrength(keptTerminal->card)))
+    if (isTerminal(c.card) && (!keptTerminal || strength(c.card) > strength(keptTerminal->card)))
       keptTerminal = &c;
   auto worth = [&](const SeenCard& c) {
     const CardDef& d = card(c.card);
