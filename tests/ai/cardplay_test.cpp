@@ -360,6 +360,32 @@ class CardplayTest : public QObject {
     g.apply(*parseMove(g, "choose Put back"));
     ANSWERS("Medium", g, "choose Discard");
   }
+
+  // A deck of Coppers and Estates, Golds in the discard pile: the deck goes to the discard pile.
+  void chancellor_discards_a_deck_poorer_than_the_rest() {
+    const Game g =
+        after(game(R"("Chancellor")", R"({"hand": ["Chancellor", "Copper", "Copper", "Copper", "Copper"],
+      "deck": ["Estate", "Estate", "Copper"], "discard": ["Gold", "Gold", "Silver"]})"),
+              {"play Chancellor"});
+    ANSWERS("Medium", g, "choose Put deck into discard pile");
+  }
+
+  void chancellor_keeps_a_rich_deck() {
+    const Game g =
+        after(game(R"("Chancellor")", R"({"hand": ["Chancellor", "Copper", "Copper", "Copper", "Estate"],
+      "deck": ["Gold", "Gold", "Silver"], "discard": ["Estate", "Estate", "Copper"]})"),
+              {"play Chancellor"});
+    ANSWERS("Medium", g, "choose Keep deck");
+  }
+
+  // +$1 each for the Estate and for the Smithy that cannot be played (no Actions left).
+  void secret_chamber_discards_dead_cards_and_unplayable_actions() {
+    const Game g = after(game(R"("Secret Chamber", "Smithy")",
+                              R"({"hand": ["Secret Chamber", "Estate", "Smithy", "Copper", "Silver"],
+      "deck": ["Estate", "Copper", "Copper"]})"),
+                         {"play Secret Chamber"});
+    ANSWERS("Medium", g, "choose Estate, Smithy");
+  }
 };
 
 QTEST_APPLESS_MAIN(CardplayTest)

@@ -18,7 +18,7 @@ namespace {
 struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
-      feast, swindler, vassal, saboteur, lurker, spy;
+      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor;
 };
 
 const Ids& ids() {
@@ -49,6 +49,8 @@ const Ids& ids() {
       .saboteur = findCard("Saboteur"),
       .lurker = findCard("Lurker"),
       .spy = findCard("Spy"),
+      .secretChamber = findCard("Secret Chamber"),
+      .chancellor = findCard("Chancellor"),
   };
   return k;
 }
@@ -95,6 +97,21 @@ int buyLevel(int coins, int buys) {
 
 int buyLevel(const View& v, int coins) { return buyLevel(coins, std::max(1, v.buys)); }
 
+// Money per card of everything I own.
+double ownedDensity(const View& v) {
+  if (v.me < 0) return 0;
+  int money = 0;
+  const auto& owned = v.players[size_t(v.me)].owned;
+  for (size_t c = 0; c < owned.size(); ++c) money += owned[c] * treasureCoins(CardId(c));
+  return double(money) / std::max(1, cardsOwned(v));
+}
+
+int deckSize(const View& v) {
+  int n = 0;
+  for (int k : v.deckCounts) n += k;
+  return n;
+}
+
 // Expected coins of the next n cards of my deck (the Treasures among them); past the end of the
 // deck, the density of everything I own.
 double drawCoins(const View& v, int n) {
@@ -103,14 +120,8 @@ double drawCoins(const View& v, int n) {
     deckCards += v.deckCounts[c];
     deckMoney += v.deckCounts[c] * treasureCoins(CardId(c));
   }
-  const int owned = std::max(1, cardsOwned(v));
-  int ownedMoney = 0;
-  if (v.me >= 0)
-    for (size_t c = 0; c < v.players[size_t(v.me)].owned.size(); ++c)
-      ownedMoney += v.players[size_t(v.me)].owned[c] * treasureCoins(CardId(c));
-  const double ownedDensity = double(ownedMoney) / owned;
   if (deckCards >= n) return n * double(deckMoney) / deckCards;
-  return deckMoney + (n - deckCards) * ownedDensity;
+  return deckMoney + (n - deckCards) * ownedDensity(v);
 }
 
 // What a card in hand is worth for the rest of this turn, in coins: its coins if a Treasure,
@@ -590,6 +601,19 @@ Move cardDecision(const View& v, Fallback& fallback) {
     m = bestPile(v, fallback);  // the victim's own gain
   } else if (asking == id.lurker) {
     m = lurker(v, fallback);
+  } else if (asking == id.secretChamber && kind == DecisionKind::SelectCards &&
+             startsWith(prompt, "Discard any number")) {
+    // +$1 for each card worth less this turn: dead cards and Actions that cannot be played.
+    std::vector<int32_t> picks;
+    for (const SeenCard& c : v.decisionCards)
+      if (thisTurnWorth(v, c.card) < 0.9) picks.push_back(c.inst);
+    m = Move::choose(std::move(picks));
+  } else if (asking == id.chancellor && kind == DecisionKind::SelectOption) {
+    // The deck into the discard pile when it holds less money per card than all I own: the
+    // cards bought since the shuffle come sooner.
+    const int deck = deckSize(v);
+    const bool poorer = deck > 0 && drawCoins(v, deck) / deck < ownedDensity(v);
+    m = option(v, poorer ? "Put deck into discard pile" : "Keep deck", fallback);
   } else if (asking == id.spy) {
     m = spy(v, fallback);
   } else if (asking == id.swindler && kind == DecisionKind::SelectPile) {
