@@ -103,9 +103,9 @@ class HardPlayer : public PlanPlayer {
     const int players = int(v.players.size());
     RaceOptions o;
     if (gainsToEnd(v) <= 9) {
-      o.maxSamples = players == 2 ? 384 : std::max(24, 384 / players);
+      o.maxSamples = players == 2 ? 512 : std::max(24, 384 / players);
     } else {
-      o.maxSamples = players == 2 ? 96 : 0;
+      o.maxSamples = players == 2 ? 128 : 0;
     }
     o.minSamples = std::min(o.maxSamples, 32);
     return o;
