@@ -386,6 +386,15 @@ class CardplayTest : public QObject {
                          {"play Secret Chamber"});
     ANSWERS("Medium", g, "choose Estate, Smithy");
   }
+
+  // One Action left after Cellar: the Smithy stays, the weaker Moat and the Estate go.
+  void cellar_discards_dead_cards_and_the_terminal_it_cannot_play() {
+    const Game g = after(game(R"("Cellar", "Smithy", "Moat")",
+                              R"({"hand": ["Cellar", "Estate", "Moat", "Smithy", "Silver"],
+      "deck": ["Estate", "Copper", "Copper"]})"),
+                         {"play Cellar"});
+    ANSWERS("Medium", g, "choose Estate, Moat");
+  }
 };
 
 QTEST_APPLESS_MAIN(CardplayTest)

@@ -18,7 +18,7 @@ namespace {
 struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
-      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor;
+      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar;
 };
 
 const Ids& ids() {
@@ -51,6 +51,7 @@ const Ids& ids() {
       .spy = findCard("Spy"),
       .secretChamber = findCard("Secret Chamber"),
       .chancellor = findCard("Chancellor"),
+      .cellar = findCard("Cellar"),
   };
   return k;
 }
@@ -535,6 +536,27 @@ Move spy(const View& v, Fallback& fallback) {
   return option(v, good == own ? "Put back" : "Discard", fallback);
 }
 
+// Cellar: discard the dead cards and the terminal Actions that the Actions left cannot play
+// (the weakest ones; none when a village in hand could give more), and draw for them.
+Move cellar(const View& v) {
+  const bool village = std::any_of(v.decisionCards.begin(), v.decisionCards.end(),
+                                   [](const SeenCard& c) { return isVillage(c.card); });
+  std::vector<const SeenCard*> terminals;
+  std::vector<int32_t> picks;
+  for (const SeenCard& c : v.decisionCards) {
+    if (isDead(c.card)) picks.push_back(c.inst);
+    if (isTerminal(c.card)) terminals.push_back(&c);
+  }
+  if (!village && int(terminals.size()) > v.actions) {
+    std::stable_sort(terminals.begin(), terminals.end(), [](const SeenCard* a, const SeenCard* b) {
+      return strength(a->card) > strength(b->card);
+    });
+    for (size_t k = size_t(std::max(0, v.actions)); k < terminals.size(); ++k)
+      picks.push_back(terminals[k]->inst);
+  }
+  return Move::choose(std::move(picks));
+}
+
 // Swindler: the card of that cost worth least to its new owner (a Curse for a Copper).
 Move swindlerPile(const View& v) {
   const Worth w = worthWeights(v);
@@ -614,6 +636,8 @@ Move cardDecision(const View& v, Fallback& fallback) {
     const int deck = deckSize(v);
     const bool poorer = deck > 0 && drawCoins(v, deck) / deck < ownedDensity(v);
     m = option(v, poorer ? "Put deck into discard pile" : "Keep deck", fallback);
+  } else if (asking == id.cellar && kind == DecisionKind::SelectCards) {
+    m = cellar(v);
   } else if (asking == id.spy) {
     m = spy(v, fallback);
   } else if (asking == id.swindler && kind == DecisionKind::SelectPile) {
