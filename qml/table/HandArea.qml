@@ -2,8 +2,9 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Dominion
 
-// The human's hand, fanned along the bottom of the table: cards slightly turned and
-// overlapping, the hovered card lifted. Playable cards glow gold; cards a decision asks for
+// The human's hand, fanned along the bottom of the table: cards overlapping on an arc, the
+// outer ones lower, the hovered card lifted. The cards stay upright: the software renderer
+// paints a turned card (its rounded frames, gradients and text) many times slower. Playable cards glow gold; cards a decision asks for
 // glow blue and lift with a check mark when chosen. Double-click plays, drag onto the play
 // area plays, click chooses (during a decision); right-click shows the card large.
 Item {
@@ -66,16 +67,14 @@ Item {
             width: root.cardWidth
             height: root.cardHeight
             x: (root.width - (root.cardWidth + step * (n - 1))) / 2 + index * step
-            // On an arc: the outer cards a little lower
-            y: root.lift + t * t * root.cardHeight * 0.045
+            // On an arc: the outer cards lower, the more so the more cards are fanned
+            readonly property real arc: Math.min(0.09, n * 0.014)
+            y: root.lift + t * t * root.cardHeight * arc
                - (hovered ? root.lift : 0) - (chosenLook ? root.lift * 0.8 : 0)
-            rotation: (hovered || chosenLook) ? t * 1.5 : t * Math.min(7, n * 1.1)
-            transformOrigin: Item.Bottom
             z: hovered ? 100 : index
 
             Behavior on x { NumberAnimation { duration: Theme.durationMedium; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: Theme.durationShort; easing.type: Easing.OutCubic } }
-            Behavior on rotation { NumberAnimation { duration: Theme.durationMedium; easing.type: Easing.OutCubic } }
 
             Card {
                 id: card

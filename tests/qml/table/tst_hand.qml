@@ -54,10 +54,11 @@ Item {
         function test_oneFannedCardPerRow() {
             const hand = makeHand(["Copper", "Copper", "Village", "Estate", "Smithy"], ["Village", "Smithy"])
             compare(hand.fanCount, 5)
-            // Turned outwards on both sides, upright in the middle, left to right
-            verify(card(hand, 0).rotation < 0)
-            compare(card(hand, 2).rotation, 0)
-            verify(card(hand, 4).rotation > 0)
+            // On an arc: the outer cards lower than the middle one, left to right, upright
+            verify(card(hand, 0).y > card(hand, 1).y)
+            verify(card(hand, 1).y > card(hand, 2).y)
+            compare(card(hand, 4).y, card(hand, 0).y)
+            compare(card(hand, 0).rotation, 0)
             verify(card(hand, 0).x < card(hand, 1).x)
             // Overlapping when there is little room, never wider than the hand
             mock.setHand(["Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper",
