@@ -4,9 +4,10 @@ import Dominion
 
 // The human's hand, fanned along the bottom of the table: cards overlapping on an arc, the
 // outer ones lower, the hovered card lifted. The cards stay upright: the software renderer
-// paints a turned card (its rounded frames, gradients and text) many times slower. Playable cards glow gold; cards a decision asks for
-// glow blue and lift with a check mark when chosen. Double-click plays, drag onto the play
-// area plays, click chooses (during a decision); right-click shows the card large.
+// paints a turned card (its rounded frames, gradients and text) many times slower.
+// Playable cards glow gold; cards a decision asks for glow blue and lift with a check mark
+// when chosen. Double-click plays, drag onto the play area plays, click chooses (during a
+// decision); right-click shows the card large.
 Item {
     id: root
 
