@@ -111,11 +111,16 @@ class HardPlayer : public PlanPlayer {
     return o;
   }
 
-  // The other players are assumed to go on with the Kingdom cards they already have.
+  // The other players are assumed to go on with the Kingdom cards they already have, and to
+  // add copies of those as this player's own plan would (a rival with one Smithy, where the
+  // plan wants two, gets its second).
   Plan rivalPlan(const View& v, PlayerId p) const {
     Plan plan;
+    const std::vector<int>& owned = v.players[size_t(p)].owned;
+    for (const KeyCard& key : plan_.keys)
+      if (owned[size_t(key.card)] > 0) plan.keys.push_back(key);
     for (CardId c : kingdomOf(v)) {
-      const int n = v.players[size_t(p)].owned[size_t(c)];
+      const int n = owned[size_t(c)];
       if (n > 0 && (card(c).is(Action) || card(c).is(Treasure))) plan.keys.push_back({c, n, 0, true});
     }
     return plan;
