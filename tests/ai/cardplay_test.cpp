@@ -262,6 +262,17 @@ class CardplayTest : public QObject {
     ANSWERS("Medium", g, "choose Province");
   }
 
+  // With Replace a Victory card gained curses the rival: a Gold becomes a Province sooner.
+  void replace_turns_a_gold_into_a_province_that_curses_the_rival() {
+    Game g = after(game(R"("Replace")", R"({"hand": ["Replace", "Gold", "Silver", "Silver", "Copper"],
+      "deck": ["Estate", "Copper", "Silver", "Estate", "Estate", "Copper"]})",
+                        R"(, "supply": {"Province": 5})"),
+                   {"play Replace"});
+    ANSWERS("Medium", g, "choose Gold");
+    g.apply(*parseMove(g, "choose Gold"));
+    ANSWERS("Medium", g, "choose Province");
+  }
+
   void upgrade_turns_an_estate_into_a_silver_early() {
     Game g = after(game(R"("Upgrade")", R"({"hand": ["Upgrade", "Copper", "Estate", "Silver", "Copper"],
       "deck": ["Estate", "Copper", "Silver", "Estate", "Estate", "Copper"]})"),

@@ -196,7 +196,11 @@ double gainWorth(const View& v, const Worth& w, int pile) {
   const CardId c = v.supply[size_t(pile)].top;
   if (c == NoCard) return -100;
   if (gainEndsGame(v, pile) && !winsOrTiesAfterGaining(v, c)) return -100;
-  return ownValue(w, c);
+  double value = ownValue(w, c);
+  // Replace: a Victory card gained gives each other player a Curse.
+  if (v.decision.asking == ids().replace && card(c).is(Victory) && pileCount(v, cards::Curse) > 0)
+    value += (w.vp + 1.5 * w.money) * std::min<int>(int(v.players.size()) - 1, pileCount(v, cards::Curse));
+  return value;
 }
 
 // ---- rules ----------------------------------------------------------------------------------
