@@ -298,6 +298,16 @@ class CardplayTest : public QObject {
     ANSWERS("Medium", g, "choose Silver");
   }
 
+  // Near the end the points count, and a Victory card gained draws a card.
+  void ironworks_gains_gardens_near_the_end() {
+    const Game g = after(
+        game(R"("Ironworks", "Gardens")", R"({"hand": ["Ironworks", "Copper", "Copper", "Copper", "Estate"],
+      "deck": ["Estate", "Copper", "Copper", "Estate", "Copper"]})",
+             R"(, "supply": {"Province": 2})"),
+        {"play Ironworks"});
+    ANSWERS("Medium", g, "choose Gardens");
+  }
+
   void trading_post_trashes_the_second_trading_post_and_an_estate_before_silver() {
     const Game g = after(
         game(R"("Trading Post")", R"({"hand": ["Trading Post", "Trading Post", "Silver", "Estate", "Gold"],

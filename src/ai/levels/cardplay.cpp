@@ -443,7 +443,8 @@ Move bestPile(const View& v, Fallback& fallback, bool ironworks = false) {
     double value = gainWorth(v, w, k);
     if (ironworks) {
       const CardDef& d = card(v.supply[size_t(k)].top);
-      if (d.is(Treasure)) value += 0.3;
+      if (d.is(Treasure)) value += 0.3;                // +$1 now
+      if (d.is(Victory) && !d.is(Action)) value += 1;  // +1 Card now
     }
     if (value > bestValue) bestValue = value, best = k;
   }
