@@ -150,6 +150,17 @@ class CardplayTest : public QObject {
     ANSWERS("Medium", g, "choose Gain a Curse to your hand");
   }
 
+  // The discards keep one of the two terminals, as under Militia.
+  void torturer_victim_discards_the_second_terminal_and_a_copper() {
+    Game g = after(R"({"kingdom": ["Torturer", "Smithy"], "players": [
+      {"hand": ["Torturer", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate"]},
+      {"hand": ["Smithy", "Smithy", "Gold", "Silver", "Copper"], "deck": ["Copper", "Copper", "Estate"]}]})",
+                   {"play Torturer"});
+    ANSWERS("Medium", g, "choose Discard 2 cards");
+    g.apply(*parseMove(g, "choose Discard 2 cards"));
+    ANSWERS("Medium", g, "choose Smithy, Copper");
+  }
+
   void steward_trashes_two_estates() {
     const Game g = after(game(R"("Steward")", R"({"hand": ["Steward", "Estate", "Estate", "Copper", "Copper"],
       "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),

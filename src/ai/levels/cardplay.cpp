@@ -610,7 +610,7 @@ Move cardDecision(const View& v, Fallback& fallback) {
     m = harbinger(v);
   } else if (asking == id.masquerade && kind == DecisionKind::SelectCards) {
     m = masquerade(v, fallback);
-  } else if (asking == id.torturer && v.current != v.me) {
+  } else if (asking == id.torturer && kind == DecisionKind::SelectOption && v.current != v.me) {
     m = torturerVictim(v, fallback);
   } else if (asking == id.steward) {
     m = kind == DecisionKind::SelectCards ? trashLeast(v) : steward(v, fallback);
