@@ -3,7 +3,9 @@ import QtQuick
 import Dominion
 import "CardStyle.js" as CardStyle
 
-// A card drawn from its facts, crisp at any size: laid out at a reference size and scaled.
+// A card drawn from its facts, crisp at any size: laid out at its real size, every length of
+// the reference layout multiplied by `unit` (the software renderer paints unscaled text and
+// corners faster and sharper than scaled ones).
 // Variants: "full" (the whole card, as in a hand or a preview), "pile" (a Supply pile:
 // shorter, larger text) and "basic" (a small landscape tile for the basic piles).
 // Set the width; the height follows.
@@ -28,6 +30,11 @@ Item {
                                   : Qt.size(250, 390)
     readonly property real ratio: refSize.height / refSize.width
     readonly property real unit: width / refSize.width
+
+    // A line width in reference units, at least one pixel.
+    function line(w) {
+        return Math.max(1, w * unit)
+    }
 
     implicitWidth: refSize.width
     implicitHeight: width * ratio
@@ -67,17 +74,17 @@ Item {
     Item {
         id: face
 
-        width: root.refSize.width
-        height: root.refSize.height
-        scale: root.unit
-        transformOrigin: Item.TopLeft
+        width: root.width
+        height: root.height
         visible: root.faceUp
 
         CardFrame {
             objectName: "cardFrame"
             anchors.fill: parent
             types: root.types
-            radius: root.variant === "full" ? 14 : 12
+            radius: (root.variant === "full" ? 14 : 12) * root.unit
+            rim: 3 * root.unit
+            unit: root.unit
         }
 
         // One layout per variant (Repeaters: a Loader cannot create a bound component in 6.4).
@@ -100,10 +107,8 @@ Item {
         model: root.faceUp ? 0 : 1
 
         delegate: CardBack {
-            width: root.refSize.width
-            height: root.refSize.height
-            scale: root.unit
-            transformOrigin: Item.TopLeft
+            width: root.width
+            height: root.height
         }
     }
 
@@ -114,7 +119,7 @@ Item {
         color: "#8c0c1a10"
     }
 
-    // ---- layouts, in reference units ---------------------------------------------------
+    // ---- layouts: reference lengths times root.unit ------------------------------------
 
     component NameBanner: Rectangle {
         id: banner
@@ -123,7 +128,7 @@ Item {
         property bool attack: false
 
         radius: height / 2
-        border.width: attack ? 3 : 1.5
+        border.width: root.line(attack ? 3 : 1.5)
         border.color: attack ? CardStyle.attackRed : "#6b4c20"
         gradient: Gradient {
             GradientStop { position: 0.0; color: "#fffaf0" }
@@ -142,7 +147,7 @@ Item {
                 x: index === 0 ? banner.height * 0.22 : banner.width - width - banner.height * 0.22
                 color: CardStyle.attackRed
                 border.color: "#5f120d"
-                border.width: 1
+                border.width: root.line(1)
             }
         }
 
@@ -155,10 +160,10 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             font.family: Theme.displayFamily
-            font.pixelSize: banner.fontSize
+            font.pixelSize: Math.max(1, Math.round(banner.fontSize * root.unit))
             font.weight: Font.DemiBold
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 10
+            minimumPixelSize: Math.max(1, 10 * root.unit)
             color: "#24170a"
         }
     }
@@ -171,9 +176,9 @@ Item {
         property string cardText
         readonly property var big: CardStyle.bigSymbol(cardText)
 
-        radius: 5
+        radius: 5 * root.unit
         border.color: "#7a6238"
-        border.width: 1
+        border.width: root.line(1)
         gradient: Gradient {
             GradientStop { position: 0.0; color: "#fdf8ea" }
             GradientStop { position: 1.0; color: "#f1e6c8" }
@@ -200,56 +205,80 @@ Item {
             }
         }
 
-        CardText {
-            id: textItem
-            objectName: "cardText"
+        // The rules text stays laid out at the reference size and scaled: set word by word
+        // at the real size, its hinted words would wrap (and be cut) differently on small cards.
+        Item {
+            width: box.width / root.unit
+            height: box.height / root.unit
+            scale: root.unit
+            transformOrigin: Item.TopLeft
             visible: box.big === null
-            x: 8
-            width: parent.width - 16
-            y: Math.max(4, (parent.height - contentHeight) / 2)
-            maxHeight: parent.height - 8
-            fontSize: box.fontSize
-            minFontSize: box.minFontSize
-            truncate: box.compact
-            text: box.big !== null ? "" : box.cardText
+
+            CardText {
+                id: textItem
+                objectName: "cardText"
+                x: 8
+                width: parent.width - 16
+                y: Math.max(4, (parent.height - contentHeight) / 2)
+                maxHeight: parent.height - 8
+                fontSize: box.fontSize
+                minFontSize: box.minFontSize
+                truncate: box.compact
+                text: box.big !== null ? "" : box.cardText
+            }
         }
     }
 
-    component TypeLine: Text {
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignVCenter
-        font.family: Theme.displayFamily
-        font.pixelSize: 17
-        font.weight: Font.DemiBold
-        font.capitalization: Font.SmallCaps
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 8
-        elide: Text.ElideRight
+    // Small capitals fitted to the width stay at the reference size and scaled: at a real size
+    // of a few pixels the fitted capitals come out cut.
+    component TypeLine: Item {
+        id: typeLine
+        property alias text: typeText.text
+        property alias color: typeText.color
+        property real fontSize: 17
+
+        Text {
+            id: typeText
+            width: typeLine.width / root.unit
+            height: typeLine.height / root.unit
+            scale: root.unit
+            transformOrigin: Item.TopLeft
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            font.family: Theme.displayFamily
+            font.pixelSize: typeLine.fontSize
+            font.weight: Font.DemiBold
+            font.capitalization: Font.SmallCaps
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 8
+            elide: Text.ElideRight
+        }
     }
 
     Component {
         id: fullLayout
 
         Item {
-            width: root.refSize.width
-            height: root.refSize.height
+            width: root.width
+            height: root.height
 
             NameBanner {
-                x: 12; y: 11; width: 226; height: 42
+                x: 12 * root.unit; y: 11 * root.unit; width: 226 * root.unit; height: 42 * root.unit
                 text: root.name
                 attack: CardStyle.isAttack(root.types)
                 fontSize: 27
             }
 
             CardArt {
-                x: 16; y: 60; width: 218; height: 118
+                x: 16 * root.unit; y: 60 * root.unit; width: 218 * root.unit; height: 118 * root.unit
                 types: root.types
                 name: root.name
                 seed: root.cardId
+                unit: root.unit
             }
 
             TextBox {
-                x: 16; y: 184; width: 218; height: 152
+                x: 16 * root.unit; y: 184 * root.unit; width: 218 * root.unit; height: 152 * root.unit
                 cardText: root.info.text
                 fontSize: 16
                 minFontSize: 9
@@ -257,14 +286,14 @@ Item {
 
             CoinIcon {
                 objectName: "costCoin"
-                x: 9; y: 343
-                size: 38
+                x: 9 * root.unit; y: 343 * root.unit
+                size: 38 * root.unit
                 value: String(root.shownCost)
             }
 
             TypeLine {
                 objectName: "typeLine"
-                x: 52; y: 344; width: 146; height: 34
+                x: 52 * root.unit; y: 344 * root.unit; width: 146 * root.unit; height: 34 * root.unit
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
             }
@@ -273,8 +302,8 @@ Item {
                 model: root.info.vp !== 0 && CardStyle.bigSymbol(root.info.text) === null ? 1 : 0
 
                 delegate: VpIcon {
-                    x: 208; y: 343
-                    size: 34
+                    x: 208 * root.unit; y: 343 * root.unit
+                    size: 34 * root.unit
                     value: String(root.info.vp)
                 }
             }
@@ -285,26 +314,27 @@ Item {
         id: pileLayout
 
         Item {
-            width: root.refSize.width
-            height: root.refSize.height
+            width: root.width
+            height: root.height
 
             NameBanner {
-                x: 8; y: 8; width: 154; height: 36
+                x: 8 * root.unit; y: 8 * root.unit; width: 154 * root.unit; height: 36 * root.unit
                 text: root.name
                 attack: CardStyle.isAttack(root.types)
                 fontSize: 24
             }
 
             CardArt {
-                x: 11; y: 49; width: 148; height: 46
+                x: 11 * root.unit; y: 49 * root.unit; width: 148 * root.unit; height: 46 * root.unit
                 types: root.types
                 name: root.name
                 seed: root.cardId
+                unit: root.unit
                 showInitial: false
             }
 
             TextBox {
-                x: 11; y: 100; width: 148; height: 92
+                x: 11 * root.unit; y: 100 * root.unit; width: 148 * root.unit; height: 92 * root.unit
                 cardText: root.info.text
                 fontSize: 15
                 minFontSize: 12
@@ -313,14 +343,14 @@ Item {
 
             CoinIcon {
                 objectName: "costCoin"
-                x: 6; y: 196
-                size: 34
+                x: 6 * root.unit; y: 196 * root.unit
+                size: 34 * root.unit
                 value: String(root.shownCost)
             }
 
             TypeLine {
-                x: 42; y: 198; width: 120; height: 30
-                font.pixelSize: 15
+                x: 42 * root.unit; y: 198 * root.unit; width: 120 * root.unit; height: 30 * root.unit
+                fontSize: 15
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
             }
@@ -331,11 +361,11 @@ Item {
         id: basicLayout
 
         Item {
-            width: root.refSize.width
-            height: root.refSize.height
+            width: root.width
+            height: root.height
 
             NameBanner {
-                x: 7; y: 7; width: 156; height: 32
+                x: 7 * root.unit; y: 7 * root.unit; width: 156 * root.unit; height: 32 * root.unit
                 text: root.name
                 attack: CardStyle.isAttack(root.types)
                 fontSize: 22
@@ -343,8 +373,8 @@ Item {
 
             CoinIcon {
                 objectName: "costCoin"
-                x: 8; y: 74
-                size: 34
+                x: 8 * root.unit; y: 74 * root.unit
+                size: 34 * root.unit
                 value: String(root.shownCost)
             }
 
@@ -352,8 +382,8 @@ Item {
                 readonly property var big: CardStyle.bigSymbol(root.info.text)
                 visible: big !== null && big.kind === "coin"
                 anchors.horizontalCenter: parent.horizontalCenter
-                y: 44
-                size: 64
+                y: 44 * root.unit
+                size: 64 * root.unit
                 value: big ? big.value : ""
             }
 
@@ -361,8 +391,8 @@ Item {
                 readonly property var big: CardStyle.bigSymbol(root.info.text)
                 visible: big !== null && big.kind === "vp"
                 anchors.horizontalCenter: parent.horizontalCenter
-                y: 43
-                size: 66
+                y: 43 * root.unit
+                size: 66 * root.unit
                 value: big ? big.value : ""
             }
         }

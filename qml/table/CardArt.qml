@@ -11,6 +11,8 @@ Rectangle {
     property string name
     property int seed: 0
     property bool showInitial: true
+    // Pixels per reference unit of the card (frame and corners).
+    property real unit: 1
 
     readonly property var tone: CardStyle.primary(types)
     readonly property var tone2: CardStyle.secondary(types)
@@ -23,10 +25,10 @@ Rectangle {
                                      "far": Qt.darker(tone2.mid, 1.15), "near": tone.dark,
                                      "field": Qt.darker(tone.mid, 1.35) }
 
-    radius: 4
+    radius: 4 * unit
     clip: true
     border.color: "#5a3d1c"
-    border.width: 1.5
+    border.width: Math.max(1, 1.5 * unit)
     gradient: Gradient {
         GradientStop { position: 0.0; color: root.scene.sky }
         GradientStop { position: 0.7; color: root.scene.haze }

@@ -10,6 +10,8 @@ Item {
     property var types: []
     property real radius: 12
     property real rim: 3
+    // Pixels per reference unit of the card (the inner line's inset).
+    property real unit: 1
 
     readonly property var primary: CardStyle.primary(types)
     readonly property var secondary: CardStyle.secondary(types)
@@ -66,8 +68,8 @@ Item {
     // A fine inner line
     Rectangle {
         anchors.fill: parent
-        anchors.margins: root.rim + 2
-        radius: root.radius - root.rim - 1
+        anchors.margins: root.rim + 2 * root.unit
+        radius: Math.max(0, root.radius - root.rim - root.unit)
         color: "transparent"
         border.color: "#40ffffff"
         border.width: 1
