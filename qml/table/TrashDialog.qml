@@ -5,7 +5,7 @@ import QtQuick.Templates as T
 import QtQuick.Layouts
 import Dominion
 
-// The cards in the trash, to browse.
+// The cards in the trash, to browse (created when the dialog opens).
 Popup {
     id: root
 
@@ -63,8 +63,10 @@ Popup {
                 width: parent.width
                 spacing: 10
 
+                // The cards exist only while the dialog shows them: the trash grows all game
+                // long, and a card is dozens of items.
                 Repeater {
-                    model: root.model
+                    model: root.visible ? root.model : null
 
                     delegate: Card {
                         id: card
