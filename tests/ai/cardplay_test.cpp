@@ -419,6 +419,26 @@ class CardplayTest : public QObject {
     ANSWERS("Medium", g, "choose Estate, Smithy");
   }
 
+  // Replace is an Attack: the window to reveal a Reaction names it as the card asking, but it
+  // is not Replace's own choice. Secret Chamber may be revealed again and again; the window
+  // must still end.
+  void a_reaction_window_of_an_attack_with_a_rule_ends() {
+    Game g = after(R"({"kingdom": ["Replace", "Secret Chamber"], "players": [
+      {"hand": ["Replace", "Gold", "Silver", "Copper", "Copper"], "deck": ["Estate", "Copper", "Silver"]},
+      {"hand": ["Secret Chamber", "Gold", "Silver", "Copper", "Estate"], "deck": ["Copper", "Estate", "Copper", "Silver"]}]})",
+                   {"play Replace"});
+    auto victim = ai::makePlayer("Medium", 1);
+    int reveals = 0;
+    for (int k = 0; k < 50 && g.decision().player == 1; ++k) {
+      const bool window = g.decision().prompt == "Reveal a Reaction?";
+      const Move m = victim->decide(view(g, 1));
+      reveals += window && !m.picks.empty();
+      QVERIFY(g.apply(m));
+    }
+    QCOMPARE(g.decision().player, PlayerId(0));
+    QCOMPARE(reveals, 1);
+  }
+
   // One Action left after Cellar: the Smithy stays, the weaker Moat and the Estate go.
   void cellar_discards_dead_cards_and_the_terminal_it_cannot_play() {
     const Game g = after(game(R"("Cellar", "Smithy", "Moat")",

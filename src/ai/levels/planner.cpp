@@ -118,8 +118,13 @@ double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurn
   for (const Plan& p : plans) seats.emplace_back(p);
   View v;  // refilled for every decision, reusing its storage
   bool finished = true;
+  // A turn that never ends (a repeatable Reaction revealed forever by a plan) ends the
+  // playout as unfinished rather than the search.
+  constexpr int MaxDecisionsInATurn = 5000;
+  int turn = -1, decisionsInTurn = 0;
   while (!g.isOver()) {
-    if (maxTurns > 0 && g.s.turn.number > maxTurns) {
+    if (g.s.turn.number != turn) turn = g.s.turn.number, decisionsInTurn = 0;
+    if ((maxTurns > 0 && g.s.turn.number > maxTurns) || ++decisionsInTurn > MaxDecisionsInATurn) {
       finished = false;
       break;
     }
