@@ -87,17 +87,19 @@ Item {
             unit: root.unit
         }
 
-        // One layout per variant (Repeaters: a Loader cannot create a bound component in 6.4).
+        // One layout per variant (Repeaters: a Loader cannot create a bound component in 6.4),
+        // only on a card shown face up: a card flying face down (another player's draw) or
+        // the top of a deck needs no text.
         Repeater {
-            model: root.variant === "full" ? 1 : 0
+            model: root.faceUp && root.variant === "full" ? 1 : 0
             delegate: fullLayout
         }
         Repeater {
-            model: root.variant === "pile" ? 1 : 0
+            model: root.faceUp && root.variant === "pile" ? 1 : 0
             delegate: pileLayout
         }
         Repeater {
-            model: root.variant === "basic" ? 1 : 0
+            model: root.faceUp && root.variant === "basic" ? 1 : 0
             delegate: basicLayout
         }
     }
