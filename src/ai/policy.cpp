@@ -316,7 +316,8 @@ Move Fallback::selectCards(const View& v) {
       if (card(c.card).is(Treasure) && card(c.card).cost < 6) cheap.push_back(c);
     return pickFrom(cheap, order, d.min, d.max);
   }
-  if (contains(p, "discard")) {
+  // "Discard" as a verb; not the discard pile (Harbinger) or a discarded card (Vassal).
+  if (contains(p, "discard") && !contains(p, "discard pile") && !contains(p, "discarded")) {
     // Forced: the discard order. Optional (Cellar): only the dead cards.
     std::vector<SeenCard> order = discardOrder(cs), dead;
     for (const SeenCard& c : order)
@@ -370,8 +371,10 @@ Move Fallback::selectPile(const View& v) {
   if (d.choices.empty()) return Move::choose({});
   const std::string p = lower(d.prompt);
   // A card for someone else to gain (Swindler-like) or a pile to lose: the worst one.
+  // "The trashed card" in a gain of my own (Remodel, Mine, Saboteur's victim) is not a pile to
+  // lose.
   const bool forOther = contains(p, "they ") || contains(p, "them") || contains(p, "other player") ||
-                        contains(p, "opponent") || contains(p, "trash");
+                        contains(p, "opponent") || (contains(p, "trash") && !contains(p, "gain"));
   int32_t best = d.choices[0];
   double bestValue = gainValue(v, pileTop(v, best));
   for (int32_t k : d.choices) {
