@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QTest>
+#include <initializer_list>
 #include <string>
 
 #include "ai/player.hpp"
@@ -17,6 +18,17 @@ inline dom::Game position(const std::string& json) {
   } catch (const dom::PositionError& e) {
     qFatal("bad test position: %s", e.what());
   }
+}
+
+// The position, then the moves (move notation) applied in order.
+inline dom::Game after(const std::string& json, std::initializer_list<const char*> moves) {
+  dom::Game g = position(json);
+  for (const char* text : moves) {
+    std::string error;
+    const auto m = dom::parseMove(g, text, &error);
+    if (!m || !g.apply(*m)) qFatal("move %s refused: %s", text, error.c_str());
+  }
+  return g;
 }
 
 // What the named player answers to g's pending decision, in move notation; "ILLEGAL: ..."

@@ -8,16 +8,7 @@ using namespace dom;
 
 namespace {
 
-// The position, then the moves (move notation) applied in order.
-Game after(const std::string& json, std::initializer_list<const char*> moves) {
-  Game g = aifx::position(json);
-  for (const char* text : moves) {
-    std::string error;
-    const auto m = parseMove(g, text, &error);
-    if (!m || !g.apply(*m)) qFatal("move %s refused: %s", text, error.c_str());
-  }
-  return g;
-}
+using aifx::after;
 
 // A second player who only waits.
 constexpr const char* rival =

@@ -8,15 +8,7 @@ using namespace dom;
 
 namespace {
 
-Game after(const std::string& json, std::initializer_list<const char*> moves) {
-  Game g = aifx::position(json);
-  for (const char* text : moves) {
-    std::string error;
-    const auto m = parseMove(g, text, &error);
-    if (!m || !g.apply(*m)) qFatal("move %s refused: %s", text, error.c_str());
-  }
-  return g;
-}
+using aifx::after;
 
 std::string game(const std::string& kingdom, const std::string& me) {
   return R"({"kingdom": [)" + kingdom + R"(], "players": [)" + me +

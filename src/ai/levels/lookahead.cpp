@@ -30,12 +30,6 @@ Paired paired(const std::vector<float>& a, const std::vector<float>& b) {
   return {mean, std::max(std::sqrt(var / double(n)), 0.5 / double(n))};
 }
 
-double meanOf(const std::vector<float>& r) {
-  double sum = 0;
-  for (float x : r) sum += x;
-  return r.empty() ? -1 : sum / double(r.size());
-}
-
 }  // namespace
 
 RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t preferred,
@@ -44,13 +38,15 @@ RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t prefe
   out.chosen = preferred;
   if (moves.size() < 2) return out;
   std::vector<std::vector<float>> results(moves.size());
+  std::vector<double> sums(moves.size(), 0);  // of results[m]: the means without a pass over them
   std::vector<bool> alive(moves.size(), true);
   size_t aliveCount = moves.size();
+  auto mean = [&](size_t m) { return results[m].empty() ? -1 : sums[m] / double(results[m].size()); };
   auto leader = [&] {
     size_t best = preferred;
-    double bestMean = alive[preferred] ? meanOf(results[preferred]) : -2;
+    double bestMean = alive[preferred] ? mean(preferred) : -2;
     for (size_t m = 0; m < moves.size(); ++m)
-      if (alive[m] && meanOf(results[m]) > bestMean) best = m, bestMean = meanOf(results[m]);
+      if (alive[m] && mean(m) > bestMean) best = m, bestMean = mean(m);
     return best;
   };
   for (int s = 0; s < o.maxSamples && aliveCount > 1 && !stopRequested(); ++s) {
@@ -65,6 +61,7 @@ RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t prefe
         continue;
       }
       results[m].push_back(float(playOut(g, plans, v.me)));
+      sums[m] += results[m].back();
       ++out.playouts;
     }
     ++out.samples;
