@@ -11,15 +11,19 @@
 
 namespace dom::ai {
 
-GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns) {
+GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns, Shortcut shortcut) {
   GameOutcome out;
   out.first = g.s.firstPlayer;
   View v;  // refilled for every decision, reusing its storage
+  constexpr int MaxDecisionsInATurn = 5000;
+  int turn = -1, decisionsInTurn = 0;
   while (!g.isOver()) {
-    if (maxTurns > 0 && g.s.turn.number > maxTurns) {
+    if (g.s.turn.number != turn) turn = g.s.turn.number, decisionsInTurn = 0;
+    if ((maxTurns > 0 && g.s.turn.number > maxTurns) || ++decisionsInTurn > MaxDecisionsInATurn) {
       out.finished = false;
       break;
     }
+    if (shortcut && shortcut(g)) continue;
     const PlayerId p = g.decision().player;
     Player* player = seats[size_t(p)];
     view(g, p, v);

@@ -27,10 +27,15 @@ struct GameOutcome {
   bool endedOnProvinces = false;      // the Province pile ran out (else piles, or unfinished)
 };
 
+// Moves made on the game without asking its player (true: one was made). Playouts use it for
+// the moves a plan player makes without looking, to save building a view.
+using Shortcut = bool (*)(Game& g);
+
 // Plays g to its end, asking seats[p] for the decisions of seat p through p's View. Stops
-// after `maxTurns` turns in all (0: no limit). Throws IllegalMove if a player's answer is
-// refused.
-GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns = 0);
+// after `maxTurns` turns in all (0: no limit), or in a turn that never ends (thousands of
+// decisions: a repeatable Reaction revealed forever); such a game is unfinished. Throws
+// IllegalMove if a player's answer is refused.
+GameOutcome playGame(Game& g, std::span<Player* const> seats, int maxTurns = 0, Shortcut shortcut = nullptr);
 
 struct SimulationOptions {
   std::vector<std::string> players;  // factory names, one per seat (2 to 6)

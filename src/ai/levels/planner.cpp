@@ -113,34 +113,20 @@ bool answeredPlainly(Game& g) {
 
 double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns) {
   if (stopRequested()) return 0.5;  // the answer is dropped: no need to play
-  std::vector<PlanPlayer> seats;
-  seats.reserve(plans.size());
-  for (const Plan& p : plans) seats.emplace_back(p);
-  View v;  // refilled for every decision, reusing its storage
-  bool finished = true;
-  // A turn that never ends (a repeatable Reaction revealed forever by a plan) ends the
-  // playout as unfinished rather than the search.
-  constexpr int MaxDecisionsInATurn = 5000;
-  int turn = -1, decisionsInTurn = 0;
-  while (!g.isOver()) {
-    if (g.s.turn.number != turn) turn = g.s.turn.number, decisionsInTurn = 0;
-    if ((maxTurns > 0 && g.s.turn.number > maxTurns) || ++decisionsInTurn > MaxDecisionsInATurn) {
-      finished = false;
-      break;
-    }
-    if (answeredPlainly(g)) continue;
-    const PlayerId p = g.decision().player;
-    view(g, p, v);
-    if (!g.apply(seats[size_t(p)].decide(v))) throw IllegalMove("a plan's move was refused in a playout");
-  }
-  const auto r = g.results();
+  std::vector<PlanPlayer> players;
+  players.reserve(plans.size());
+  for (const Plan& p : plans) players.emplace_back(p);
+  std::vector<Player*> seats;
+  for (PlanPlayer& p : players) seats.push_back(&p);
+  const GameOutcome out = playGame(g, seats, maxTurns, answeredPlainly);
+  const auto& r = out.results;
   int winners = 0, bestOther = -1000;
   for (PlayerId p = 0; p < PlayerId(r.size()); ++p) {
     winners += r[size_t(p)].winner;
     if (p != me) bestOther = std::max(bestOther, r[size_t(p)].vp);
   }
   const double margin = std::clamp((r[size_t(me)].vp - bestOther) / 200.0, -0.05, 0.05);
-  if (!finished) return 0.5 + margin;
+  if (!out.finished) return 0.5 + margin;
   if (!r[size_t(me)].winner) return margin;
   return (winners == 1 ? 1.0 : 0.5) + margin;
 }
