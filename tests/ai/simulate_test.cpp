@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "ai/match.hpp"
+#include "ai/policy.hpp"
 #include "ai_fixture.hpp"
 
 using namespace dom;
@@ -21,6 +22,27 @@ ai::SimulationOptions options(std::vector<std::string> players, int64_t games, u
   o.threads = threads;
   return o;
 }
+
+// Reveals every Reaction it may and keeps Secret Chamber in hand when putting cards back:
+// with Replace attacking, its turn-mate's Attack never finishes.
+class EndlessRevealer : public ai::Player {
+ public:
+  std::string_view name() const override { return "Endless revealer"; }
+  Move decide(const View& v) override {
+    const Decision& d = v.decision;
+    if (d.prompt == "Reveal a Reaction?" && !d.choices.empty()) return Move::choose({d.choices[0]});
+    if (d.kind == DecisionKind::SelectCards) {
+      std::vector<int32_t> picks;
+      for (const SeenCard& c : v.decisionCards)
+        if (int(picks.size()) < d.min && card(c.card).name != "Secret Chamber") picks.push_back(c.inst);
+      return Move::choose(std::move(picks));
+    }
+    return fallback_.decide(v);
+  }
+
+ private:
+  ai::Fallback fallback_;
+};
 
 bool sameCounts(const ai::SimulationResult& a, const ai::SimulationResult& b) {
   if (a.games != b.games || a.rounds != b.rounds || a.endedOnProvinces != b.endedOnProvinces ||
@@ -40,6 +62,19 @@ bool sameCounts(const ai::SimulationResult& a, const ai::SimulationResult& b) {
 class SimulateTest : public QObject {
   Q_OBJECT
  private slots:
+  void a_turn_that_never_ends_leaves_the_game_unfinished() {
+    Game g = aifx::after(R"({"kingdom": ["Replace", "Secret Chamber"], "players": [
+      {"hand": ["Replace", "Gold", "Silver", "Copper", "Copper"], "deck": ["Estate", "Copper", "Silver"]},
+      {"hand": ["Secret Chamber", "Gold", "Silver", "Copper", "Estate"], "deck": ["Copper", "Estate", "Copper", "Silver"]}]})",
+                         {"play Replace"});
+    auto attacker = ai::makePlayer("Big Money", 1);
+    EndlessRevealer victim;
+    ai::Player* seats[] = {attacker.get(), &victim};
+    const ai::GameOutcome out = ai::playGame(g, seats, 600);
+    QVERIFY(!out.finished);
+    QCOMPARE(g.s.turn.number, 1);  // stopped in the turn of the Attack
+  }
+
   void same_seed_same_games_whatever_the_threads() {
     const auto a = ai::simulate(options({"Big Money", "Smithy Big Money"}, 300, 42, 1));
     const auto b = ai::simulate(options({"Big Money", "Smithy Big Money"}, 300, 42, 1));
