@@ -6,6 +6,7 @@
 
 #include "ai/levels/determinize.hpp"
 #include "ai/levels/planner.hpp"
+#include "ai/levels/rival.hpp"
 #include "ai/match.hpp"
 #include "ai/stop.hpp"
 #include "ai_fixture.hpp"
@@ -151,6 +152,24 @@ class LevelsTest : public QObject {
       }
       for (size_t k = 0; k < seen.supply.size(); ++k) QCOMPARE(again.supply[k].count, seen.supply[k].count);
     }
+  }
+
+  // Hard's playouts expect a rival with one Smithy and no Gold to buy a second Smithy once
+  // its deck has grown, and a Province at $8 (money players do not wait for a Gold).
+  void rival_model_buys_a_second_terminal_and_a_province_at_eight() {
+    auto g = aifx::position(R"({"kingdom": ["Smithy", "Village"],
+      "players": [
+        {"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Copper", "Copper", "Estate", "Estate", "Estate"]},
+        {"hand": ["Copper", "Copper", "Copper", "Silver", "Silver"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"],
+         "discard": ["Estate", "Estate", "Smithy", "Silver", "Silver"]}],
+      "turn": {"phase": "buy"}})");
+    const View mine = view(g, 0);
+    const Plan rival = rivalPlan(mine, 1, Plan{});
+    const View theirs = view(g, 1);
+    QCOMPARE(theirs.supply[size_t(planPurchase(rival, theirs, 4, {}))].card, findCard("Smithy"));
+    QCOMPARE(theirs.supply[size_t(planPurchase(rival, theirs, 8, {}))].card, findCard("Province"));
+    // Hard's own plan, without a Gold and with little money, takes the Gold first.
+    QCOMPARE(theirs.supply[size_t(planPurchase(Plan{}, theirs, 8, {}))].card, findCard("Gold"));
   }
 
   // With the last Province affordable but ending the game in a loss, Hard buys something else.

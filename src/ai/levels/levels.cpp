@@ -12,6 +12,7 @@
 #include "cardsense.hpp"
 #include "lookahead.hpp"
 #include "planner.hpp"
+#include "rival.hpp"
 
 namespace dom::ai {
 
@@ -111,25 +112,10 @@ class HardPlayer : public PlanPlayer {
     return o;
   }
 
-  // The other players are assumed to go on with the Kingdom cards they already have, and to
-  // add copies of those as this player's own plan would (a rival with one Smithy, where the
-  // plan wants two, gets its second).
-  Plan rivalPlan(const View& v, PlayerId p) const {
-    Plan plan;
-    const std::vector<int>& owned = v.players[size_t(p)].owned;
-    for (const KeyCard& key : plan_.keys)
-      if (owned[size_t(key.card)] > 0) plan.keys.push_back(key);
-    for (CardId c : kingdomOf(v)) {
-      const int n = owned[size_t(c)];
-      if (n > 0 && (card(c).is(Action) || card(c).is(Treasure))) plan.keys.push_back({c, n, 0, true});
-    }
-    return plan;
-  }
-
   std::vector<Plan> playoutPlans(const View& v) const {
     std::vector<Plan> plans;
     for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
-      plans.push_back(p == v.me ? plan_ : rivalPlan(v, p));
+      plans.push_back(p == v.me ? plan_ : rivalPlan(v, p, plan_));
     return plans;
   }
 
