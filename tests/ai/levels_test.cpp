@@ -5,6 +5,7 @@
 #include <atomic>
 
 #include "ai/levels/determinize.hpp"
+#include "ai/levels/memory.hpp"
 #include "ai/levels/planner.hpp"
 #include "ai/levels/rival.hpp"
 #include "ai/match.hpp"
@@ -170,6 +171,37 @@ class LevelsTest : public QObject {
     QCOMPARE(theirs.supply[size_t(planPurchase(rival, theirs, 8, {}))].card, findCard("Province"));
     // Hard's own plan, without a Gold and with little money, takes the Gold first.
     QCOMPARE(theirs.supply[size_t(planPurchase(Plan{}, theirs, 8, {}))].card, findCard("Gold"));
+  }
+
+  // A card the rival gained since its last shuffle (seen as a new card owned between two
+  // views, its deck not grown) is dealt into its discard pile, never into its hand or deck.
+  void a_rivals_gain_since_its_shuffle_is_dealt_into_its_discard_pile() {
+    auto at = [](const char* rivalDiscard) {
+      return aifx::position(std::string(R"({"kingdom": ["Smithy"], "players": [
+        {"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Copper", "Copper", "Estate", "Estate", "Estate"]},
+        {"hand": ["Copper", "Copper", "Copper", "Silver", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"],
+         "discard": [)") + rivalDiscard +
+                            R"(]}], "turn": {"phase": "buy"}})");
+    };
+    RivalMemory memory;
+    memory.observe(view(at(R"("Estate", "Silver", "Copper")"), 0));
+    const View now = view(at(R"("Estate", "Silver", "Copper", "Province", "Copper", "Silver")"), 0);
+    memory.observe(now);
+    const CardId province = findCard("Province");
+    int elsewhere = 0;
+    for (uint64_t n = 0; n < 40; ++n) {
+      Rng rng(n);
+      const Game with = determinize(now, rng, &memory.known());
+      const auto& discard = with.s.players[1].discard();
+      QVERIFY(std::any_of(discard.begin(), discard.end(),
+                          [&](Inst i) { return with.s.instCard[size_t(i)] == province; }));
+      Rng again(n);
+      const Game without = determinize(now, again);
+      const auto& d = without.s.players[1].discard();
+      elsewhere +=
+          std::none_of(d.begin(), d.end(), [&](Inst i) { return without.s.instCard[size_t(i)] == province; });
+    }
+    QVERIFY(elsewhere > 0);  // without the memory the Province may be anywhere
   }
 
   // With the last Province affordable but ending the game in a loss, Hard buys something else.

@@ -52,7 +52,7 @@ std::vector<CardId> takeN(std::vector<CardId>& pool, int n) {
 
 }  // namespace
 
-Game determinize(const View& v, Rng& rng) {
+Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   Game g;
   GameState& s = g.s;
   Builder b{s};
@@ -100,12 +100,23 @@ Game determinize(const View& v, Rng& rng) {
       shuffle(deck, rng);
       shuffle(discard, rng);
     } else {
+      const int discardSlots = std::max(0, pv.discardCount - (hasTop ? 1 : 0));
+      if (known && size_t(p) < known->inDiscard.size() && !known->inDiscard[size_t(p)].empty()) {
+        const std::vector<int>& there = known->inDiscard[size_t(p)];
+        for (size_t c = 0; c < there.size() && c < rest.size(); ++c)
+          for (int k = std::min(there[c], rest[c]); k > 0 && int(discard.size()) < discardSlots; --k) {
+            discard.push_back(CardId(c));
+            --rest[c];
+          }
+      }
       std::vector<CardId> pool = expand(rest);
       shuffle(pool, rng);
       hand = takeN(pool, pv.handCount);
       deck = takeN(pool, pv.deckCount);
       aside = takeN(pool, pv.asideCount);
-      discard = takeN(pool, std::max(0, pv.discardCount - (hasTop ? 1 : 0)));
+      const std::vector<CardId> more = takeN(pool, discardSlots - int(discard.size()));
+      discard.insert(discard.end(), more.begin(), more.end());
+      shuffle(discard, rng);
     }
     if (hasTop) discard.push_back(pv.discardTop.card);
     b.fill(ps.hand(), hand, Zone::Hand, p);

@@ -11,6 +11,7 @@
 #include "../stop.hpp"
 #include "cardsense.hpp"
 #include "lookahead.hpp"
+#include "memory.hpp"
 #include "planner.hpp"
 #include "rival.hpp"
 
@@ -87,6 +88,7 @@ class HardPlayer : public PlanPlayer {
       // A plan cut short is no plan: the next decision plans again.
       planned_ = !stopRequested();
     }
+    memory_.observe(v);
     if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2)
       return searchBuy(v);
     if (v.decision.kind == DecisionKind::ActionPhase) return searchAction(v);
@@ -139,7 +141,7 @@ class HardPlayer : public PlanPlayer {
     const RaceOptions options = buyRace(v);
     if (moves.size() <= 2 || options.maxSamples == 0)
       return planned >= 0 ? Move::buy(planned) : PlanPlayer::decide(v);
-    return moves[raceMoves(v, moves, preferred, playoutPlans(v), options, rng_).chosen];
+    return moves[raceMoves(v, moves, preferred, playoutPlans(v), options, rng_, &memory_.known()).chosen];
   }
 
   // Which Action to play when there is a real choice: two kinds of Action in hand and only
@@ -164,10 +166,11 @@ class HardPlayer : public PlanPlayer {
     RaceOptions o;
     o.maxSamples = players == 2 ? (gainsToEnd(v) <= 9 ? 128 : 64) : std::max(16, 96 / players);
     o.minSamples = std::min(o.maxSamples, 24);
-    return moves[raceMoves(v, moves, preferred, playoutPlans(v), o, rng_).chosen];
+    return moves[raceMoves(v, moves, preferred, playoutPlans(v), o, rng_, &memory_.known()).chosen];
   }
 
   bool planned_ = false;
+  RivalMemory memory_;
   uint64_t seed_;
   Rng rng_;
 };

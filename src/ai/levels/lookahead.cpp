@@ -33,7 +33,8 @@ Paired paired(const std::vector<float>& a, const std::vector<float>& b) {
 }  // namespace
 
 RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t preferred,
-                     const std::vector<Plan>& plans, const RaceOptions& o, Rng& rng) {
+                     const std::vector<Plan>& plans, const RaceOptions& o, Rng& rng,
+                     const HiddenKnowledge* known) {
   RaceResult out;
   out.chosen = preferred;
   if (moves.size() < 2) return out;
@@ -51,7 +52,7 @@ RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t prefe
   };
   for (int s = 0; s < o.maxSamples && aliveCount > 1 && !stopRequested(); ++s) {
     Rng dealRng(rng.next());
-    const Game base = determinize(v, dealRng);
+    const Game base = determinize(v, dealRng, known);
     for (size_t m = 0; m < moves.size(); ++m) {
       if (!alive[m]) continue;
       Game g = base;

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "determinize.hpp"
 #include "engine/rng.hpp"
 #include "plan.hpp"
 
@@ -23,11 +24,13 @@ struct RaceResult {
 };
 
 // Races `moves` (legal at v's pending phase decision, which must be v.me's): each deal of
-// the hidden cards plays every move still in the race, then the rest of the game with
-// plans[p] for seat p. Results are compared pair by pair on the same deals. Moves that
-// trail the leader clearly are dropped as the deals go on; at the end the leader is chosen
-// if it beats `preferred` by a clear margin, else `preferred` is kept.
+// the hidden cards (using `known`, what the seat remembers of earlier views) plays every
+// move still in the race, then the rest of the game with plans[p] for seat p. Results are
+// compared pair by pair on the same deals. Moves that trail the leader clearly are dropped
+// as the deals go on; at the end the leader is chosen if it beats `preferred` by a clear
+// margin, else `preferred` is kept.
 RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t preferred,
-                     const std::vector<Plan>& plans, const RaceOptions& options, Rng& rng);
+                     const std::vector<Plan>& plans, const RaceOptions& options, Rng& rng,
+                     const HiddenKnowledge* known = nullptr);
 
 }  // namespace dom::ai
