@@ -263,6 +263,15 @@ Move Fallback::buyPhase(const View& v) {
   return Move::end();
 }
 
+bool isReactionWindow(const View& v) {
+  const Decision& d = v.decision;
+  if (d.kind != DecisionKind::SelectCards || d.min != 0) return false;
+  const std::vector<SeenCard>& cs = v.decisionCards;
+  return contains(lower(d.prompt), "reaction") ||
+         (d.asking != NoCard && card(d.asking).is(Attack) && v.current != v.me &&
+          std::all_of(cs.begin(), cs.end(), [](const SeenCard& c) { return card(c.card).is(Reaction); }));
+}
+
 Move Fallback::reaction(const View& v) {
   // A new Attack (another play this turn) starts a new window.
   if (reactionTurn_ != v.turnNumber || reactionPlays_ != v.played.size()) {
@@ -282,11 +291,7 @@ Move Fallback::selectCards(const View& v) {
   const Decision& d = v.decision;
   const std::string p = lower(d.prompt);
   const std::vector<SeenCard>& cs = v.decisionCards;
-  const bool attackWindow =
-      contains(p, "reaction") ||
-      (d.asking != NoCard && card(d.asking).is(Attack) && v.current != v.me &&
-       std::all_of(cs.begin(), cs.end(), [](const SeenCard& c) { return card(c.card).is(Reaction); }));
-  if (attackWindow && d.min == 0) return reaction(v);
+  if (isReactionWindow(v)) return reaction(v);
 
   auto byValue = [&](bool gaining) {
     std::vector<SeenCard> out = cs;

@@ -33,6 +33,12 @@ bool isLegal(const View& v, const Move& m);
 // bounds, or ending the phase).
 Move legalize(const View& v, Move m);
 
+// Whether v's decision is a window to reveal a Reaction to another player's Attack (named as
+// the card asking, though it is not that card's own choice). The fallback answers these,
+// revealing each Reaction once per Attack, so that a repeatable one (Secret Chamber) cannot
+// keep the window open forever.
+bool isReactionWindow(const View& v);
+
 class Fallback {
  public:
   // Answers any decision pending for the viewer.

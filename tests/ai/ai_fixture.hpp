@@ -20,6 +20,16 @@ inline dom::Game position(const std::string& json) {
   }
 }
 
+// A second player who only waits (its hand and deck are never looked at).
+constexpr const char* waitingRival =
+    R"({"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"]})";
+
+// A two-player position: these Kingdom cards (quoted, comma-separated), me as given, and the
+// waiting rival; `extra` adds more top-level fields (", \"turn\": ...").
+inline std::string game(const std::string& kingdom, const std::string& me, const std::string& extra = "") {
+  return R"({"kingdom": [)" + kingdom + R"(], "players": [)" + me + ", " + waitingRival + "]" + extra + "}";
+}
+
 // The position, then the moves (move notation) applied in order.
 inline dom::Game after(const std::string& json, std::initializer_list<const char*> moves) {
   dom::Game g = position(json);

@@ -9,14 +9,7 @@ using namespace dom;
 namespace {
 
 using aifx::after;
-
-// A second player who only waits.
-constexpr const char* rival =
-    R"({"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"]})";
-
-std::string game(const std::string& kingdom, const std::string& me, const std::string& extra = "") {
-  return R"({"kingdom": [)" + kingdom + R"(], "players": [)" + me + ", " + rival + "]" + extra + "}";
-}
+using aifx::game;
 
 }  // namespace
 

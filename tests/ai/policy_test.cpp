@@ -9,11 +9,7 @@ using namespace dom;
 namespace {
 
 using aifx::after;
-
-std::string game(const std::string& kingdom, const std::string& me) {
-  return R"({"kingdom": [)" + kingdom + R"(], "players": [)" + me +
-         R"(, {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Estate"]}]})";
-}
+using aifx::game;
 
 }  // namespace
 

@@ -596,10 +596,8 @@ Move cardDecision(const View& v, Fallback& fallback) {
   const CardId asking = v.decision.asking;
   const DecisionKind kind = v.decision.kind;
   const std::string& prompt = v.decision.prompt;
-  // A Reaction window names the Attack as the card asking: it is not that card's own
-  // decision. The fallback reveals each Reaction once per Attack (Secret Chamber may be
-  // revealed again and again; a rule that always reveals it never ends the window).
-  if (asking == NoCard || prompt == "Reveal a Reaction?") return fallback.choose(v);
+  // A Reaction window names the Attack as the card asking, but is not that card's decision.
+  if (asking == NoCard || isReactionWindow(v)) return fallback.choose(v);
   Move m;
   bool ruled = true;
   if ((asking == id.courtyard || asking == id.artisan) && kind == DecisionKind::SelectCards &&
