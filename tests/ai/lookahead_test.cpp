@@ -67,6 +67,24 @@ class LookaheadTest : public QObject {
     QCOMPARE(r.chosen, size_t(0));
     QVERIFY2(r.samples < o.maxSamples, "the race went on after one move was clearly behind");
   }
+
+  // Ending the game at once on a loss by 1 VP, against a move that wins one deal in fifty
+  // and loses the others by 20: the look-ahead must prefer the chance. With the margin worth
+  // as much as in plan games, the sure loss scored higher.
+  void a_small_chance_to_win_outscores_a_sure_loss_by_one_vp_in_the_look_ahead() {
+    auto result = [](int myVp, int theirVp) {
+      return std::vector<PlayerResult>{{.vp = myVp, .winner = myVp > theirVp},
+                                       {.vp = theirVp, .winner = theirVp >= myVp}};
+    };
+    const double sureLoss = playoutScore(result(30, 31), true, 0, TieBreakMargin);
+    const double chance = (playoutScore(result(40, 30), true, 0, TieBreakMargin) +
+                           49 * playoutScore(result(20, 40), true, 0, TieBreakMargin)) /
+                          50;
+    QVERIFY2(chance > sureLoss, qPrintable(QString("%1 <= %2").arg(chance).arg(sureLoss)));
+    // Between plans the margin still counts: losing by 1 is better than losing by 20.
+    QVERIFY(playoutScore(result(30, 31), true, 0, PlanMargin) >
+            playoutScore(result(20, 40), true, 0, PlanMargin) + 0.04);
+  }
 };
 
 QTEST_APPLESS_MAIN(LookaheadTest)

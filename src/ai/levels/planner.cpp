@@ -111,7 +111,19 @@ bool answeredPlainly(Game& g) {
 
 }  // namespace
 
-double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns) {
+double playoutScore(const std::vector<PlayerResult>& r, bool finished, PlayerId me, double marginCap) {
+  int winners = 0, bestOther = -1000;
+  for (PlayerId p = 0; p < PlayerId(r.size()); ++p) {
+    winners += r[size_t(p)].winner;
+    if (p != me) bestOther = std::max(bestOther, r[size_t(p)].vp);
+  }
+  const double margin = std::clamp((r[size_t(me)].vp - bestOther) * marginCap / 10.0, -marginCap, marginCap);
+  if (!finished) return 0.5 + margin;
+  if (!r[size_t(me)].winner) return margin;
+  return (winners == 1 ? 1.0 : 0.5) + margin;
+}
+
+double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns, double marginCap) {
   if (stopRequested()) return 0.5;  // the answer is dropped: no need to play
   std::vector<PlanPlayer> players;
   players.reserve(plans.size());
@@ -119,16 +131,7 @@ double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurn
   std::vector<Player*> seats;
   for (PlanPlayer& p : players) seats.push_back(&p);
   const GameOutcome out = playGame(g, seats, maxTurns, answeredPlainly);
-  const auto& r = out.results;
-  int winners = 0, bestOther = -1000;
-  for (PlayerId p = 0; p < PlayerId(r.size()); ++p) {
-    winners += r[size_t(p)].winner;
-    if (p != me) bestOther = std::max(bestOther, r[size_t(p)].vp);
-  }
-  const double margin = std::clamp((r[size_t(me)].vp - bestOther) / 200.0, -0.05, 0.05);
-  if (!out.finished) return 0.5 + margin;
-  if (!r[size_t(me)].winner) return margin;
-  return (winners == 1 ? 1.0 : 0.5) + margin;
+  return playoutScore(out.results, out.finished, me, marginCap);
 }
 
 Plan simulatedPlan(const std::vector<CardId>& kingdom, int players, uint64_t seed, PlannerStats* stats) {

@@ -28,8 +28,18 @@ struct PlannerStats {
 Plan simulatedPlan(const std::vector<CardId>& kingdom, int players, uint64_t seed,
                    PlannerStats* stats = nullptr);
 
-// Plays g to its end with every seat following a plan (plans[p] for seat p). Returns seat
-// `me`'s result: 1 win, 0.5 shared win, 0 loss, plus a small bonus for the VP margin.
-double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns = 400);
+// How a playout's end counts for seat `me`: 1 win, 0.5 shared win (or a game cut short), 0
+// loss, plus the VP margin over the best other player, 10 VP worth `marginCap` (never more).
+// Comparing plans, the margin is a finer measure than wins alone; a look-ahead passes
+// TieBreakMargin, so that the margin only breaks ties: a sure loss by 1 VP must not outscore
+// a move that keeps a small chance to win and loses by more otherwise.
+double playoutScore(const std::vector<PlayerResult>& results, bool finished, PlayerId me, double marginCap);
+inline constexpr double PlanMargin = 0.05;
+inline constexpr double TieBreakMargin = 0.002;
+
+// Plays g to its end with every seat following a plan (plans[p] for seat p) and returns seat
+// `me`'s playoutScore.
+double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns = 400,
+               double marginCap = PlanMargin);
 
 }  // namespace dom::ai
