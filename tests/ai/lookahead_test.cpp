@@ -85,6 +85,29 @@ class LookaheadTest : public QObject {
     QVERIFY(playoutScore(result(30, 31), true, 0, PlanMargin) >
             playoutScore(result(20, 40), true, 0, PlanMargin) + 0.04);
   }
+
+  // Seat 0 trails by 7 with $8 and one Province left: the Province ends the game on a loss by
+  // 1 VP. A Duchy wins only when the rival's next hand (8 Golds and 4 Curses) holds a single
+  // Gold, about one deal in a hundred (its own next hand is five Golds); else it loses by up to
+  // 10. The plan's Duchy must stand: with the margin weighted as in plan games, the race
+  // overruled it with the sure loss.
+  void race_keeps_a_slim_chance_to_win_over_a_sure_loss_by_one_vp() {
+    Game g = aifx::position(R"({"kingdom": ["Smithy"], "supply": {"Province": 1},
+        "players": [
+          {"hand": ["Gold", "Gold", "Silver"], "deck": ["Gold", "Gold", "Gold", "Gold", "Gold"], "vpTokens": 19},
+          {"hand": ["Gold", "Gold", "Gold", "Gold", "Curse"],
+           "deck": ["Gold", "Gold", "Gold", "Gold", "Curse", "Curse", "Curse"], "vpTokens": 30}],
+        "turn": {"phase": "buy"}})");
+    QVERIFY(g.apply(Move::playTreasures()));
+    const View v = view(g, 0);
+    QCOMPARE(v.players[1].vp - v.players[0].vp, 7);
+    const std::vector<Move> moves = {Move::buy(pileIndex(g, "Duchy")), Move::buy(pileIndex(g, "Province"))};
+    Rng rng(11);
+    RaceOptions o;
+    o.maxSamples = 512;
+    const RaceResult r = raceMoves(v, moves, 0, {Plan{}, Plan{}}, o, rng);
+    QCOMPARE(r.chosen, size_t(0));
+  }
 };
 
 QTEST_APPLESS_MAIN(LookaheadTest)

@@ -61,7 +61,7 @@ RaceResult raceMoves(const View& v, const std::vector<Move>& moves, size_t prefe
         --aliveCount;
         continue;
       }
-      results[m].push_back(float(playOut(g, plans, v.me, 400, TieBreakMargin)));
+      results[m].push_back(float(playOut(g, plans, v.me, PlayoutTurnLimit, TieBreakMargin)));
       sums[m] += results[m].back();
       ++out.playouts;
     }

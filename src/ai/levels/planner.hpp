@@ -38,8 +38,9 @@ inline constexpr double PlanMargin = 0.05;
 inline constexpr double TieBreakMargin = 0.002;
 
 // Plays g to its end with every seat following a plan (plans[p] for seat p) and returns seat
-// `me`'s playoutScore.
-double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns = 400,
+// `me`'s playoutScore; a game still going at turn `maxTurns` counts as cut short.
+inline constexpr int PlayoutTurnLimit = 400;
+double playOut(Game& g, const std::vector<Plan>& plans, PlayerId me, int maxTurns = PlayoutTurnLimit,
                double marginCap = PlanMargin);
 
 }  // namespace dom::ai
