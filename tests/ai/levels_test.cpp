@@ -99,8 +99,12 @@ class LevelsTest : public QObject {
   }
 
   void medium_builds_around_the_strongest_card() {
-    QVERIFY(planBuys(heuristicPlan(named({"Witch", "Village", "Cellar", "Smithy", "Moat", "Chapel", "Festival", "Market", "Mine", "Gardens"})), "Witch"));
-    QVERIFY(planBuys(heuristicPlan(named({"Smithy", "Village", "Cellar", "Chapel", "Gardens", "Workshop", "Festival", "Adventurer", "Feast", "Thief"})), "Smithy"));
+    QVERIFY(planBuys(heuristicPlan(named({"Witch", "Village", "Cellar", "Smithy", "Moat", "Chapel",
+                                          "Festival", "Market", "Mine", "Gardens"})),
+                     "Witch"));
+    QVERIFY(planBuys(heuristicPlan(named({"Smithy", "Village", "Cellar", "Chapel", "Gardens", "Workshop",
+                                          "Festival", "Adventurer", "Feast", "Thief"})),
+                     "Smithy"));
   }
 
   // On the reference bots' kingdom, the simulated plan finds the bots' card.
@@ -217,6 +221,30 @@ class LevelsTest : public QObject {
     const std::string a = aifx::answer("Hard", g);
     QVERIFY2(a != "buy Province", a.c_str());
     QVERIFY2(a.rfind("ILLEGAL", 0) != 0, a.c_str());
+  }
+
+  // The look-ahead races every affordable card, not only those of its plan. A Gardens-free
+  // money plan with $4 would buy Silver; the last Gardens (4 VP in a deck of 41 cards) empties
+  // a third pile and ends the game on a win by 1 VP, while after a Silver the rival's five
+  // Golds take a Province.
+  void hard_looks_ahead_over_kingdom_cards_outside_its_plan() {
+    std::string json = R"({"kingdom": ["Gardens"], "supply": {"Gardens": 1, "Estate": 0, "Curse": 0},
+      "players": [
+        {"hand": ["Silver", "Silver"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"],
+         "discard": [COPPERS]},
+        {"hand": ["Gold", "Gold", "Gold", "Gold", "Gold"], "deck": ["Gold", "Gold", "Gold", "Gold", "Gold"],
+         "vpTokens": 3}],
+      "turn": {"phase": "buy"}})";
+    std::string coppers;
+    for (int k = 0; k < 33; ++k) coppers += std::string(k ? ", " : "") + "\"Copper\"";
+    json.replace(json.find("COPPERS"), 7, coppers);
+    auto g = aifx::position(json);
+    QVERIFY(g.apply(Move::playTreasures()));
+    const View v = view(g, 0);
+    QCOMPARE(v.players[1].vp - v.players[0].vp, 3);
+    QCOMPARE(v.coins, 4);
+    const std::string a = aifx::answer("Hard", g);
+    QVERIFY2(a == "buy Gardens", a.c_str());
   }
 };
 

@@ -122,20 +122,19 @@ class HardPlayer : public PlanPlayer {
   }
 
   Move searchBuy(const View& v) {
-    // Candidates: every affordable pile the plan could want, and buying nothing.
+    // Candidates: buying nothing, and every affordable card but Copper and Curse — the plan's
+    // cards and any other Kingdom card, which may be the best buy even outside the plan.
     const int planned = planPurchase(plan_, v, v.coins, {});
     std::vector<Move> moves = {Move::end()};
     size_t preferred = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
       if (p.count == 0 || p.cost > v.coins) continue;
-      const CardId c = p.top;
-      const bool wanted = c == cards::Province || c == cards::Duchy || c == cards::Estate ||
-                          c == cards::Gold || c == cards::Silver || int(k) == planned ||
-                          std::any_of(plan_.keys.begin(), plan_.keys.end(),
-                                      [&](const KeyCard& key) { return key.card == c; });
-      if (!wanted) continue;
-      if (int(k) == planned) preferred = moves.size();
+      if (int(k) == planned) {
+        preferred = moves.size();
+      } else if (p.top == cards::Copper || p.top == cards::Curse) {
+        continue;
+      }
       moves.push_back(Move::buy(int(k)));
     }
     const RaceOptions options = buyRace(v);
