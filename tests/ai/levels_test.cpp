@@ -243,8 +243,7 @@ class LevelsTest : public QObject {
     const View v = view(g, 0);
     QCOMPARE(v.players[1].vp - v.players[0].vp, 3);
     QCOMPARE(v.coins, 4);
-    const std::string a = aifx::answer("Hard", g);
-    QVERIFY2(a == "buy Gardens", a.c_str());
+    ANSWERS("Hard", g, "buy Gardens");
   }
 };
 

@@ -32,6 +32,15 @@ int pileIndex(const Game& g, const char* name) {
   qFatal("no pile %s", name);
 }
 
+// Races the moves with both seats playing money (Plan{}) for the rest of the game.
+RaceResult raceWithMoney(const View& v, const std::vector<Move>& moves, size_t preferred, uint64_t seed,
+                         int maxSamples = RaceOptions{}.maxSamples) {
+  RaceOptions o;
+  o.maxSamples = maxSamples;
+  Rng rng(seed);
+  return raceMoves(v, moves, preferred, {Plan{}, Plan{}}, o, rng);
+}
+
 }  // namespace
 
 class LookaheadTest : public QObject {
@@ -41,8 +50,7 @@ class LookaheadTest : public QObject {
     const Game g = lastProvinceWithTheLead();
     const View v = view(g, 0);
     const std::vector<Move> moves = {Move::end(), Move::buy(pileIndex(g, "Province"))};
-    Rng rng(5);
-    const RaceResult r = raceMoves(v, moves, 0, {Plan{}, Plan{}}, RaceOptions{}, rng);
+    const RaceResult r = raceWithMoney(v, moves, 0, 5);
     QCOMPARE(r.chosen, size_t(1));  // taking the last Province wins at once
     QVERIFY(r.samples >= RaceOptions{}.minSamples);
   }
@@ -51,8 +59,7 @@ class LookaheadTest : public QObject {
     const Game g = lastProvinceWithTheLead();
     const View v = view(g, 0);
     const Move silver = Move::buy(pileIndex(g, "Silver"));
-    Rng rng(7);
-    const RaceResult r = raceMoves(v, {silver, silver, silver}, 2, {Plan{}, Plan{}}, RaceOptions{}, rng);
+    const RaceResult r = raceWithMoney(v, {silver, silver, silver}, 2, 7);
     QCOMPARE(r.chosen, size_t(2));
   }
 
@@ -60,12 +67,10 @@ class LookaheadTest : public QObject {
     const Game g = lastProvinceWithTheLead();
     const View v = view(g, 0);
     const std::vector<Move> moves = {Move::buy(pileIndex(g, "Province")), Move::buy(pileIndex(g, "Curse"))};
-    Rng rng(9);
-    RaceOptions o;
-    o.maxSamples = 400;
-    const RaceResult r = raceMoves(v, moves, 0, {Plan{}, Plan{}}, o, rng);
+    const int maxSamples = 400;
+    const RaceResult r = raceWithMoney(v, moves, 0, 9, maxSamples);
     QCOMPARE(r.chosen, size_t(0));
-    QVERIFY2(r.samples < o.maxSamples, "the race went on after one move was clearly behind");
+    QVERIFY2(r.samples < maxSamples, "the race went on after one move was clearly behind");
   }
 
   // Ending the game at once on a loss by 1 VP, against a move that wins one deal in fifty
@@ -102,10 +107,7 @@ class LookaheadTest : public QObject {
     const View v = view(g, 0);
     QCOMPARE(v.players[1].vp - v.players[0].vp, 7);
     const std::vector<Move> moves = {Move::buy(pileIndex(g, "Duchy")), Move::buy(pileIndex(g, "Province"))};
-    Rng rng(11);
-    RaceOptions o;
-    o.maxSamples = 512;
-    const RaceResult r = raceMoves(v, moves, 0, {Plan{}, Plan{}}, o, rng);
+    const RaceResult r = raceWithMoney(v, moves, 0, 11, 512);
     QCOMPARE(r.chosen, size_t(0));
   }
 };
