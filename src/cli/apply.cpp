@@ -29,7 +29,8 @@ std::vector<MoveText> readMoves(std::istream& in) {
   return out;
 }
 
-[[noreturn]] void refuse(const dom::Game& g, size_t number, const MoveText& m, const std::string& why) {
+[[noreturn]] void refuse(const dom::Game& g, size_t number, const MoveText& m,
+                         const std::string& why) {
   std::ostringstream msg;
   msg << "move " << number;
   if (m.line > 0) msg << " (line " << m.line << ")";
@@ -46,15 +47,18 @@ std::vector<MoveText> readMoves(std::istream& in) {
 }
 
 int runApply(const Args& args, std::ostream& out) {
-  if (args.positional.empty()) usageError("'apply' needs a position file (or - for standard input)");
+  if (args.positional.empty())
+    usageError("'apply' needs a position file (or - for standard input)");
   const std::string& position = args.positional[0];
   std::vector<MoveText> moves;
   const bool movesFromStdin = args.positional.size() == 2 && args.positional[1] == "-";
   if (movesFromStdin) {
-    if (position == "-") usageError("the position and the moves cannot both come from standard input");
+    if (position == "-")
+      usageError("the position and the moves cannot both come from standard input");
   } else {
     for (size_t k = 1; k < args.positional.size(); ++k) {
-      if (args.positional[k] == "-") usageError("'-' (moves from standard input) must be the only move argument");
+      if (args.positional[k] == "-")
+        usageError("'-' (moves from standard input) must be the only move argument");
       moves.push_back({trim(args.positional[k]), 0});
     }
   }
@@ -64,7 +68,8 @@ int runApply(const Args& args, std::ostream& out) {
     std::string error;
     const auto move = dom::parseMove(g, moves[k].text, &error);
     if (!move) refuse(g, k + 1, moves[k], error.empty() ? "not a move" : error);
-    if (!g.apply(*move, &error)) refuse(g, k + 1, moves[k], error.empty() ? "not legal now" : error);
+    if (!g.apply(*move, &error))
+      refuse(g, k + 1, moves[k], error.empty() ? "not legal now" : error);
   }
   out << dom::savePosition(g) << "\n";
   return Ok;
@@ -80,7 +85,8 @@ const Command applyCommand{
         "       dominion-cli apply POSITION.json -     (the moves on standard input)\n"
         "       dominion-cli apply - [MOVE ...]        (the position on standard input)\n\n"
         "Applies the moves in order (one argument each, in move notation: \"play Village\",\n"
-        "\"play treasures\", \"buy Silver\", \"end\", \"choose Copper, Estate\", \"choose nothing\",\n"
+        "\"play treasures\", \"buy Silver\", \"end\", \"choose Copper, Estate\", \"choose "
+        "nothing\",\n"
         "\"name Gold\") and prints the position after them as JSON. On standard input, one\n"
         "move a line; blank lines and lines starting with # are skipped.\n\n"
         "If a move is unknown or illegal, nothing is printed on standard output: standard\n"

@@ -50,7 +50,8 @@ struct Args {
 };
 
 // "-" and everything after "--" are positional; an unknown option is a usage error.
-Args parseArgs(std::string_view command, std::span<const std::string> argv, std::span<const OptionSpec> options);
+Args parseArgs(std::string_view command, std::span<const std::string> argv,
+               std::span<const OptionSpec> options);
 
 struct Command {
   std::string_view name;
@@ -78,7 +79,8 @@ std::string readInput(const std::string& path);
 dom::Game readPosition(const std::string& path);
 // Parses a whole non-negative number for an option; a usage error otherwise.
 uint64_t parseNumber(std::string_view option, const std::string& text);
-// Card names close to `name` (edit distance, prefixes), best first; only cards passing `kingdomOnly`.
+// Card names close to `name` (edit distance, prefixes), best first; only cards passing
+// `kingdomOnly`.
 std::vector<std::string> similarCards(std::string_view name, bool kingdomOnly, size_t max = 3);
 // " (did you mean Market or Militia?)" or "".
 std::string didYouMean(const std::vector<std::string>& names);

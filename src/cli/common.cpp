@@ -18,7 +18,8 @@ namespace cli {
 // ---- arguments --------------------------------------------------------------------------
 
 bool Args::has(std::string_view name) const {
-  return std::any_of(options.begin(), options.end(), [&](const auto& o) { return o.first == name; });
+  return std::any_of(options.begin(), options.end(),
+                     [&](const auto& o) { return o.first == name; });
 }
 
 std::optional<std::string> Args::value(std::string_view name) const {
@@ -27,7 +28,8 @@ std::optional<std::string> Args::value(std::string_view name) const {
   return std::nullopt;
 }
 
-Args parseArgs(std::string_view command, std::span<const std::string> argv, std::span<const OptionSpec> options) {
+Args parseArgs(std::string_view command, std::span<const std::string> argv,
+               std::span<const OptionSpec> options) {
   Args args;
   bool onlyPositional = false;
   for (size_t k = 0; k < argv.size(); ++k) {
@@ -42,10 +44,11 @@ Args parseArgs(std::string_view command, std::span<const std::string> argv, std:
     }
     const size_t eq = a.find('=');
     const std::string name = a.substr(0, eq);
-    const auto spec = std::find_if(options.begin(), options.end(), [&](const OptionSpec& o) { return o.name == name; });
+    const auto spec = std::find_if(options.begin(), options.end(),
+                                   [&](const OptionSpec& o) { return o.name == name; });
     if (spec == options.end())
-      usageError("unknown option " + name + " for '" + std::string(command) + "' (see dominion-cli " +
-                 std::string(command) + " --help)");
+      usageError("unknown option " + name + " for '" + std::string(command) +
+                 "' (see dominion-cli " + std::string(command) + " --help)");
     if (!spec->takesValue) {
       if (eq != std::string::npos) usageError("option " + name + " takes no value");
       args.options.emplace_back(name, "");
@@ -128,7 +131,8 @@ namespace {
 std::string fold(std::string_view s) {
   std::string out;
   for (char c : s)
-    if (std::isalnum(static_cast<unsigned char>(c))) out += char(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += char(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
@@ -185,7 +189,8 @@ std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* 
   const auto moves = g.legalMoves(limit + 1);
   if (more) *more = moves.size() > limit;
   std::vector<std::string> out;
-  for (size_t k = 0; k < moves.size() && k < limit; ++k) out.push_back(dom::formatMove(g, moves[k]));
+  for (size_t k = 0; k < moves.size() && k < limit; ++k)
+    out.push_back(dom::formatMove(g, moves[k]));
   return out;
 }
 

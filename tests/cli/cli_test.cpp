@@ -25,7 +25,8 @@ Run cli(const QStringList& args, const QByteArray& input = {}) {
   if (!p.waitForStarted()) qFatal("cannot start %s", qPrintable(kCli));
   if (!input.isEmpty()) p.write(input);
   p.closeWriteChannel();
-  if (!p.waitForFinished(60000)) qFatal("dominion-cli did not finish: %s", qPrintable(args.join(' ')));
+  if (!p.waitForFinished(60000))
+    qFatal("dominion-cli did not finish: %s", qPrintable(args.join(' ')));
   Run r;
   r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
   r.out = QString::fromUtf8(p.readAllStandardOutput());
@@ -40,7 +41,8 @@ QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyPa
 QJsonObject json(const QString& text) {
   QJsonParseError error;
   const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-  if (error.error != QJsonParseError::NoError) qWarning("bad JSON: %s", qPrintable(error.errorString()));
+  if (error.error != QJsonParseError::NoError)
+    qWarning("bad JSON: %s", qPrintable(error.errorString()));
   return doc.object();
 }
 
@@ -49,7 +51,8 @@ dom::Game load(const QString& text) { return dom::loadPosition(text.toStdString(
 }  // namespace
 
 // Expects a successful run; prints standard error otherwise.
-#define OK(run) QVERIFY2((run).status == 0, qPrintable(QString("status %1: %2").arg((run).status).arg((run).err)))
+#define OK(run) \
+  QVERIFY2((run).status == 0, qPrintable(QString("status %1: %2").arg((run).status).arg((run).err)))
 
 class CliTest : public QObject {
   Q_OBJECT
@@ -73,7 +76,8 @@ class CliTest : public QObject {
       QVERIFY(!c["editions"].toArray().isEmpty());
       if (c["set"].toString() == "Basic") basics << c["name"].toString();
     }
-    QCOMPARE(basics, QStringList({"Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse"}));
+    QCOMPARE(basics,
+             QStringList({"Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse"}));
     const QJsonObject gold = list[2].toObject();
     QCOMPARE(gold["cost"].toInt(), 6);
     QCOMPARE(gold["types"].toArray(), QJsonArray({"Treasure"}));
@@ -109,21 +113,25 @@ class CliTest : public QObject {
       QVERIFY2(row[setColumn - 1] == ' ' && row[setColumn] != ' ', qPrintable(row));
       QVERIFY2(row[costColumn] == '$', qPrintable(row));
     }
-    QVERIFY(rows.filter(QRegularExpression("^Throne Room +Base +1st,2nd +\\$4 +Action +You may play")).size() == 1);
+    QVERIFY(
+        rows.filter(QRegularExpression("^Throne Room +Base +1st,2nd +\\$4 +Action +You may play"))
+            .size() == 1);
     QVERIFY(rows.filter(QRegularExpression("Moat .*\\+2 Cards / When another player")).size() == 1);
   }
 
   // ---- new --------------------------------------------------------------------------
 
   void new_with_a_seed_is_deterministic() {
-    const QStringList args = {"new", "--kingdom",
-                              "Cellar,Market,Militia,Moat,Smithy,Village,Witch,Chapel,Festival,Laboratory", "--seed",
-                              "42"};
+    const QStringList args = {
+        "new", "--kingdom",
+        "Cellar,Market,Militia,Moat,Smithy,Village,Witch,Chapel,Festival,Laboratory", "--seed",
+        "42"};
     const Run a = cli(args), b = cli(args);
     OK(a);
     OK(b);
     QCOMPARE(a.out, b.out);
-    const Run c = cli({"new", "--kingdom", "Cellar,Market,Militia,Moat,Smithy,Village,Witch,Chapel,Festival,Laboratory",
+    const Run c = cli({"new", "--kingdom",
+                       "Cellar,Market,Militia,Moat,Smithy,Village,Witch,Chapel,Festival,Laboratory",
                        "--seed", "43"});
     OK(c);
     QVERIFY(a.out != c.out);
@@ -139,7 +147,8 @@ class CliTest : public QObject {
   }
 
   void new_matches_names_loosely_and_takes_a_player_count() {
-    const Run r = cli({"new", "--kingdom", " throne room ,MARKET, moat", "--players", "4", "--seed", "7"});
+    const Run r =
+        cli({"new", "--kingdom", " throne room ,MARKET, moat", "--players", "4", "--seed", "7"});
     OK(r);
     const QJsonObject p = json(r.out);
     QCOMPARE(p["players"].toArray().size(), 4);
@@ -156,7 +165,8 @@ class CliTest : public QObject {
     const QJsonObject p = json(a.out);
     QVERIFY(p.contains("seed"));
     // The recorded seed replays the same game.
-    const Run b = cli({"new", "--kingdom", "Village", "--seed", QString::number(p["seed"].toInteger())});
+    const Run b =
+        cli({"new", "--kingdom", "Village", "--seed", QString::number(p["seed"].toInteger())});
     OK(b);
     QCOMPARE(b.out, a.out);
   }
@@ -165,7 +175,8 @@ class CliTest : public QObject {
     const Run r = cli({"new", "--kingdom", "Cellar,Markt,Village"});
     QCOMPARE(r.status, 2);
     QVERIFY(r.out.isEmpty());
-    QVERIFY2(r.err.contains("\"Markt\"") && r.err.contains("did you mean Market"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("\"Markt\"") && r.err.contains("did you mean Market"),
+             qPrintable(r.err));
     const Run prefix = cli({"new", "--kingdom", "Throne"});
     QCOMPARE(prefix.status, 2);
     QVERIFY2(prefix.err.contains("Throne Room"), qPrintable(prefix.err));
@@ -213,22 +224,26 @@ class CliTest : public QObject {
   void legal_lists_the_action_phase_moves_of_a_hand_written_position() {
     const Run r = cli({"legal", data("minimal.json")});
     OK(r);
-    QCOMPARE(lines(r.out), QStringList({"Player 1: Action phase (1 Action)", "play Village", "play Smithy", "end"}));
+    QCOMPARE(lines(r.out), QStringList({"Player 1: Action phase (1 Action)", "play Village",
+                                        "play Smithy", "end"}));
   }
 
   void legal_lists_the_answers_to_a_card_decision() {
     // Militia: player 3 may reveal Moat first; then player 2 discards 2 of 5 cards.
-    const Run moat = cli({"legal", "-"}, cli({"apply", data("militia.json"), "play Militia"}).out.toUtf8());
+    const Run moat =
+        cli({"legal", "-"}, cli({"apply", data("militia.json"), "play Militia"}).out.toUtf8());
     OK(moat);
     QStringList l = lines(moat.out);
     QVERIFY2(l[0].startsWith("Player 3: Militia: Reveal a Reaction?"), qPrintable(l[0]));
     QCOMPARE(l.mid(1), QStringList({"choose nothing", "choose Moat"}));
 
     const Run discard =
-        cli({"legal", "-"}, cli({"apply", data("militia.json"), "play Militia", "reveal Moat"}).out.toUtf8());
+        cli({"legal", "-"},
+            cli({"apply", data("militia.json"), "play Militia", "reveal Moat"}).out.toUtf8());
     OK(discard);
     l = lines(discard.out);
-    QVERIFY2(l[0].startsWith("Player 2: Militia: Discard down to 3 cards in hand (choose 2)"), qPrintable(l[0]));
+    QVERIFY2(l[0].startsWith("Player 2: Militia: Discard down to 3 cards in hand (choose 2)"),
+             qPrintable(l[0]));
     // Distinct pairs of card names among Copper x2, Estate x2, Silver.
     QCOMPARE(l.size(), 1 + 5);
     QVERIFY(l.contains("choose Copper, Copper"));
@@ -239,8 +254,8 @@ class CliTest : public QObject {
   void legal_on_a_game_that_is_over_prints_the_result() {
     const Run r = cli({"legal", data("game_over.json")});
     OK(r);
-    QCOMPARE(lines(r.out),
-             QStringList({"The game is over.", "Player 1: 9 VP in 10 turns (winner)", "Player 2: 1 VP in 10 turns"}));
+    QCOMPARE(lines(r.out), QStringList({"The game is over.", "Player 1: 9 VP in 10 turns (winner)",
+                                        "Player 2: 1 VP in 10 turns"}));
   }
 
   void legal_limit_cuts_the_list_and_says_so() {
@@ -253,7 +268,8 @@ class CliTest : public QObject {
   // ---- apply ------------------------------------------------------------------------
 
   void apply_plays_a_turn_and_its_output_loads_again() {
-    const Run r = cli({"apply", data("minimal.json"), "play Village", "play Smithy", "play treasures", "buy Gold"});
+    const Run r = cli({"apply", data("minimal.json"), "play Village", "play Smithy",
+                       "play treasures", "buy Gold"});
     OK(r);
     QVERIFY(r.err.isEmpty());
     // Village drew Copper; Smithy drew Silver, Estate, Copper: $6 with 4 Coppers and a Silver.
@@ -272,7 +288,8 @@ class CliTest : public QObject {
   }
 
   void apply_without_moves_prints_the_same_position() {
-    const Run game = cli({"new", "--kingdom", "Cellar,Moat,Witch", "--seed", "9", "--players", "3"});
+    const Run game =
+        cli({"new", "--kingdom", "Cellar,Moat,Witch", "--seed", "9", "--players", "3"});
     OK(game);
     const Run same = cli({"apply", "-"}, game.out.toUtf8());
     OK(same);
@@ -280,12 +297,14 @@ class CliTest : public QObject {
   }
 
   void apply_takes_the_moves_from_standard_input() {
-    const Run args = cli({"apply", data("militia.json"), "play Militia", "choose nothing", "discard Estate, Estate",
-                          "choose Estate, Copper", "play treasures", "buy Silver"});
+    const Run args =
+        cli({"apply", data("militia.json"), "play Militia", "choose nothing",
+             "discard Estate, Estate", "choose Estate, Copper", "play treasures", "buy Silver"});
     OK(args);
-    const Run in = cli({"apply", data("militia.json"), "-"},
-                       "play Militia\n# Moat stays in hand\nchoose nothing\n\n  discard Estate, Estate  \r\n"
-                       "choose Estate, Copper\nplay treasures\nbuy Silver\n");
+    const Run in =
+        cli({"apply", data("militia.json"), "-"},
+            "play Militia\n# Moat stays in hand\nchoose nothing\n\n  discard Estate, Estate  \r\n"
+            "choose Estate, Copper\nplay treasures\nbuy Silver\n");
     OK(in);
     QCOMPARE(in.out, args.out);
     const dom::Game g = load(in.out);
@@ -294,7 +313,8 @@ class CliTest : public QObject {
   }
 
   void apply_reveal_moat_keeps_its_owner_unaffected() {
-    const Run r = cli({"apply", data("militia.json"), "play Militia", "reveal Moat", "discard Estate, Estate"});
+    const Run r = cli(
+        {"apply", data("militia.json"), "play Militia", "reveal Moat", "discard Estate, Estate"});
     OK(r);
     const dom::Game g = load(r.out);
     QCOMPARE(g.player(1).hand().size(), size_t(3));
@@ -316,11 +336,13 @@ class CliTest : public QObject {
     QVERIFY(poor.out.isEmpty());
     QVERIFY2(poor.err.contains("move 3 \"buy Province\"") && poor.err.contains("not enough coins"),
              qPrintable(poor.err));
-    QVERIFY2(poor.err.contains("  buy Estate\n") && !poor.err.contains("buy Silver"), qPrintable(poor.err));
+    QVERIFY2(poor.err.contains("  buy Estate\n") && !poor.err.contains("buy Silver"),
+             qPrintable(poor.err));
   }
 
   void an_unknown_move_exits_2() {
-    for (const char* move : {"dance", "play Dragon", "buy Witch", "choose Gold", "play", "play Village#1x"}) {
+    for (const char* move :
+         {"dance", "play Dragon", "buy Witch", "choose Gold", "play", "play Village#1x"}) {
       const Run r = cli({"apply", data("minimal.json"), move});
       QCOMPARE(r.status, 2);
       QVERIFY(r.out.isEmpty());
@@ -381,7 +403,8 @@ class CliTest : public QObject {
   }
 
   void a_supply_pile_without_a_count_has_a_new_games_count() {
-    const Run r = cli({"apply", "-"}, R"({"kingdom": ["Village"], "players": [{"hand": ["Copper"]}, {}, {}],
+    const Run r =
+        cli({"apply", "-"}, R"({"kingdom": ["Village"], "players": [{"hand": ["Copper"]}, {}, {}],
       "supply": [{"card": "Copper"}, {"card": "Province", "count": 2}, {"card": "Village", "ids": "1-3"}]})");
     OK(r);
     const dom::Game g = load(r.out);
@@ -390,7 +413,8 @@ class CliTest : public QObject {
     QCOMPARE(g.s.supply[1].cards.size(), size_t(2));
     QCOMPARE(g.s.supply[2].cards, std::vector<dom::Inst>({1, 2, 3}));
     // A pile a new game would not have needs its count.
-    const Run missing = cli({"legal", "-"}, R"({"supply": [{"card": "Copper"}, {"card": "Smithy"}]})");
+    const Run missing =
+        cli({"legal", "-"}, R"({"supply": [{"card": "Copper"}, {"card": "Smithy"}]})");
     QCOMPARE(missing.status, 3);
     QVERIFY2(missing.err.contains("supply[1].count: missing"), qPrintable(missing.err));
   }
@@ -398,7 +422,8 @@ class CliTest : public QObject {
   void a_malformed_position_on_standard_input_exits_3() {
     const Run r = cli({"legal", "-"}, R"({"players": [{"hand": ["Copper"], "discard": [7]}, {}]})");
     QCOMPARE(r.status, 3);
-    QVERIFY2(r.err.contains("standard input") && r.err.contains("players[0].discard[0]"), qPrintable(r.err));
+    QVERIFY2(r.err.contains("standard input") && r.err.contains("players[0].discard[0]"),
+             qPrintable(r.err));
   }
 
   // ---- the command line -------------------------------------------------------------
@@ -406,7 +431,8 @@ class CliTest : public QObject {
   void help_lists_the_commands() {
     const Run r = cli({"--help"});
     OK(r);
-    for (const char* c : {"cards", "new", "legal", "apply"}) QVERIFY2(r.out.contains(QString("\n  %1 ").arg(c)), c);
+    for (const char* c : {"cards", "new", "legal", "apply"})
+      QVERIFY2(r.out.contains(QString("\n  %1 ").arg(c)), c);
     for (const char* c : {"cards", "new", "legal", "apply"}) {
       const Run h = cli({c, "--help"});
       OK(h);
@@ -415,11 +441,12 @@ class CliTest : public QObject {
   }
 
   void usage_errors_exit_64() {
-    for (const QStringList& args :
-         {QStringList{}, QStringList{"frobnicate"}, QStringList{"--frob"}, QStringList{"cards", "--xml"},
-          QStringList{"cards", "extra"}, QStringList{"new"}, QStringList{"new", "--kingdom"}, QStringList{"legal"},
-          QStringList{"legal", "a.json", "b.json"}, QStringList{"apply"}, QStringList{"apply", "-", "-"},
-          QStringList{"new", "--kingdom", "Village", "--seed", "-1"}}) {
+    for (const QStringList& args : {QStringList{}, QStringList{"frobnicate"}, QStringList{"--frob"},
+                                    QStringList{"cards", "--xml"}, QStringList{"cards", "extra"},
+                                    QStringList{"new"}, QStringList{"new", "--kingdom"},
+                                    QStringList{"legal"}, QStringList{"legal", "a.json", "b.json"},
+                                    QStringList{"apply"}, QStringList{"apply", "-", "-"},
+                                    QStringList{"new", "--kingdom", "Village", "--seed", "-1"}}) {
       const Run r = cli(args);
       QVERIFY2(r.status == 64, qPrintable(args.join(' ') + ": " + QString::number(r.status)));
       QVERIFY(r.out.isEmpty());
