@@ -76,6 +76,51 @@ Inst matchInst(const Game& g, const std::vector<int32_t>& pool, const CardRef& r
   return NoInst;
 }
 
+// What is pending, for the refusal of a named `end`: "Player 2's Action phase".
+std::string pendingWhat(const Game& g) {
+  const Decision& d = g.decision();
+  const std::string who = "Player " + std::to_string(d.player + 1) + "'s ";
+  switch (d.kind) {
+    case DecisionKind::ActionPhase:
+      return who + "Action phase";
+    case DecisionKind::BuyPhase:
+      return who + "Buy phase";
+    default:
+      return who + "answer" + (d.asking != NoCard ? " to " + std::string(card(d.asking).name) : "");
+  }
+}
+
+// `end` ends whatever phase is pending (the form of move lists written before the named ones).
+// `end actions`, `end buys` and `end turn` are refused when what they name is not pending, so
+// that a move meant for a phase the engine already left (no Action to play) does not end the
+// next one. `end turn` is one move in the Buy phase; from the Action phase it is two (`end
+// actions`, `end buys`), which a caller applying lists of moves may do for it.
+std::optional<Move> parseEnd(const Game& g, const std::string& what, std::string* error) {
+  std::string key;
+  for (char c : lower(what))
+    if (!std::isspace(static_cast<unsigned char>(c))) key += c;
+  if (key.empty()) return Move::end();
+  const bool actions = key == "action" || key == "actions" || key == "actionphase";
+  const bool buys = key == "buy" || key == "buys" || key == "buyphase";
+  const bool turn = key == "turn";
+  if (!actions && !buys && !turn)
+    return failWith(error, "end what? (end, end actions, end buys or end turn)");
+  if (g.isOver()) return failWith(error, "the game is over");
+  const DecisionKind pending = g.decision().kind;
+  if (actions && pending != DecisionKind::ActionPhase)
+    return failWith(error,
+                    "end actions ends the Action phase, but " + pendingWhat(g) + " is pending");
+  if (buys && pending != DecisionKind::BuyPhase)
+    return failWith(error, "end buys ends the Buy phase, but " + pendingWhat(g) + " is pending");
+  if (turn && pending == DecisionKind::ActionPhase)
+    return failWith(error,
+                    "end turn from the Action phase is two moves: end actions, then end buys");
+  if (turn && pending != DecisionKind::BuyPhase)
+    return failWith(error, "end turn ends a turn in its Action or Buy phase, but " +
+                               pendingWhat(g) + " is pending");
+  return Move::end();
+}
+
 }  // namespace
 
 std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string* error) {
@@ -87,7 +132,7 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
   const std::string rest = sp == std::string::npos ? "" : trim(text.substr(sp + 1));
   const PlayerId me = g.current();
 
-  if (verb == "end") return Move::end();
+  if (verb == "end") return parseEnd(g, rest, error);
   if (verb == "play") {
     const std::string what = lower(rest);
     if (what == "treasures" || what == "all" || what == "all treasures")

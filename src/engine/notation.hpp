@@ -1,5 +1,5 @@
 // Move notation (docs/positions.md): one move per line, read against the pending decision.
-//   play Village | play treasures | buy Silver | end
+//   play Village | play treasures | buy Silver | end | end actions | end buys | end turn
 //   choose Copper, Copper, Estate | choose nothing | choose +2 Cards | name Copper
 #pragma once
 
