@@ -6,6 +6,7 @@
 #include "cli.hpp"
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
+#include "move_runner.hpp"
 
 namespace cli {
 
@@ -29,8 +30,8 @@ std::vector<MoveText> readMoves(std::istream& in) {
   return out;
 }
 
-[[noreturn]] void refuse(const dom::Game& g, size_t number, const MoveText& m,
-                         const std::string& why) {
+[[noreturn]] void refuse(const dom::Game& g, const MoveRunner& runner, size_t number,
+                         const MoveText& m, const std::string& why) {
   std::ostringstream msg;
   msg << "move " << number;
   if (m.line > 0) msg << " (line " << m.line << ")";
@@ -41,7 +42,7 @@ std::vector<MoveText> readMoves(std::istream& in) {
   }
   msg << "Pending: " << dom::describeDecision(g) << "\nLegal moves:";
   bool more = false;
-  for (const std::string& legal : legalMoveTexts(g, 100, &more)) msg << "\n  " << legal;
+  for (const std::string& legal : runner.legalMoves(100, &more)) msg << "\n  " << legal;
   if (more) msg << "\n  ...";
   throw Failure(BadInput, msg.str());
 }
@@ -64,12 +65,11 @@ int runApply(const Args& args, std::ostream& out) {
   }
   dom::Game g = readPosition(position);
   if (movesFromStdin) moves = readMoves(std::cin);
+  MoveRunner runner(g);
   for (size_t k = 0; k < moves.size(); ++k) {
     std::string error;
-    const auto move = dom::parseMove(g, moves[k].text, &error);
-    if (!move) refuse(g, k + 1, moves[k], error.empty() ? "not a move" : error);
-    if (!g.apply(*move, &error))
-      refuse(g, k + 1, moves[k], error.empty() ? "not legal now" : error);
+    if (!runner.apply(moves[k].text, &error))
+      refuse(g, runner, k + 1, moves[k], error.empty() ? "not legal now" : error);
   }
   out << dom::savePosition(g) << "\n";
   return Ok;
@@ -83,12 +83,22 @@ const Command applyCommand{
     .help =
         "Usage: dominion-cli apply POSITION.json [MOVE ...]\n"
         "       dominion-cli apply POSITION.json -     (the moves on standard input)\n"
-        "       dominion-cli apply - [MOVE ...]        (the position on standard input)\n\n"
+        "       dominion-cli apply - [MOVE ...]        (the position on standard input)\n"
+        "\n"
         "Applies the moves in order (one argument each, in move notation: \"play Village\",\n"
-        "\"play treasures\", \"buy Silver\", \"end\", \"choose Copper, Estate\", \"choose "
-        "nothing\",\n"
-        "\"name Gold\") and prints the position after them as JSON. On standard input, one\n"
-        "move a line; blank lines and lines starting with # are skipped.\n\n"
+        "\"play treasures\", \"buy Silver\", \"choose Copper, Estate\", \"choose nothing\",\n"
+        "\"name Gold\", \"end actions\", \"end buys\", \"end turn\") and prints the\n"
+        "position after them as JSON. On standard input, one move a line; blank lines and\n"
+        "lines starting with # are skipped.\n"
+        "\n"
+        "Ending phases: \"end actions\" ends the Action phase, \"end buys\" the Buy phase (and\n"
+        "so the turn), \"end turn\" the rest of the turn (the Action phase if it is pending,\n"
+        "then the Buy phase). The engine moves on by itself when nothing is left to do (no\n"
+        "Action to play: the Buy phase; no Buy left: the next turn), so each is refused\n"
+        "when what it names is not pending, and \"end turn\" is refused right after a move\n"
+        "that ended the turn by itself (it would end the next player's turn). A plain \"end\"\n"
+        "ends whatever phase is pending, as in move lists written before the named forms.\n"
+        "\n"
         "If a move is unknown or illegal, nothing is printed on standard output: standard\n"
         "error names the move and its number, says why, and lists the legal moves (exit\n"
         "status 2). An invalid position exits with status 3.\n",

@@ -84,8 +84,12 @@ uint64_t parseNumber(std::string_view option, const std::string& text);
 std::vector<std::string> similarCards(std::string_view name, bool kingdomOnly, size_t max = 3);
 // " (did you mean Market or Militia?)" or "".
 std::string didYouMean(const std::vector<std::string>& names);
+// How the end of a phase is listed: `end` (what dom::formatMove writes, and `legal` lists), or
+// by name, `end actions` or `end buys`, followed by `end turn`.
+enum class EndForm { Plain, Named };
 // The legal moves in notation (dom::formatMove), at most `limit` of them; *more is set when
 // there are others.
-std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* more = nullptr);
+std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* more = nullptr,
+                                        EndForm endForm = EndForm::Plain);
 
 }  // namespace cli

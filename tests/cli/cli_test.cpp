@@ -363,6 +363,151 @@ class CliTest : public QObject {
     QVERIFY2(r.err.contains("game is over"), qPrintable(r.err));
   }
 
+  // ---- ending phases ----------------------------------------------------------------
+
+  void end_actions_ends_the_action_phase_when_it_is_pending() {
+    const Run r = cli({"apply", data("minimal.json"), "end actions"});
+    OK(r);
+    const dom::Game g = load(r.out);
+    QCOMPARE(g.current(), dom::PlayerId(0));
+    QCOMPARE(g.decision().kind, dom::DecisionKind::BuyPhase);
+    QCOMPARE(g.player(0).hand().size(), size_t(5));  // Village and Smithy were not played
+  }
+
+  void end_buys_ends_the_buy_phase_and_the_turn_when_it_is_pending() {
+    // Smithy used the only Action: the engine moved on to the Buy phase by itself.
+    const Run r = cli({"apply", data("minimal.json"), "play Smithy", "play treasures", "end buys"});
+    OK(r);
+    const dom::Game g = load(r.out);
+    QCOMPARE(g.current(), dom::PlayerId(1));
+    QCOMPARE(g.s.turn.number, int16_t(2));
+    QCOMPARE(g.cardsOwned(0), 12);  // nothing bought
+  }
+
+  void a_named_end_is_refused_when_something_else_is_pending_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<QString>("refusal");
+    QTest::addColumn<QString>("pending");
+    QTest::addColumn<QString>("legal");
+    QTest::newRow("end actions in the Buy phase")
+        << "minimal.json" << QStringList{"play Smithy", "end actions"}
+        << "move 2 \"end actions\" is illegal: end actions ends the Action phase, but Player 1's "
+           "Buy phase is pending"
+        << "Pending: Player 1: Buy phase"
+        << "Legal moves:\n  play treasures\n  play Copper\n  play Silver\n  buy Copper\n  buy "
+           "Curse\n  end buys\n  end turn";
+    QTest::newRow("end buys in the Action phase")
+        << "minimal.json" << QStringList{"end buys"}
+        << "move 1 \"end buys\" is illegal: end buys ends the Buy phase, but Player 1's Action "
+           "phase is pending"
+        << "Pending: Player 1: Action phase"
+        << "Legal moves:\n  play Village\n  play Smithy\n  end actions\n  end turn";
+    QTest::newRow("end buys after the last Buy ended the turn")
+        << "minimal.json" << QStringList{"end actions", "play treasures", "buy Moat", "end buys"}
+        << "move 4 \"end buys\" is illegal: end buys ends the Buy phase, but Player 2's Action "
+           "phase is pending"
+        << "Pending: Player 2: Action phase"
+        << "Legal moves:\n  play Moat\n  end actions";
+    QTest::newRow("end actions while a card asks")
+        << "militia.json" << QStringList{"play Militia", "end actions"}
+        << "move 2 \"end actions\" is illegal: end actions ends the Action phase, but Player 3's "
+           "answer to Militia is pending"
+        << "Pending: Player 3: Militia"
+        << "Legal moves:\n  choose nothing\n  choose Moat";
+    QTest::newRow("end turn while a card asks")
+        << "militia.json" << QStringList{"play Militia", "end turn"}
+        << "move 2 \"end turn\" is illegal: end turn ends a turn in its Action or Buy phase, but "
+           "Player 3's answer to Militia is pending"
+        << "Pending: Player 3: Militia"
+        << "Legal moves:\n  choose nothing\n  choose Moat";
+  }
+  void a_named_end_is_refused_when_something_else_is_pending() {
+    QFETCH(QString, file);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, refusal);
+    QFETCH(QString, pending);
+    QFETCH(QString, legal);
+    const Run r = cli(QStringList{"apply", kData + "/" + file} + moves);
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(refusal), qPrintable(r.err));
+    QVERIFY2(r.err.contains("\n" + pending), qPrintable(r.err));
+    QVERIFY2(r.err.contains(legal), qPrintable(r.err));
+  }
+
+  void end_turn_from_the_action_phase_ends_the_action_and_the_buy_phase() {
+    const Run r = cli({"apply", data("minimal.json"), "end turn"});
+    OK(r);
+    const dom::Game g = load(r.out);
+    QCOMPARE(g.current(), dom::PlayerId(1));
+    QCOMPARE(g.s.turn.number, int16_t(2));
+    QCOMPARE(g.player(0).discard().size(), size_t(5));  // the first hand, nothing played
+    QCOMPARE(g.cardsOwned(0), 12);
+    const Run byName = cli({"apply", data("minimal.json"), "end actions", "end buys"});
+    OK(byName);
+    QCOMPARE(r.out, byName.out);
+  }
+
+  void end_turn_from_the_buy_phase_ends_the_turn() {
+    const Run r =
+        cli({"apply", data("minimal.json"), "play Smithy", "play treasures", "END  Turn"});
+    OK(r);
+    const dom::Game g = load(r.out);
+    QCOMPARE(g.current(), dom::PlayerId(1));
+    QCOMPARE(g.s.turn.number, int16_t(2));
+    const Run byName =
+        cli({"apply", data("minimal.json"), "play Smithy", "play treasures", "end buys"});
+    QCOMPARE(r.out, byName.out);
+  }
+
+  void end_turn_is_refused_right_after_a_move_that_ended_the_turn_by_itself() {
+    // Buying with the only Buy ends the turn: end turn would end player 2's turn.
+    const Run r = cli(
+        {"apply", data("minimal.json"), "end actions", "play treasures", "buy Moat", "end turn"});
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(
+        r.err.contains("move 4 \"end turn\" is illegal: Player 1's turn already ended by itself "
+                       "with the move before (\"buy Moat\"); end turn would end Player 2's turn"),
+        qPrintable(r.err));
+    QVERIFY2(
+        r.err.contains("Legal moves:\n  play Moat\n  end actions") && !r.err.contains("  end turn"),
+        qPrintable(r.err));
+    // After a turn ended by a move that ends it, end turn ends the next one.
+    for (const QStringList& moves :
+         {QStringList{"end actions", "end buys", "end turn"}, QStringList{"end turn", "end turn"},
+          QStringList{"end", "end", "end turn"}}) {
+      const Run ok = cli(QStringList{"apply", data("minimal.json")} + moves);
+      OK(ok);
+      const dom::Game g = load(ok.out);
+      QCOMPARE(g.current(), dom::PlayerId(0));
+      QCOMPARE(g.s.turn.number, int16_t(3));
+    }
+  }
+
+  void plain_end_ends_whatever_phase_is_pending() {
+    // Smithy used the only Action, so `end` ends the Buy phase (and the turn).
+    const Run r = cli({"apply", data("minimal.json"), "play Smithy", "end"});
+    OK(r);
+    QCOMPARE(load(r.out).current(), dom::PlayerId(1));
+    QCOMPARE(r.out, cli({"apply", data("minimal.json"), "play Smithy", "end buys"}).out);
+    // Right after the last Buy, `end` still ends the next player's Action phase, as it did.
+    const Run next =
+        cli({"apply", data("minimal.json"), "-"}, "end\nplay treasures\nbuy Moat\nend\n");
+    OK(next);
+    const dom::Game g = load(next.out);
+    QCOMPARE(g.current(), dom::PlayerId(1));
+    QCOMPARE(g.decision().kind, dom::DecisionKind::BuyPhase);
+  }
+
+  void an_unknown_phase_to_end_is_refused() {
+    const Run r = cli({"apply", data("minimal.json"), "end game"});
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains("end what? (end, end actions, end buys or end turn)"),
+             qPrintable(r.err));
+  }
+
   // ---- malformed positions ----------------------------------------------------------
 
   void a_malformed_position_exits_3_naming_the_field_data() {
@@ -438,6 +583,14 @@ class CliTest : public QObject {
       OK(h);
       QVERIFY2(h.out.startsWith(QString("Usage: dominion-cli %1").arg(c)), qPrintable(h.out));
     }
+  }
+
+  void apply_help_explains_the_named_ends() {
+    const Run r = cli({"apply", "--help"});
+    OK(r);
+    for (const char* text : {"\"end actions\" ends the Action phase", "\"end buys\" the Buy phase",
+                             "\"end turn\" the rest of the turn", "A plain \"end\""})
+      QVERIFY2(r.out.contains(QLatin1String(text)), text);
   }
 
   void usage_errors_exit_64() {
