@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli.hpp"
+#include "engine/log_text.hpp"
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
 #include "move_runner.hpp"
@@ -11,6 +12,8 @@
 namespace cli {
 
 namespace {
+
+constexpr OptionSpec kOptions[] = {{"--log", false}};
 
 struct MoveText {
   std::string text;
@@ -47,6 +50,21 @@ std::vector<MoveText> readMoves(std::istream& in) {
   throw Failure(BadInput, msg.str());
 }
 
+// --log: the game log lines a move caused, indented under it.
+void printLog(const dom::Game& g, size_t firstEvent, const std::string& move, std::ostream& out) {
+  out << move << "\n";
+  for (size_t k = firstEvent; k < g.s.events.size(); ++k)
+    if (const std::string line = dom::describeEvent(g.s.events[k]); !line.empty())
+      out << "  " << line << "\n";
+}
+
+void printPending(const dom::Game& g, std::ostream& out) {
+  if (g.isOver())
+    out << "The game is over.\n";
+  else
+    out << "Pending: " << dom::describeDecision(g) << "\n";
+}
+
 int runApply(const Args& args, std::ostream& out) {
   if (args.positional.empty())
     usageError("'apply' needs a position file (or - for standard input)");
@@ -63,15 +81,22 @@ int runApply(const Args& args, std::ostream& out) {
       moves.push_back({trim(args.positional[k]), 0});
     }
   }
+  const bool log = args.has("--log");
   dom::Game g = readPosition(position);
+  g.s.logEvents = log;
   if (movesFromStdin) moves = readMoves(std::cin);
   MoveRunner runner(g);
   for (size_t k = 0; k < moves.size(); ++k) {
+    const size_t firstEvent = g.s.events.size();
     std::string error;
     if (!runner.apply(moves[k].text, &error))
       refuse(g, runner, k + 1, moves[k], error.empty() ? "not legal now" : error);
+    if (log) printLog(g, firstEvent, moves[k].text, out);
   }
-  out << dom::savePosition(g) << "\n";
+  if (log)
+    printPending(g, out);
+  else
+    out << dom::savePosition(g) << "\n";
   return Ok;
 }
 
@@ -79,11 +104,11 @@ int runApply(const Args& args, std::ostream& out) {
 
 const Command applyCommand{
     .name = "apply",
-    .summary = "apply moves to a position and print the position after them",
+    .summary = "apply moves to a position and print the position after them (or their log)",
     .help =
-        "Usage: dominion-cli apply POSITION.json [MOVE ...]\n"
-        "       dominion-cli apply POSITION.json -     (the moves on standard input)\n"
-        "       dominion-cli apply - [MOVE ...]        (the position on standard input)\n"
+        "Usage: dominion-cli apply [--log] POSITION.json [MOVE ...]\n"
+        "       dominion-cli apply [--log] POSITION.json -     (the moves on standard input)\n"
+        "       dominion-cli apply [--log] - [MOVE ...]        (the position on standard input)\n"
         "\n"
         "Applies the moves in order (one argument each, in move notation: \"play Village\",\n"
         "\"play treasures\", \"buy Silver\", \"choose Copper, Estate\", \"choose nothing\",\n"
@@ -101,8 +126,15 @@ const Command applyCommand{
         "\n"
         "If a move is unknown or illegal, nothing is printed on standard output: standard\n"
         "error names the move and its number, says why, and lists the legal moves (exit\n"
-        "status 2). An invalid position exits with status 3.\n",
-    .options = {},
+        "status 2). An invalid position exits with status 3.\n"
+        "\n"
+        "Options:\n"
+        "  --log  print what happened instead of the position: each move on a line of its\n"
+        "         own, followed by the game log lines it caused (cards drawn, played,\n"
+        "         bought, gained, trashed ...) indented by two spaces; the last line is\n"
+        "         the decision pending after the moves (\"Pending: Player 2: Action phase\n"
+        "         (1 Action)\") or \"The game is over.\"\n",
+    .options = kOptions,
     .run = runApply,
 };
 

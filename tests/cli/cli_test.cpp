@@ -1,9 +1,11 @@
 // Tests of dominion-cli: runs the built binary and checks its output and exit status.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryFile>
 #include <QTest>
 
 #include "engine/position.hpp"
@@ -12,6 +14,7 @@ namespace {
 
 const QString kCli = QStringLiteral(DOMINION_CLI);
 const QString kData = QStringLiteral(CLI_TEST_DATA);
+const QString kGolden = QStringLiteral(GOLDEN_TEST_DATA);
 
 struct Run {
   int status = -1;
@@ -508,6 +511,111 @@ class CliTest : public QObject {
              qPrintable(r.err));
   }
 
+  // ---- apply --log ------------------------------------------------------------------
+
+  void apply_log_prints_each_move_with_the_log_lines_it_caused() {
+    const Run r = cli({"apply", "--log", data("minimal.json"), "play Village", "play Smithy",
+                       "play treasures", "buy Gold"});
+    OK(r);
+    QStringList l = lines(r.out);
+    QVERIFY2(l.last().startsWith("Pending: Player 2: Action phase (1 Action)"),
+             qPrintable(l.last()));
+    l.removeLast();
+    QCOMPARE(
+        l, QStringList(
+               {"play Village", "  Player 1 plays Village.", "  Player 1 draws Copper.",
+                "  Player 1 gets +2 Actions.", "play Smithy", "  Player 1 plays Smithy.",
+                "  Player 1 draws Silver.", "  Player 1 draws Estate.", "  Player 1 draws Copper.",
+                "play treasures", "  Player 1 plays Copper.", "  Player 1 gets +$1.",
+                "  Player 1 plays Copper.", "  Player 1 gets +$1.", "  Player 1 plays Copper.",
+                "  Player 1 gets +$1.", "  Player 1 plays Silver.", "  Player 1 gets +$2.",
+                "  Player 1 plays Copper.", "  Player 1 gets +$1.", "buy Gold",
+                "  Player 1 buys Gold.", "  Player 1 gains Gold.",
+                // Clean-up: the 3 cards left in the deck, then the discard pile
+                // (10 cards: the Gold bought and the 9 of the turn) is shuffled.
+                "  Player 1 draws Gold.", "  Player 1 draws Copper.", "  Player 1 draws Copper.",
+                "  Player 1 shuffles 10 cards.", "  Player 1 draws Copper.",
+                "  Player 1 draws Gold.", "  --- Player 2, turn 1 ---"}));
+    QVERIFY(r.err.isEmpty());
+  }
+
+  void apply_log_shows_a_move_that_logs_nothing_and_the_end_of_the_game() {
+    const Run quiet = cli({"apply", "--log", data("minimal.json"), "end actions"});
+    OK(quiet);
+    QCOMPARE(lines(quiet.out).size(), 2);
+    QCOMPARE(lines(quiet.out)[0], QString("end actions"));
+    QVERIFY2(lines(quiet.out)[1].startsWith("Pending: Player 1: Buy phase"), qPrintable(quiet.out));
+    // One Province left: buying it ends the game.
+    const Run over =
+        cli({"apply", "--log", "-", "play treasures", "buy Province"},
+            R"({"supply": {"Province": 1}, "players": [{"hand": ["Gold", "Gold", "Silver"]}, {}],
+                             "turn": {"phase": "buy"}})");
+    OK(over);
+    const QStringList l = lines(over.out);
+    QVERIFY2(l.contains("  Player 1 buys Province.") && l.contains("  The game is over."),
+             qPrintable(over.out));
+    QCOMPARE(l.last(), QString("The game is over."));
+  }
+
+  void apply_log_prints_nothing_when_a_move_is_refused() {
+    const Run r = cli({"apply", "--log", data("minimal.json"), "play Village", "end buys"});
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains("move 2 \"end buys\""), qPrintable(r.err));
+  }
+
+  // An old move list (plain `end`) replays a golden game through the CLI, and --log gives its
+  // pinned log: the lines after the set-up, without the final scores.
+  void apply_log_replays_the_golden_games_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("first_game_2p")
+        << "first_game_2p"
+        << QStringList{"--seed=7", "--players=2",
+                       "--kingdom=Cellar,Market,Merchant,Militia,Mine,Moat,"
+                       "Remodel,Smithy,Village,Workshop"};
+    QTest::newRow("attacks_4p") << "attacks_4p"
+                                << QStringList{
+                                       "--seed=11", "--players=4",
+                                       "--kingdom=Chapel,Witch,Throne Room,Moat,Militia,Festival,"
+                                       "Laboratory,Library,Bandit,Council Room"};
+    QTest::newRow("intrigue_3p") << "intrigue_3p"
+                                 << QStringList{
+                                        "--seed=23", "--players=3",
+                                        "--kingdom=Courtyard,Masquerade,Pawn,Swindler,Baron,Bridge,"
+                                        "Conspirator,Minion,Torturer,Nobles"};
+  }
+  void apply_log_replays_the_golden_games() {
+    QFETCH(QString, name);
+    QFETCH(QStringList, options);
+    const Run game = cli(QStringList{"new"} + options);
+    OK(game);
+    QFile movesFile(kGolden + "/" + name + ".moves"), logFile(kGolden + "/" + name + ".log");
+    QVERIFY(movesFile.open(QIODevice::ReadOnly) && logFile.open(QIODevice::ReadOnly));
+    const QString moves = QString::fromUtf8(movesFile.readAll());
+    QVERIFY(moves.contains("\nend\n"));
+    QTemporaryFile position;
+    QVERIFY(position.open());
+    position.write(game.out.toUtf8());
+    position.close();
+    const Run r = cli({"apply", "--log", position.fileName(), "-"}, moves.toUtf8());
+    OK(r);
+    QStringList logged;
+    for (const QString& line : lines(r.out))
+      if (line.startsWith("  ")) logged << line.mid(2);
+    QStringList pinned = lines(QString::fromUtf8(logFile.readAll()));
+    // The set-up (shuffles and draws) and the first turn's heading are in the position.
+    while (!pinned.isEmpty() && !pinned.first().startsWith("--- ")) pinned.removeFirst();
+    QVERIFY(!pinned.isEmpty());
+    pinned.removeFirst();
+    while (!pinned.isEmpty() &&
+           QRegularExpression("^Player \\d: -?\\d+ VP$").match(pinned.last()).hasMatch())
+      pinned.removeLast();
+    QCOMPARE(logged.size(), pinned.size());
+    QCOMPARE(logged, pinned);
+    QCOMPARE(lines(r.out).last(), QString("The game is over."));
+  }
+
   // ---- malformed positions ----------------------------------------------------------
 
   void a_malformed_position_exits_3_naming_the_field_data() {
@@ -585,11 +693,12 @@ class CliTest : public QObject {
     }
   }
 
-  void apply_help_explains_the_named_ends() {
+  void apply_help_explains_the_named_ends_and_log() {
     const Run r = cli({"apply", "--help"});
     OK(r);
-    for (const char* text : {"\"end actions\" ends the Action phase", "\"end buys\" the Buy phase",
-                             "\"end turn\" the rest of the turn", "A plain \"end\""})
+    for (const char* text :
+         {"[--log]", "\"end actions\" ends the Action phase", "\"end buys\" the Buy phase",
+          "\"end turn\" the rest of the turn", "A plain \"end\"", "  --log  print what happened"})
       QVERIFY2(r.out.contains(QLatin1String(text)), text);
   }
 
