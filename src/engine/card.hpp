@@ -112,7 +112,8 @@ inline constexpr CardId Province = 5;
 inline constexpr CardId Curse = 6;
 }  // namespace cards
 
-// Per-set registration (src/engine/cards/<set>.cpp), concatenated by cardTable().
+// Per-set registration (src/engine/cards/<set>/<set>.cpp, in card-id order), concatenated by
+// cardTable().
 std::vector<CardDef> basicCards();
 std::vector<CardDef> baseCards();
 std::vector<CardDef> intrigueCards();

@@ -1,5 +1,5 @@
-// Every card's rules text reaches the translators (src/app/cardtexts.cpp, generated from the
-// engine's card table by scripts/list_card_texts.py), and players read it in their language.
+// Every card's rules text reaches the translators (the list generated at build time from the
+// engine's card table by src/app/list_card_texts.cpp), and players read it in their language.
 
 #include <QTranslator>
 #include <QtTest>
@@ -43,12 +43,11 @@ class TestCardTexts : public QObject {
 };
 
 void TestCardTexts::everyCardsTextIsListed() {
-  // A card added or its text changed without running scripts/list_card_texts.py fails here.
+  // The generated list follows the card table (list_card_texts runs with every build).
   for (const dom::CardDef& card : dom::cardTable())
     QVERIFY2(
         isListed(card.text),
-        qPrintable(QStringLiteral("%1: text not in src/app/cardtexts.cpp; run "
-                                  "scripts/list_card_texts.py")
+        qPrintable(QStringLiteral("%1: text not in the generated cardtexts.cpp")
                        .arg(QString::fromUtf8(card.name.data(), qsizetype(card.name.size())))));
 }
 
@@ -84,6 +83,8 @@ void TestCardTexts::everyTextHasATranslation() {
   QFETCH(QString, language);
   QTranslator translator;
   QVERIFY(translator.load(QStringLiteral("dominion_") + language, QStringLiteral(":/i18n")));
+  // A card added or its text changed fails here until the target update_translations has run
+  // and the new text is translated (docs/building.md).
   for (const char* text : cardTextSources())
     QVERIFY2(!translator.translate("CardText", text).isEmpty(), text);
 }

@@ -1,0 +1,29 @@
+#include "../effects.hpp"
+#include "base.hpp"
+
+namespace dom::cards::base {
+
+namespace {
+
+// Up to: the same cost or cheaper is allowed; nothing to trash, nothing gained (Remodel ①,
+// "REMODEL" CARD).
+void ability(Game& g, Frame& f) {
+  trashAndGain(g, f,
+               {.trashPrompt = "Trash a card from your hand",
+                .more = 2,
+                .gainPrompt = "Gain a card costing up to $2 more than the trashed card"});
+}
+
+}  // namespace
+
+CardDef remodel() {
+  return {.name = "Remodel",
+          .set = CardSet::Base,
+          .cost = 4,
+          .types = Action,
+          .traits = Trashes | Gains,
+          .text = "Trash a card from your hand. Gain a card costing up to $2 more than it.",
+          .ability = ability};
+}
+
+}  // namespace dom::cards::base

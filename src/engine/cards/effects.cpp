@@ -1,0 +1,185 @@
+#include "effects.hpp"
+
+#include <algorithm>
+
+namespace dom::cards {
+
+namespace {
+
+bool allCopiesOfOneCard(const Game& g, const std::vector<int32_t>& v) {
+  return std::all_of(v.begin(), v.end(),
+                     [&](int32_t i) { return g.cardOf(Inst(i)) == g.cardOf(Inst(v[0])); });
+}
+
+// Gains from the chosen pile (none: -1) and lets the card follow up on the gained card.
+void gainChosen(Game& g, Frame& f, int pile, Zone to, GainedFn onGained) {
+  if (pile < 0) return;
+  const Inst i = g.gainFromPile(f.player, pile, to);
+  if (onGained && i != NoInst) onGained(g, f, i);
+}
+
+// TrashAndGain's middle step: trashes the chosen card (if any) and asks for the pile.
+void trashThenAskGain(Game& g, Frame& f, const TrashAndGain& how,
+                      const std::vector<int32_t>& chosen) {
+  if (chosen.empty()) return g.finish();
+  const Inst i = Inst(chosen[0]);
+  g.trash(i);
+  const int limit = g.cost(g.cardOf(i)) + how.more;
+  f.step = 2;
+  auto piles = pilesCosting(g, how.exactly ? limit : 0, limit, how.gainTypes);
+  if (how.asking == Asking::BaseGame) {
+    f.b = limit;
+    if (piles.empty()) return g.finish();
+    return g.askPile(f.player, std::move(piles), 1, std::string(how.gainPrompt));
+  }
+  const auto pile = choosePile(g, f.player, std::move(piles), std::string(how.gainPrompt));
+  if (!pile) return;
+  gainChosen(g, f, *pile, how.gainTo, how.onGained);
+  g.finish();
+}
+
+}  // namespace
+
+std::vector<int32_t> stillIn(const Game& g, const std::vector<int32_t>& v, Zone z, PlayerId owner) {
+  std::vector<int32_t> out;
+  for (int32_t i : v)
+    if (g.isIn(Inst(i), z, owner)) out.push_back(i);
+  return out;
+}
+
+void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, std::string prompt,
+                   bool ordered) {
+  n = std::min(n, int(choices.size()));
+  if ((int(choices.size()) == n && !ordered) || allCopiesOfOneCard(g, choices)) {
+    choices.resize(size_t(n));
+    g.s.answer = Move::choose(std::move(choices));
+    return;
+  }
+  g.askCards(p, std::move(choices), n, n, std::move(prompt), ordered);
+}
+
+std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector<int32_t> choices,
+                                                int n, std::string prompt, bool ordered) {
+  const bool forced = int(choices.size()) < n || (int(choices.size()) == n && !(ordered && n > 1));
+  if (forced) return choices;
+  g.askCards(p, std::move(choices), n, n, std::move(prompt), ordered);
+  return std::nullopt;
+}
+
+std::vector<int32_t> pilesCosting(const Game& g, int lo, int hi, uint32_t types) {
+  return g.pilesWhere([&](CardId c) {
+    return g.cost(c) >= lo && g.cost(c) <= hi && (!types || card(c).is(types));
+  });
+}
+
+bool askGain(Game& g, PlayerId p, int maxCost, uint32_t types, std::string prompt) {
+  auto piles = pilesCosting(g, 0, maxCost, types);
+  if (piles.empty()) return false;
+  g.askPile(p, std::move(piles), 1, std::move(prompt));
+  return true;
+}
+
+std::optional<int> choosePile(Game& g, PlayerId p, std::vector<int32_t> piles, std::string prompt) {
+  if (piles.empty()) return -1;
+  if (piles.size() == 1) return piles[0];
+  g.askPile(p, std::move(piles), 1, std::move(prompt));
+  return std::nullopt;
+}
+
+void discardAll(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
+  for (int32_t i : cards) g.discard(Inst(i), p);
+}
+
+void discardHand(Game& g, PlayerId p) {
+  auto& hand = g.hand(p);
+  while (!hand.empty()) g.discard(hand.back(), p);
+}
+
+void trashAll(Game& g, const std::vector<int32_t>& cards) {
+  for (int32_t i : cards) g.trash(Inst(i));
+}
+
+std::vector<int32_t> takeTopCards(Game& g, PlayerId p, int n, Zone z) {
+  std::vector<int32_t> out;
+  for (int k = 0; k < n; ++k) {
+    const Inst i = g.takeTop(p, z);
+    if (i == NoInst) break;
+    out.push_back(i);
+  }
+  return out;
+}
+
+void putBack(Game& g, PlayerId p, const std::vector<int32_t>& topFirst) {
+  for (auto it = topFirst.rbegin(); it != topFirst.rend(); ++it) g.topDeck(Inst(*it), p);
+}
+
+bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
+  if (cards.size() <= 1 || allCopiesOfOneCard(g, cards)) {
+    putBack(g, p, cards);
+    return false;
+  }
+  g.askCards(p, cards, int(cards.size()), int(cards.size()),
+             "Put these cards back in any order (the first one on top)", true);
+  return true;
+}
+
+void revealToHandPutRestBack(Game& g, Frame& f, int n, uint32_t types) {
+  if (f.step == 0) {
+    f.cards = takeTopCards(g, f.player, n, Zone::Revealed);
+    std::erase_if(f.cards, [&](int32_t i) {
+      if (!g.defOf(Inst(i)).is(types)) return false;
+      g.toHand(Inst(i), f.player);
+      return true;
+    });
+    f.step = 1;
+    if (putBackInAnyOrder(g, f.player, f.cards)) return;
+  } else {
+    putBack(g, f.player, g.picks());
+  }
+  f.cards.clear();
+  g.finish();
+}
+
+void gainUpTo(Game& g, Frame& f, const GainUpTo& gain) {
+  if (f.step == 0) {
+    f.step = 1;
+    if (gain.asking == Asking::BaseGame) {
+      if (!askGain(g, f.player, gain.maxCost, 0, std::string(gain.prompt))) g.finish();
+      return;
+    }
+    const auto pile =
+        choosePile(g, f.player, pilesCosting(g, 0, gain.maxCost), std::string(gain.prompt));
+    if (!pile) return;
+    gainChosen(g, f, *pile, Zone::Discard, gain.onGained);
+    return g.finish();
+  }
+  gainChosen(g, f, g.pick(), Zone::Discard, gain.onGained);
+  g.finish();
+}
+
+void trashAndGain(Game& g, Frame& f, const TrashAndGain& how) {
+  const PlayerId p = f.player;
+  switch (f.step) {
+    case 0: {
+      auto candidates = g.handWhere(p, how.trashTypes);
+      if (how.asking == Asking::Intrigue && !how.mayDecline) {
+        f.step = 1;
+        auto forced = chooseCards(g, p, std::move(candidates), 1, std::string(how.trashPrompt));
+        if (!forced) return;
+        return trashThenAskGain(g, f, how, *forced);
+      }
+      if (candidates.empty()) return g.finish();
+      f.step = 1;
+      if (how.mayDecline)
+        return g.askCards(p, std::move(candidates), 0, 1, std::string(how.trashPrompt));
+      return chooseExactly(g, p, std::move(candidates), 1, std::string(how.trashPrompt));
+    }
+    case 1:
+      return trashThenAskGain(g, f, how, g.picks());
+    default:
+      gainChosen(g, f, g.pick(), how.gainTo, how.onGained);
+      g.finish();
+  }
+}
+
+}  // namespace dom::cards
