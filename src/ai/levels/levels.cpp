@@ -53,7 +53,7 @@ class EasyPlayer : public PlanPlayer {
       if (c == cards::Copper || c == cards::Curse) continue;
       if (c == cards::Estate && gainsToEnd(v) > 2) continue;
       if (gainEndsGame(v, int(k)) && !winsOrTiesAfterGaining(v, c)) continue;
-      double score = p.cost + rng_.below(100) / 50.0;
+      double score = p.cost.coins + rng_.below(100) / 50.0;
       if (card(c).is(Action)) score += 0.5;
       if (c == cards::Duchy && rng_.below(3) != 0) score -= 3;
       if (score > bestScore) bestScore = score, best = int(k);
