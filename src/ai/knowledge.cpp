@@ -14,6 +14,13 @@ int pileOf(const View& v, CardId c) {
   return -1;
 }
 
+Cost costNow(const View& v, CardId c) {
+  const int k = pileOf(v, c);
+  if (k < 0) return card(c).printedCost();
+  const PileView& p = v.supply[size_t(k)];
+  return p.top == c || p.top == NoCard ? p.cost : card(c).printedCost();
+}
+
 int pileCount(const View& v, CardId c) {
   const int k = pileOf(v, c);
   return k < 0 ? 0 : v.supply[size_t(k)].count;

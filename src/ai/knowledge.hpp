@@ -8,6 +8,9 @@ namespace dom::ai {
 
 // Index of the Supply pile named after c; -1 if the game has none.
 int pileOf(const View& v, CardId c);
+// What c costs now, cost modifiers included: its pile's cost when c is on top or the pile is
+// empty, else its printed cost.
+Cost costNow(const View& v, CardId c);
 // Cards left in c's pile; 0 if there is no such pile.
 int pileCount(const View& v, CardId c);
 int emptyPiles(const View& v);

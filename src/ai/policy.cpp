@@ -108,13 +108,19 @@ double labelScore(const View& v, const std::string& raw) {
   return score;
 }
 
+// By printed cost, then by card id: a fixed order for ties.
+bool cheaperFirst(CardId a, CardId b) {
+  const Cost ca = card(a).printedCost(), cb = card(b).printedCost();
+  return ca != cb ? listedBefore(ca, cb) : a < b;
+}
+
 }  // namespace
 
 std::vector<SeenCard> discardOrder(std::vector<SeenCard> cs) {
   std::stable_sort(cs.begin(), cs.end(), [](const SeenCard& a, const SeenCard& b) {
     const int ga = discardGroup(a.card), gb = discardGroup(b.card);
     if (ga != gb) return ga < gb;
-    return card(a.card).cost != card(b.card).cost ? card(a.card).cost < card(b.card).cost : a.card < b.card;
+    return cheaperFirst(a.card, b.card);
   });
   return cs;
 }
@@ -123,7 +129,7 @@ std::vector<SeenCard> trashOrder(std::vector<SeenCard> cs) {
   std::stable_sort(cs.begin(), cs.end(), [](const SeenCard& a, const SeenCard& b) {
     const int ga = trashGroup(a.card), gb = trashGroup(b.card);
     if (ga != gb) return ga < gb;
-    return card(a.card).cost != card(b.card).cost ? card(a.card).cost < card(b.card).cost : a.card < b.card;
+    return cheaperFirst(a.card, b.card);
   });
   return cs;
 }
@@ -131,18 +137,19 @@ std::vector<SeenCard> trashOrder(std::vector<SeenCard> cs) {
 double gainValue(const View& v, CardId c) {
   const CardDef& d = card(c);
   if (c == cards::Curse || d.is(CurseType)) return -100;
-  double value = d.cost;
+  const int coins = d.printedCost().coins;
+  double value = coins;
   if (c == cards::Copper) value = 0.1;
-  if (isDead(c) && d.cost < 8 && gainsToEnd(v) > 4) value -= 4;
+  if (isDead(c) && coins < 8 && gainsToEnd(v) > 4) value -= 4;
   return value;
 }
 
 double keepValue(const View&, CardId c) {
   const CardDef& d = card(c);
   if (d.is(CurseType)) return -10;
-  if (isDead(c)) return -5 + 0.1 * d.cost;
+  if (isDead(c)) return -5 + 0.1 * d.printedCost().coins;
   if (c == cards::Copper) return 0.5;
-  return d.cost;
+  return d.printedCost().coins;
 }
 
 // ---- legality ---------------------------------------------------------------------------
@@ -163,7 +170,7 @@ bool isLegal(const View& v, const Move& m) {
         case MoveKind::Play: return !v.bought && inHand(v, m.arg) && card(handCard(v, m.arg)).is(Treasure);
         case MoveKind::Buy:
           return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].count > 0 &&
-                 v.supply[size_t(m.arg)].cost <= v.coins && v.buys > 0;
+                 affordable(v.supply[size_t(m.arg)].cost, v.coins) && v.buys > 0;
         default: return false;
       }
     default: break;
@@ -237,7 +244,7 @@ Move Fallback::actionPhase(const View& v) {
   const SeenCard* best = nullptr;
   auto rank = [](CardId c) {
     const CardDef& d = card(c);
-    return (d.allTraits() & GivesActions ? 100 : 0) + d.cost;
+    return (d.allTraits() & GivesActions ? 100 : 0) + d.printedCost().coins;
   };
   for (const SeenCard& c : v.hand)
     if (card(c.card).is(Action) && (!best || rank(c.card) > rank(best->card))) best = &c;
@@ -256,7 +263,8 @@ Move Fallback::buyPhase(const View& v) {
   };
   for (const auto& [c, when] : list) {
     const int k = pileOf(v, c);
-    if (!when || k < 0 || v.supply[size_t(k)].count == 0 || v.supply[size_t(k)].cost > v.coins) continue;
+    if (!when || k < 0 || v.supply[size_t(k)].count == 0 || !affordable(v.supply[size_t(k)].cost, v.coins))
+      continue;
     if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;
     return Move::buy(k);
   }
@@ -318,7 +326,7 @@ Move Fallback::selectCards(const View& v) {
   if (contains(p, "trash") && contains(p, "treasure") && d.max == 1) {
     std::vector<SeenCard> order = trashOrder(cs), cheap;
     for (const SeenCard& c : order)
-      if (card(c.card).is(Treasure) && card(c.card).cost < 6) cheap.push_back(c);
+      if (card(c.card).is(Treasure) && card(c.card).printedCost().coins < 6) cheap.push_back(c);
     return pickFrom(cheap, order, d.min, d.max);
   }
   // "Discard" as a verb; not the discard pile (Harbinger) or a discarded card (Vassal).

@@ -40,13 +40,16 @@ int runCards(const Args& args, std::ostream& out) {
   if (args.has("--json")) {
     nlohmann::json list = nlohmann::json::array();
     for (const dom::CardDef& d : table) {
+      const dom::Cost cost = d.printedCost();
       list.push_back({{"name", d.name},
                       {"set", dom::setName(d.set)},
                       {"editions", editionNames(d.editions)},
-                      {"cost", d.cost},
+                      {"cost", cost.coins},
                       {"types", typeNames(d.types)},
                       {"kingdom", d.isKingdom()},
                       {"text", d.text}});
+      if (cost.potion) list.back()["potion"] = cost.potion;
+      if (cost.debt) list.back()["debt"] = cost.debt;
     }
     out << list.dump(2) << "\n";
     return Ok;
@@ -57,10 +60,8 @@ int runCards(const Args& args, std::ostream& out) {
   for (const dom::CardDef& d : table) {
     std::string text(d.text);
     for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at)) text.replace(at, 1, " / ");
-    std::string cost(1, '$');  // appended, not "$" + ...: GCC 12 warns wrongly on that
-    cost += std::to_string(d.cost);
     rows.push_back({std::string(d.name), std::string(dom::setName(d.set)), join(editionNames(d.editions), ","),
-                    cost, join(typeNames(d.types), ", "), text});
+                    dom::formatCost(d.printedCost()), join(typeNames(d.types), ", "), text});
   }
   std::array<size_t, 6> width{};
   for (const auto& r : rows)

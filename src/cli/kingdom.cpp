@@ -167,8 +167,7 @@ void printCards(std::ostream& out, const std::vector<dom::CardId>& cards) {
   for (dom::CardId c : cards) width = std::max(width, dom::card(c).name.size());
   for (dom::CardId c : cards) {
     const dom::CardDef& d = dom::card(c);
-    std::string cost(1, '$');  // appended, not "$" + ...: GCC 12 warns wrongly on that
-    cost += std::to_string(d.cost);
+    const std::string cost = dom::formatCost(d.printedCost());
     out << d.name << std::string(width - d.name.size() + 2, ' ') << cost
         << std::string(5 - std::min<size_t>(4, cost.size()), ' ') << dom::setName(d.set) << "\n";
   }

@@ -81,7 +81,7 @@ bool Game::isLegal(const Move& m, std::string* error) const {
           if (m.arg < 0 || m.arg >= int(s.supply.size())) return fail(error, "no such pile");
           const Pile& pile = s.supply[size_t(m.arg)];
           if (pile.cards.empty()) return fail(error, "that pile is empty");
-          if (cost(pile.card) > s.turn.coins) return fail(error, "not enough coins");
+          if (!affordable(cost(pile.card), s.turn.coins)) return fail(error, "not enough coins");
           if (s.turn.buys <= 0) return fail(error, "no Buys left");
           return true;
         }
@@ -162,7 +162,7 @@ std::vector<Move> Game::legalMoves(size_t limit) const {
       }
       for (size_t k = 0; k < s.supply.size(); ++k) {
         const Pile& pile = s.supply[k];
-        if (!pile.cards.empty() && cost(pile.card) <= s.turn.coins) out.push_back(Move::buy(int(k)));
+        if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins)) out.push_back(Move::buy(int(k)));
       }
       out.push_back(Move::end());
       break;

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cost.hpp"
 #include "types.hpp"
 
 namespace dom {
@@ -52,12 +53,26 @@ using ScoreFn = int (*)(const Game&, PlayerId owner);
 using CanReactFn = bool (*)(const Game&, PlayerId reactor);
 // A "this turn, when you play ..." effect left by a card (Merchant, Coppersmith).
 using PlayedHookFn = void (*)(Game&, int effectIndex, Inst played);
+// While the card is in play (`inPlay`, any player's): how many coins less `costed` costs
+// (Highway: 1; Quarry: 2 for Action cards). Game::cost adds them up.
+using InPlayCostFn = int (*)(const Game&, Inst inPlay, CardId costed);
+// A card's own cost when it depends on the game (Peddler, Destrier, Fisherman, Wayfarer).
+// `final`: the cost is copied from another card, other reductions don't apply again (Wayfarer ⑤).
+struct OwnCost {
+  Cost cost;
+  bool final = false;
+};
+// Its cost before the other cards' reductions, which Game::cost applies after it.
+using OwnCostFn = OwnCost (*)(const Game&, CardId self);
 
-struct CardDef {
+// 128 bytes (aligned to 32): card(id) indexes the table with one shift.
+struct alignas(32) CardDef {
   std::string_view name;
   CardSet set = CardSet::Base;
   uint8_t editions = BothEditions;
-  int8_t cost = 0;
+  int8_t cost = 0;        // printed cost: coins
+  int8_t potionCost = 0;  // printed cost: Potions (Alchemy; $2P is cost 2, potionCost 1)
+  int8_t debtCost = 0;    // printed cost: Debt (Empires)
   uint32_t types = 0;
   int8_t vp = 0;  // fixed victory points
   Plus plus{};
@@ -69,10 +84,14 @@ struct CardDef {
   CanReactFn canReact = nullptr; // nullptr: may always react
   ScoreFn score = nullptr;
   PlayedHookFn onPlayed = nullptr;
+  InPlayCostFn inPlayCostModifier = nullptr;  // cost hooks: see Game::cost
+  OwnCostFn ownCost = nullptr;
   bool repeatableReaction = false;  // revealing it again to the same Attack can matter
 
   bool is(uint32_t t) const { return (types & t) != 0; }
   bool isKingdom() const { return set != CardSet::Basic; }
+  // The cost printed on the card; Game::cost is the cost now, with every modifier.
+  Cost printedCost() const { return {cost, potionCost, debtCost}; }
   uint8_t allTraits() const {
     uint8_t t = traits;
     if (plus.cards > 0) t |= GivesCards;

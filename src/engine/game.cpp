@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "cost_modifiers.hpp"
+
 namespace dom {
 
 namespace {
@@ -38,7 +40,9 @@ Game Game::create(const Setup& setup) {
   s.kingdom = setup.kingdom;
   std::sort(s.kingdom.begin(), s.kingdom.end(), [](CardId a, CardId b) {
     const CardDef &da = card(a), &db = card(b);
-    return da.cost != db.cost ? da.cost < db.cost : da.name < db.name;
+    if (da.printedCost() != db.printedCost())
+      return listedBefore(da.printedCost(), db.printedCost());
+    return da.name < db.name;
   });
   s.kingdom.erase(std::unique(s.kingdom.begin(), s.kingdom.end()), s.kingdom.end());
 
@@ -247,7 +251,19 @@ int Game::pileIndex(CardId c) const {
   return -1;
 }
 
-int Game::cost(CardId c) const { return std::max(0, card(c).cost - s.turn.costReduction); }
+bool cardTableHasInPlayCostModifiers() {
+  const int8_t known = detail::inPlayCostModifiers.load(std::memory_order_relaxed);
+  if (known >= 0) return known;
+  bool any = false;
+  for (const CardDef& d : cardTable()) any |= d.inPlayCostModifier != nullptr;
+  detail::inPlayCostModifiers.store(any, std::memory_order_relaxed);  // threads store the same
+  return any;
+}
+
+Cost Game::costWithModifiers(CardId c) const {
+  return modifiedCost(
+      *this, c, [](CardId id) -> const CardDef& { return card(id); }, cardTableHasInPlayCostModifiers());
+}
 
 int Game::emptyPiles() const {
   int n = 0;

@@ -4,6 +4,7 @@
 // apply(). Card abilities (src/engine/cards/) use the primitives below.
 #pragma once
 
+#include <atomic>
 #include <span>
 #include <string>
 #include <vector>
@@ -12,6 +13,12 @@
 #include "state.hpp"
 
 namespace dom {
+
+namespace detail {
+// Whether some card of the table has an in-play cost modifier: 1 or 0; -1 until first asked
+// (cardTableHasInPlayCostModifiers, cost_modifiers.hpp). Without one, no cost looks at play.
+inline std::atomic<int8_t> inPlayCostModifiers{-1};
+}  // namespace detail
 
 struct Setup {
   std::vector<CardId> kingdom;  // Kingdom cards (any number; a real game has 10)
@@ -51,7 +58,16 @@ class Game {
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
   int pileIndex(CardId c) const;  // -1 if not in the Supply
-  int cost(CardId c) const;       // current cost in coins, with reductions
+  // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
+  Cost cost(CardId c) const {
+    // Inline for the usual case, in which nothing modifies it: asked for every pile in every
+    // Buy phase of a simulation.
+    const CardDef& d = card(c);
+    if (s.turn.costReduction.empty() && !d.ownCost &&
+        detail::inPlayCostModifiers.load(std::memory_order_relaxed) == 0)
+      return d.printedCost();
+    return costWithModifiers(c);
+  }
   CardId cardOf(Inst i) const { return s.instCard[size_t(i)]; }
   const CardDef& defOf(Inst i) const { return card(cardOf(i)); }
   int playerCount() const { return s.playerCount(); }
@@ -101,6 +117,8 @@ class Game {
   // Plays i again without moving it (Throne Room's second play).
   void replay(PlayerId p, Inst i);
   void addTurnEffect(CardId c, int32_t data = 0) { s.turn.effects.push_back({c, data}); }
+  // "This turn, cards cost $n less" (Bridge); alike modifiers add up.
+  void addCostModifier(const CostModifier& m) { s.turn.costReduction.add(m); }
 
   // Decisions. The asking card is the top frame's card. Each returns after setting it;
   // the step that asked must return too.
@@ -154,6 +172,7 @@ class Game {
   bool applyPhaseMove(const Move& m, std::string* error);
   bool checkChoice(const Move& m, std::string* error) const;
   void buy(int pile);
+  Cost costWithModifiers(CardId c) const;
   void playAllTreasures();
 };
 

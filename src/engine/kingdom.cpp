@@ -28,7 +28,7 @@ bool inEditions(const CardDef& d, uint8_t editions) { return (d.editions & editi
 void sortKingdom(std::vector<CardId>& cards) {
   std::sort(cards.begin(), cards.end(), [](CardId a, CardId b) {
     const CardDef &x = card(a), &y = card(b);
-    if (x.cost != y.cost) return x.cost < y.cost;
+    if (x.printedCost() != y.printedCost()) return listedBefore(x.printedCost(), y.printedCost());
     return x.name < y.name;
   });
 }
@@ -111,7 +111,11 @@ uint8_t featuresOf(const CardDef& d) {
   if (givesBuy(d)) f |= FBuy;
   if (isDraw(d)) f |= FDraw;
   if (isTrasher(d)) f |= FTrash;
-  f |= d.cost <= 3 ? FCheap : d.cost == 4 ? FFour : FDear;
+  // By the printed cost: "up to $3", "exactly $4", "$5 or more" (a $2P card is none of them).
+  const Cost cost = d.printedCost();
+  if (cost <= 3) f |= FCheap;
+  if (cost == 4) f |= FFour;
+  if (cost >= 5) f |= FDear;
   if (isAttackReaction(d)) f |= FReaction;
   return f;
 }

@@ -40,6 +40,30 @@ std::string rangesText(const std::vector<Inst>& ids) {
   return out;
 }
 
+// "costReduction" alone says the turn's cost modifiers when there is at most one, for every
+// card and without a source (Bridge's count); otherwise "costModifiers" lists them.
+bool costReductionSaysAll(const TurnCostModifiers& mods) {
+  return mods.list().empty() || (mods.list().size() == 1 &&
+                                 mods.list()[0] == CostModifier{.amount = mods.list()[0].amount});
+}
+
+json costModifiersJson(const TurnCostModifiers& mods) {
+  json list = json::array();
+  for (const CostModifier& m : mods.list()) {
+    json mj = {{"amount", m.amount}};
+    if (m.types) {
+      json types = json::array();
+      for (uint32_t bit = 1; bit != 0; bit <<= 1)
+        if (m.types & bit) types.push_back(typeLine(bit));
+      mj["types"] = types;
+    }
+    if (m.card != NoCard) mj["card"] = card(m.card).name;
+    if (m.source != NoCard) mj["source"] = card(m.source).name;
+    list.push_back(mj);
+  }
+  return list;
+}
+
 }  // namespace
 
 // A card's resolution in progress is engine-internal: its frames are only meaningful together
@@ -123,8 +147,10 @@ json toJson(const Game& g) {
   for (const TurnEffect& e : t.effects) effects.push_back({{"card", card(e.card).name}, {"data", e.data}});
   j["turn"] = {{"player", t.player},   {"number", t.number},   {"phase", kPhaseNames[size_t(t.phase)]},
                {"actions", t.actions}, {"buys", t.buys},       {"coins", t.coins},
-               {"costReduction", t.costReduction}, {"bought", t.bought}, {"played", played},
+               {"costReduction", t.costReduction.allCards()}, {"bought", t.bought}, {"played", played},
                {"effects", effects}};
+  if (!costReductionSaysAll(t.costReduction))
+    j["turn"]["costModifiers"] = costModifiersJson(t.costReduction);
   j["firstPlayer"] = s.firstPlayer;
   j["gameOver"] = s.gameOver;
   json frames = json::array();
@@ -200,6 +226,44 @@ struct Reader {
     if (x < int64_t(lo) || x > int64_t(hi))
       fail(path + key, "out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
     return T(x);
+  }
+
+  static uint32_t typeNamed(const json& v, const std::string& field) {
+    if (v.is_string())
+      for (uint32_t bit = 1; bit != 0; bit <<= 1)
+        if (typeLine(bit) == v.get<std::string>()) return bit;
+    fail(field, "expected a card type (\"Action\", \"Treasure\" ...)");
+  }
+
+  // "costModifiers" when present (then "costReduction", if given, must be their all-card total),
+  // else "costReduction": a reduction of every card's cost without a source (Bridge).
+  static void readCostModifiers(const json& tj, TurnCostModifiers& mods) {
+    const int16_t allCards = number<int16_t>(tj, "costReduction", 0, 0, 100, "turn.");
+    if (!tj.contains("costModifiers")) {
+      mods.add({.amount = allCards});
+      return;
+    }
+    const json& list = tj["costModifiers"];
+    if (!list.is_array()) fail("turn.costModifiers", "expected a list");
+    for (size_t k = 0; k < list.size(); ++k) {
+      const std::string path = "turn.costModifiers[" + std::to_string(k) + "]";
+      const json& mj = list[k];
+      if (!mj.is_object() || !mj.contains("amount"))
+        fail(path, "expected {\"amount\": ..., \"types\": [...], \"card\": ..., \"source\": ...}");
+      CostModifier m{.amount = number<int16_t>(mj, "amount", 0, 1, 100, path + ".")};
+      if (mj.contains("types")) {
+        if (!mj["types"].is_array()) fail(path + ".types", "expected a list of card types");
+        for (size_t n = 0; n < mj["types"].size(); ++n)
+          m.types |= typeNamed(mj["types"][n], path + ".types[" + std::to_string(n) + "]");
+      }
+      if (mj.contains("card")) m.card = cardNamed(mj["card"], path + ".card");
+      if (mj.contains("source")) m.source = cardNamed(mj["source"], path + ".source");
+      mods.add(m);
+    }
+    if (tj.contains("costReduction") && allCards != mods.allCards())
+      fail("turn.costReduction",
+           "differs from the reductions of every card in turn.costModifiers (" +
+               std::to_string(mods.allCards()) + ")");
   }
 
   static bool flag(const json& obj, const char* key, bool def, const std::string& path) {
@@ -416,7 +480,7 @@ struct Reader {
     t.actions = number<int16_t>(tj, "actions", 1, 0, 10000, "turn.");
     t.buys = number<int16_t>(tj, "buys", 1, 0, 10000, "turn.");
     t.coins = number<int16_t>(tj, "coins", 0, 0, 10000, "turn.");
-    t.costReduction = number<int16_t>(tj, "costReduction", 0, 0, 100, "turn.");
+    readCostModifiers(tj, t.costReduction);
     t.bought = flag(tj, "bought", false, "turn.");
     if (tj.contains("played")) {
       if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");

@@ -6,6 +6,7 @@
 #include <deque>
 #include <vector>
 
+#include "cost.hpp"
 #include "decision.hpp"
 #include "event.hpp"
 #include "rng.hpp"
@@ -75,7 +76,7 @@ struct TurnState {
   int16_t actions = 1;
   int16_t buys = 1;
   int16_t coins = 0;
-  int16_t costReduction = 0;  // Bridge: all cards cost this much less
+  TurnCostModifiers costReduction;  // "this turn, cards cost $1 less" (Bridge); cost.hpp
   bool bought = false;        // a card was bought: no more Treasures this phase
   std::vector<CardId> played; // cards played this turn, in order (replays too)
   std::vector<TurnEffect> effects;

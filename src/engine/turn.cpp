@@ -12,7 +12,7 @@ void Game::startTurn() {
   t.actions = 1;
   t.buys = 1;
   t.coins = 0;
-  t.costReduction = 0;
+  t.costReduction.clear();
   t.bought = false;
   t.played.clear();
   t.effects.clear();
@@ -218,7 +218,8 @@ void Game::playAllTreasures() {
 void Game::buy(int pile) {
   const PlayerId p = s.turn.player;
   const CardId c = s.supply[size_t(pile)].card;
-  s.turn.coins = int16_t(s.turn.coins - cost(c));
+  // Potions and Debt are paid here once there are Potion and Debt cards.
+  s.turn.coins = int16_t(s.turn.coins - cost(c).coins);
   s.turn.buys = int16_t(s.turn.buys - 1);
   s.turn.bought = true;
   log({.kind = EventKind::Buy, .player = p, .card = c});

@@ -17,7 +17,7 @@ struct PileView {
   CardId card = NoCard;  // the pile's name card
   CardId top = NoCard;   // the card on top (NoCard when empty)
   int count = 0;
-  int cost = 0;          // current cost of the top card
+  Cost cost;             // current cost of the top card
 };
 
 struct PlayerView {

@@ -129,11 +129,12 @@ double drawCoins(const View& v, int n) {
 // much if it is an Action that can still be played, nothing if dead.
 double thisTurnWorth(const View& v, CardId c) {
   const CardDef& d = card(c);
-  if (d.is(Action) && v.actions > 0) return 10 + d.cost;
-  if (d.is(Treasure)) return treasureCoins(c) + 0.01 * d.cost;
+  const int coins = d.printedCost().coins;
+  if (d.is(Action) && v.actions > 0) return 10 + coins;
+  if (d.is(Treasure)) return treasureCoins(c) + 0.01 * coins;
   if (d.is(CurseType)) return -2;
-  if (d.is(Action)) return 0.05 * d.cost;  // cannot be played this turn
-  return -1 + 0.01 * d.cost;               // Victory
+  if (d.is(Action)) return 0.05 * coins;  // cannot be played this turn
+  return -1 + 0.01 * coins;               // Victory
 }
 
 // ---- what a card is worth owning ------------------------------------------------------------
@@ -419,13 +420,13 @@ Move remodelTrash(const View& v, int more, bool exact, Fallback& fallback) {
   const SeenCard* best = nullptr;
   double bestGain = -1e9;
   for (const SeenCard& c : v.decisionCards) {
-    const int cost = card(c.card).cost;
+    const Cost limit = costNow(v, c.card) + more;  // the rules' cost: modifiers included
     bool any = false;
     double gain = -1e9;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& pile = v.supply[k];
       if (pile.count == 0 || pile.top == NoCard) continue;
-      if (exact ? pile.cost != cost + more : pile.cost > cost + more) continue;
+      if (exact ? pile.cost != limit : !(pile.cost <= limit)) continue;
       gain = std::max(gain, gainWorth(v, w, int(k)));
       any = true;
     }
@@ -464,7 +465,7 @@ Move mine(const View& v, Fallback& fallback) {
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& pile = v.supply[k];
       if (pile.count == 0 || pile.top == NoCard || !card(pile.top).is(Treasure)) continue;
-      if (pile.cost > card(c.card).cost + 3) continue;
+      if (!(pile.cost <= costNow(v, c.card) + 3)) continue;
       gain = std::max(gain, gainWorth(v, w, int(k)));
     }
     if (gain - ownValue(w, c.card) > bestGain) bestGain = gain - ownValue(w, c.card), best = &c;
@@ -483,10 +484,11 @@ Move discardForNextTurn(const View& v) {
   auto worth = [&](const SeenCard& c) {
     const CardDef& d = card(c.card);
     if (d.is(CurseType)) return -3.0;
-    if (d.is(Victory) && !d.is(Action | Treasure)) return -2.0 + 0.01 * d.cost;
-    if (isTerminal(c.card) && &c != keptTerminal) return 0.5 + 0.01 * d.cost;
+    const int coins = d.printedCost().coins;
+    if (d.is(Victory) && !d.is(Action | Treasure)) return -2.0 + 0.01 * coins;
+    if (isTerminal(c.card) && &c != keptTerminal) return 0.5 + 0.01 * coins;
     if (d.is(Treasure) && !d.is(Action)) return double(treasureCoins(c.card));
-    return 2.5 + 0.1 * d.cost;  // an Action: about a Silver or better
+    return 2.5 + 0.1 * coins;  // an Action: about a Silver or better
   };
   std::vector<const SeenCard*> order;
   for (const SeenCard& c : v.decisionCards) order.push_back(&c);

@@ -56,8 +56,8 @@ double playPriority(CardId c) {
   const CardDef& d = card(c);
   if (isVillage(c)) return 100 + d.plus.cards;
   if (d.name == "Throne Room") return 90;
-  if (isCantrip(c)) return 80 + d.plus.cards + 0.1 * d.cost;
-  return keyStrength(c) + 0.01 * d.cost;
+  if (isCantrip(c)) return 80 + d.plus.cards + 0.1 * d.printedCost().coins;
+  return keyStrength(c) + 0.01 * d.printedCost().coins;
 }
 
 }  // namespace dom::ai

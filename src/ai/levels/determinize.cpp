@@ -138,7 +138,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   bool silverSeen = false;
   for (CardId c : v.played) {
     const CardDef& d = card(c);
-    if (d.name == "Bridge") ++t.costReduction;
+    if (d.name == "Bridge") t.costReduction.add({.amount = 1});
     if (c == cards::Silver) {
       silverSeen = true;
       for (TurnEffect& e : t.effects)

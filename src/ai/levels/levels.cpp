@@ -48,12 +48,12 @@ class EasyPlayer : public PlanPlayer {
     double bestScore = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
-      if (p.count == 0 || p.cost > v.coins) continue;
+      if (p.count == 0 || !affordable(p.cost, v.coins)) continue;
       const CardId c = p.top;
       if (c == cards::Copper || c == cards::Curse) continue;
       if (c == cards::Estate && gainsToEnd(v) > 2) continue;
       if (gainEndsGame(v, int(k)) && !winsOrTiesAfterGaining(v, c)) continue;
-      double score = p.cost + rng_.below(100) / 50.0;
+      double score = p.cost.coins + rng_.below(100) / 50.0;
       if (card(c).is(Action)) score += 0.5;
       if (c == cards::Duchy && rng_.below(3) != 0) score -= 3;
       if (score > bestScore) bestScore = score, best = int(k);
@@ -129,7 +129,7 @@ class HardPlayer : public PlanPlayer {
     size_t preferred = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
-      if (p.count == 0 || p.cost > v.coins) continue;
+      if (p.count == 0 || !affordable(p.cost, v.coins)) continue;
       if (int(k) == planned) {
         preferred = moves.size();
       } else if (p.top == cards::Copper || p.top == cards::Curse) {

@@ -30,7 +30,7 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
     const int k = pileOf(v, c);
     if (k < 0) return -1;
     const PileView& pile = v.supply[size_t(k)];
-    if (pile.count == 0 || pile.cost > coins) return -1;
+    if (pile.count == 0 || !affordable(pile.cost, coins)) return -1;
     if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) return -1;  // never lose by ending it
     return k;
   };

@@ -60,7 +60,7 @@ QVariantMap CardCatalog::card(int cardId) const {
       {QStringLiteral("cardId"), cardId},
       {QStringLiteral("name"), name(cardId)},
       {QStringLiteral("englishName"), englishName(cardId)},
-      {QStringLiteral("cost"), int(d.cost)},
+      {QStringLiteral("cost"), int(d.printedCost().coins)},  // the coin drawn on the card
       {QStringLiteral("types"), types(cardId)},
       {QStringLiteral("typeLine"), typeLine(cardId)},
       {QStringLiteral("text"), text(cardId)},

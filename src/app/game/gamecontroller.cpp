@@ -29,6 +29,9 @@ namespace {
 inline constexpr int kBaseMoveDelayMs = 700;
 inline constexpr size_t kMaxUndo = 64;
 
+// The cost the table shows on a card: its coins (Potion and Debt costs are not drawn yet).
+int shownCost(const dom::Cost& c) { return c.coins; }
+
 template <class T, class Signal>
 void assign(GameController* self, T& field, const T& value, Signal signal) {
   if (field == value) return;
@@ -378,7 +381,7 @@ void GameController::resetModels(const dom::View& v, bool emptyZones) {
     piles.append({.pile = int(k),
                   .cardId = shown,
                   .count = p.count,
-                  .cost = p.cost,
+                  .cost = shownCost(p.cost),
                   .isKingdom = dom::card(p.card).isKingdom()});
   }
   m_supply->resetTo(piles);
@@ -390,8 +393,10 @@ void GameController::resetModels(const dom::View& v, bool emptyZones) {
   auto cards = [this](const std::vector<dom::SeenCard>& seen, int section = 0) {
     QList<CardListModel::Card> out;
     for (const dom::SeenCard& c : seen)
-      out.append(
-          {.inst = c.inst, .cardId = c.card, .cost = m_game.cost(c.card), .section = section});
+      out.append({.inst = c.inst,
+                  .cardId = c.card,
+                  .cost = shownCost(m_game.cost(c.card)),
+                  .section = section});
     return out;
   };
   m_hand->resetTo(cards(v.hand));
@@ -638,7 +643,8 @@ void GameController::showMoveEvent(const Event& e) {
   auto contains = [](const QList<Target>& list, CardListModel* m) {
     return std::any_of(list.begin(), list.end(), [m](const Target& t) { return t.model == m; });
   };
-  const CardListModel::Card card{.inst = e.inst, .cardId = e.card, .cost = m_game.cost(e.card)};
+  const CardListModel::Card card{
+      .inst = e.inst, .cardId = e.card, .cost = shownCost(m_game.cost(e.card))};
   for (const Target& t : from) {
     const int row = t.model->rowOf(e.inst);
     if (row < 0) continue;
@@ -722,8 +728,10 @@ bool GameController::reconcile(bool expected) {
   auto cards = [&](const std::vector<dom::SeenCard>& seen, bool fromHand, int section = 0) {
     QList<CardListModel::Card> out;
     for (const dom::SeenCard& c : seen) {
-      CardListModel::Card card{
-          .inst = c.inst, .cardId = c.card, .cost = m_game.cost(c.card), .section = section};
+      CardListModel::Card card{.inst = c.inst,
+                               .cardId = c.card,
+                               .cost = shownCost(m_game.cost(c.card)),
+                               .section = section};
       card.playable = fromHand && phaseDecision && m_game.isLegal(Move::play(c.inst));
       card.selectable = offered(DecisionKind::SelectCards, c.inst);
       card.selected = selected(DecisionKind::SelectCards, c.inst);
@@ -750,7 +758,7 @@ bool GameController::reconcile(bool expected) {
     SupplyModel::Pile pile{.pile = int(k),
                            .cardId = p.top == dom::NoCard ? p.card : p.top,
                            .count = p.count,
-                           .cost = p.cost,
+                           .cost = shownCost(p.cost),
                            .isKingdom = dom::card(p.card).isKingdom()};
     pile.affordable = mine && d.kind == DecisionKind::BuyPhase && m_game.isLegal(Move::buy(int(k)));
     pile.selectable = offered(DecisionKind::SelectPile, int32_t(k));

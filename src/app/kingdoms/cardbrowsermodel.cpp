@@ -53,7 +53,7 @@ QVariant CardBrowserModel::data(const QModelIndex& index, int role) const {
       return others;
     }
     case CostRole:
-      return int(d.cost);
+      return int(d.printedCost().coins);
     case SetRole:
       return fromView(dom::setName(d.set));
     case TypesRole:
@@ -120,7 +120,9 @@ bool CardBrowserModel::matches(int id, const QString& folded) const {
   const dom::CardDef& d = dom::card(dom::CardId(id));
   if (!m_set.isEmpty() && fromView(dom::setName(d.set)).compare(m_set, Qt::CaseInsensitive) != 0)
     return false;
-  if (m_cost >= 0 && (m_cost == kMaxCostFilter ? d.cost < m_cost : d.cost != m_cost)) return false;
+  // By the coins printed: a $3P card is listed under $3.
+  const int coins = d.printedCost().coins;
+  if (m_cost >= 0 && (m_cost == kMaxCostFilter ? coins < m_cost : coins != m_cost)) return false;
   if (!m_type.isEmpty() && !CardCatalog::types(id).contains(m_type, Qt::CaseInsensitive))
     return false;
   if (folded.isEmpty()) return true;
@@ -141,9 +143,9 @@ void CardBrowserModel::refresh() {
     rows.emplace_back(id, CardCatalog::name(id));
   }
   std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
-    const int ca = dom::card(dom::CardId(a.first)).cost;
-    const int cb = dom::card(dom::CardId(b.first)).cost;
-    if (ca != cb) return ca < cb;
+    const dom::Cost ca = dom::card(dom::CardId(a.first)).printedCost();
+    const dom::Cost cb = dom::card(dom::CardId(b.first)).printedCost();
+    if (ca != cb) return dom::listedBefore(ca, cb);
     return QString::localeAwareCompare(a.second, b.second) < 0;
   });
   const int before = count();

@@ -30,7 +30,7 @@ QVariant KingdomCardsModel::data(const QModelIndex& index, int role) const {
     case EnglishNameRole:
       return valid ? CardCatalog::englishName(s.cardId) : QString();
     case CostRole:
-      return valid ? int(dom::card(dom::CardId(s.cardId)).cost) : 0;
+      return valid ? int(dom::card(dom::CardId(s.cardId)).printedCost().coins) : 0;
     case SetRole: {
       if (!valid) return QString();
       const std::string_view set = dom::setName(dom::card(dom::CardId(s.cardId)).set);
@@ -95,9 +95,9 @@ void KingdomCardsModel::setCards(const std::vector<Slot>& cards) {
   std::vector<std::pair<Slot, QString>> keyed;
   for (const Slot& s : next) keyed.emplace_back(s, CardCatalog::name(s.cardId));
   std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
-    const int ca = dom::card(dom::CardId(a.first.cardId)).cost;
-    const int cb = dom::card(dom::CardId(b.first.cardId)).cost;
-    if (ca != cb) return ca < cb;
+    const dom::Cost ca = dom::card(dom::CardId(a.first.cardId)).printedCost();
+    const dom::Cost cb = dom::card(dom::CardId(b.first.cardId)).printedCost();
+    if (ca != cb) return dom::listedBefore(ca, cb);
     return QString::localeAwareCompare(a.second, b.second) < 0;
   });
   next.clear();
