@@ -24,9 +24,9 @@ void trashThenAskGain(Game& g, Frame& f, const TrashAndGain& how,
   if (chosen.empty()) return g.finish();
   const Inst i = Inst(chosen[0]);
   g.trash(i);
-  const int limit = g.cost(g.cardOf(i)) + how.more;
+  const Cost limit = g.cost(g.cardOf(i)) + how.more;
   f.step = 2;
-  auto piles = pilesCosting(g, how.exactly ? limit : 0, limit, how.gainTypes);
+  auto piles = pilesCosting(g, how.exactly ? limit : Cost(0), limit, how.gainTypes);
   if (how.asking == Asking::BaseGame) {
     f.b = limit;
     if (piles.empty()) return g.finish();
@@ -66,13 +66,13 @@ std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector
   return std::nullopt;
 }
 
-std::vector<int32_t> pilesCosting(const Game& g, int lo, int hi, uint32_t types) {
+std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t types) {
   return g.pilesWhere([&](CardId c) {
     return g.cost(c) >= lo && g.cost(c) <= hi && (!types || card(c).is(types));
   });
 }
 
-bool askGain(Game& g, PlayerId p, int maxCost, uint32_t types, std::string prompt) {
+bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, std::string prompt) {
   auto piles = pilesCosting(g, 0, maxCost, types);
   if (piles.empty()) return false;
   g.askPile(p, std::move(piles), 1, std::move(prompt));

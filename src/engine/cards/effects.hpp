@@ -71,12 +71,12 @@ std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector
                                                 int n, std::string prompt, bool ordered = false);
 
 // Supply piles whose card costs from lo to hi now and has one of `types` (0: any type).
-std::vector<int32_t> pilesCosting(const Game& g, int lo, int hi, uint32_t types = 0);
+std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t types = 0);
 
 // The base game's convention. Asks p to choose a Supply pile whose card costs at most maxCost
 // now (and has one of `types`, if given), even when only one qualifies. Returns false, asking
 // nothing, when no pile qualifies: the gain does nothing.
-bool askGain(Game& g, PlayerId p, int maxCost, uint32_t types, std::string prompt);
+bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, std::string prompt);
 
 // Intrigue's convention. Asks p to choose one of `piles` to gain from. Returns -1 when there is
 // none, the pile when there is only one, and nullopt when a decision was asked.

@@ -16,7 +16,7 @@ void ability(Game& g, Frame& f) {
     const Inst top = g.takeTop(p, Zone::Revealed);
     if (top == NoInst) continue;
     g.trash(top);
-    const int c = g.cost(g.cardOf(top));
+    const Cost c = g.cost(g.cardOf(top));
     auto pile = choosePile(g, f.player, pilesCosting(g, c, c),
                            "Choose a card with the same cost for them to gain");
     if (!pile) {
