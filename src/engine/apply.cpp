@@ -39,7 +39,7 @@ bool Game::checkChoice(const Move& m, std::string* error) const {
     case DecisionKind::SelectOption:
       for (int k = 0; k < n; ++k) {
         const int32_t o = picks[size_t(k)];
-        if (o < 0 || o >= int(d.labels.size())) return fail(error, "no such option");
+        if (o < 0 || o >= int(d.options.size())) return fail(error, "no such option");
         if (d.distinct && std::find(picks.begin(), picks.begin() + k, o) != picks.begin() + k)
           return fail(error, "the same option was chosen twice");
       }
@@ -175,7 +175,7 @@ std::vector<Move> Game::legalMoves(size_t limit) const {
       break;
     case DecisionKind::SelectOption: {
       // Combinations of option indices (ascending), min..max of them.
-      const int n = int(d.labels.size());
+      const int n = int(d.options.size());
       std::vector<int32_t> cur;
       auto rec = [&](auto&& self, int from) -> void {
         if (out.size() >= limit) return;

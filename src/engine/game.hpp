@@ -6,6 +6,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card.hpp"
@@ -103,13 +104,23 @@ class Game {
   void addTurnEffect(CardId c, int32_t data = 0) { s.turn.effects.push_back({c, data}); }
 
   // Decisions. The asking card is the top frame's card. Each returns after setting it;
-  // the step that asked must return too.
-  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string prompt,
+  // the step that asked must return too. `id` names the question (texts.hpp), `args` fills
+  // its arguments: askCards(p, hand, 2, 2, Text::DiscardDownTo, {3}).
+  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, Text id,
+                TextArgs args = {}, bool ordered = false);
+  void askPile(PlayerId p, std::vector<int32_t> piles, int min, Text id, TextArgs args = {});
+  void askOption(PlayerId p, std::vector<Option> options, int min, int max, Text id,
+                 TextArgs args = {});
+  void askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs args = {});
+  // Deprecated for cards: the same questions in English, read back into (id, args) through
+  // the vocabulary (texts.hpp). Kept only while the card files still ask in English; a later
+  // change gives them ids and removes these.
+  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string_view prompt,
                 bool ordered = false);
-  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string prompt);
-  void askOption(PlayerId p, std::vector<std::string> labels, int min, int max,
-                 std::string prompt);
-  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string prompt);
+  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string_view prompt);
+  void askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
+                 std::string_view prompt);
+  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt);
   const std::vector<int32_t>& picks() const { return s.answer.picks; }
   // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
   int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }

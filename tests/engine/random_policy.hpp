@@ -23,7 +23,7 @@ inline Move randomMove(const Game& g, Rng& rng) {
     }
     case DecisionKind::SelectOption: {
       std::vector<int32_t> pool;
-      for (int k = 0; k < int(d.labels.size()); ++k) pool.push_back(k);
+      for (int k = 0; k < int(d.options.size()); ++k) pool.push_back(k);
       const int n = d.min + int(rng.below(uint32_t(d.max - d.min + 1)));
       for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
       pool.resize(size_t(std::min<int>(n, int(pool.size()))));

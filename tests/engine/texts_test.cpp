@@ -8,6 +8,9 @@
 #include <set>
 
 #include "engine/card.hpp"
+#include "engine/game.hpp"
+#include "engine/rng.hpp"
+#include "random_policy.hpp"
 
 using namespace dom;
 
@@ -25,6 +28,16 @@ TextArgs sampleArgs(Text t) {
   TextArgs args{};
   for (int k = 0; k < argCount(t); ++k) args[size_t(k)] = 2 + k;
   return args;
+}
+
+// Every Kingdom card, in random kingdoms of 10.
+std::vector<CardId> randomKingdom(Rng& rng) {
+  std::vector<CardId> pool;
+  for (size_t k = 0; k < cardTable().size(); ++k)
+    if (card(CardId(k)).isKingdom()) pool.push_back(CardId(k));
+  for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
+  pool.resize(10);
+  return pool;
 }
 
 }  // namespace
@@ -127,6 +140,37 @@ class TextsTest : public QObject {
     QVERIFY(m.has_value());
     QCOMPARE((*m)[0], int32_t(coppersmith));
     QCOMPARE((*readTemplate("Play {0:card} now", "Play Copper now"))[0], int32_t(cards::Copper));
+  }
+
+  // Every question and option of random games with every card is in the vocabulary: the card
+  // files still ask in English, and a text missing from the list would reach players as None.
+  void random_games_ask_only_known_texts() {
+    Rng rng(97);
+    std::set<Text> seen;
+    for (int n = 0; n < 400; ++n) {
+      Game g =
+          Game::create({.kingdom = randomKingdom(rng), .players = 2 + n % 4, .seed = uint64_t(n)});
+      for (int moves = 0; !g.isOver() && moves < 5000; ++moves) {
+        const Decision& d = g.decision();
+        const bool cardDecision =
+            d.kind != DecisionKind::ActionPhase && d.kind != DecisionKind::BuyPhase;
+        if (cardDecision) {
+          QVERIFY2(d.id != Text::None,
+                   (std::string(card(d.asking).name) + " asked an unknown question").c_str());
+          QVERIFY(!isOption(d.id));
+          seen.insert(d.id);
+          for (const Option& o : d.options) {
+            QVERIFY2(o.id != Text::None && isOption(o.id),
+                     (std::string(card(d.asking).name) + " offered an unknown option").c_str());
+            seen.insert(o.id);
+          }
+        } else {
+          QCOMPARE(d.id, Text::None);
+        }
+        QVERIFY(g.apply(fx::randomMove(g, rng)));
+      }
+    }
+    qInfo("%zu of %zu texts asked", seen.size(), allTexts().size());
   }
 
   // The English questions of the card files are read back on every card decision, also in the
