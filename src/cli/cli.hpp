@@ -82,8 +82,9 @@ uint64_t parseNumber(std::string_view option, const std::string& text);
 std::vector<std::string> similarCards(std::string_view name, bool kingdomOnly, size_t max = 3);
 // " (did you mean Market or Militia?)" or "".
 std::string didYouMean(const std::vector<std::string>& names);
-// The legal moves in notation (dom::formatMove), at most `limit` of them; *more is set when
-// there are others.
-std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* more = nullptr);
+// The legal moves in notation (dom::formatMove), at most `limit` of them; *unlisted receives how
+// many others there are.
+std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit,
+                                        uint64_t* unlisted = nullptr);
 
 }  // namespace cli

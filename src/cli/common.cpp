@@ -181,11 +181,11 @@ std::string didYouMean(const std::vector<std::string>& names) {
 
 // ---- moves ------------------------------------------------------------------------------
 
-std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* more) {
-  const auto moves = g.legalMoves(limit + 1);
-  if (more) *more = moves.size() > limit;
+std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, uint64_t* unlisted) {
+  const dom::LegalMoves legal = g.legalMoves(limit);
+  if (unlisted) *unlisted = legal.total - legal.moves.size();
   std::vector<std::string> out;
-  for (size_t k = 0; k < moves.size() && k < limit; ++k) out.push_back(dom::formatMove(g, moves[k]));
+  for (const dom::Move& m : legal.moves) out.push_back(dom::formatMove(g, m));
   return out;
 }
 

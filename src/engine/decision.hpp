@@ -70,4 +70,12 @@ struct Move {
   bool operator==(const Move&) const = default;
 };
 
+// Some of the legal moves of a decision, and how many there are in all: a list that stops
+// short says so (choosing among 20 cards has over a million answers).
+struct LegalMoves {
+  std::vector<Move> moves;  // the first ones, in the order of Game::legalMove(index)
+  uint64_t total = 0;       // every legal move, counted (at most UINT64_MAX)
+  bool complete() const { return moves.size() == total; }
+};
+
 }  // namespace dom

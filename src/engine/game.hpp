@@ -4,6 +4,7 @@
 // apply(). Card abilities (src/engine/cards/) use the primitives below.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -42,9 +43,18 @@ class Game {
   bool apply(const Move& m, std::string* error = nullptr);
   // Checks a move without applying it.
   bool isLegal(const Move& m, std::string* error = nullptr) const;
-  // Legal moves of the pending decision. Choices of several cards are listed as distinct
-  // multisets of card names, at most `limit` of them.
-  std::vector<Move> legalMoves(size_t limit = 256) const;
+  // Legal moves of the pending decision, each answer once: choices of several cards as
+  // distinct multisets of card names (copies are interchangeable), in a fixed order. Lists at
+  // most `limit` of them and counts them all: LegalMoves::complete() says whether some are
+  // missing from the list.
+  LegalMoves legalMoves(size_t limit) const;
+  uint64_t legalMoveCount() const;  // at most UINT64_MAX
+  // The legal move at `index` (below legalMoveCount()) in the same order, found without listing
+  // the ones before it: legalMove(random below the count) is a uniform random answer.
+  Move legalMove(uint64_t index) const;
+  // Calls visit on each legal move in order until it returns false. Returns whether every
+  // move was visited.
+  bool forEachLegalMove(const std::function<bool(const Move&)>& visit) const;
   // Runs the game until a decision is pending or it is over (after loading a position).
   void advance();
 
@@ -164,6 +174,7 @@ class Game {
   void setPhaseDecision();
   bool applyPhaseMove(const Move& m, std::string* error);
   bool checkChoice(const Move& m, std::string* error) const;
+  std::vector<Move> listedMoves() const;
   void buy(int pile);
   void playAllTreasures();
 };

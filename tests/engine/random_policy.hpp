@@ -30,7 +30,10 @@ inline Move randomMove(const Game& g, Rng& rng) {
       return Move::choose(pool);
     }
     default: {
-      auto moves = g.legalMoves(64);
+      // The phases, a pile, a card name: few answers, listed (a longer list is sampled below
+      // without listing it all).
+      const LegalMoves legal = g.legalMoves(256);
+      const std::vector<Move>& moves = legal.moves;
       // Lean towards buying and playing so that games end in reasonable time.
       if (d.kind == DecisionKind::BuyPhase && moves.size() > 1 && rng.below(8) != 0) {
         // Play treasures first, then buy the most expensive affordable card most of the time.
@@ -45,7 +48,9 @@ inline Move randomMove(const Game& g, Rng& rng) {
           return buys[rng.below(uint32_t(std::min<size_t>(buys.size(), 3)))];
         }
       }
-      return moves[rng.below(uint32_t(moves.size()))];
+      if (legal.complete()) return moves[rng.below(uint32_t(moves.size()))];
+      return g.legalMove(legal.total <= UINT32_MAX ? rng.below(uint32_t(legal.total))
+                                                   : rng.next() % legal.total);
     }
   }
 }

@@ -540,9 +540,8 @@ void GameController::onAiDecided(quint64 epoch, std::optional<Move> move) {
   }
   m_thinking = false;
   if (!move) {
-    const std::vector<Move> legal = m_game.legalMoves(1);
-    if (legal.empty()) return;
-    move = legal.front();
+    if (m_game.legalMoveCount() == 0) return;
+    move = m_game.legalMove(0);
   }
   m_pendingAiMove = move;
   if (m_paused) return;  // shown when the game resumes
@@ -559,8 +558,7 @@ void GameController::applyAiMove() {
   if (!m_game.apply(move, &error)) {
     emit errorOccurred(tr("An AI player made an illegal move (%1); it plays another one.")
                            .arg(QString::fromStdString(error)));
-    const std::vector<Move> legal = m_game.legalMoves(1);
-    if (legal.empty() || !m_game.apply(legal.front())) return;
+    if (m_game.legalMoveCount() == 0 || !m_game.apply(m_game.legalMove(0))) return;
   }
   m_undo.clear();  // another player's move: nothing before it may be taken back
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
