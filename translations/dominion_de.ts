@@ -903,8 +903,9 @@ Punktekarte: +2 Karten</translation>
         <translation>Lege beliebig viele Karten ab und ziehe dann ebenso viele nach</translation>
     </message>
     <message>
-        <source>Trash up to 4 cards from your hand</source>
-        <translation>Entsorge bis zu 4 Karten aus deiner Hand</translation>
+        <source>Trash up to %1 cards from your hand</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Entsorge bis zu %1 Karten aus deiner Hand</translation>
     </message>
     <message>
         <source>You may put a card from your discard pile onto your deck</source>
@@ -915,16 +916,18 @@ Punktekarte: +2 Karten</translation>
         <translation>Du darfst die abgelegte Aktionskarte ausspielen</translation>
     </message>
     <message>
-        <source>Gain a card costing up to $4</source>
-        <translation>Nimm eine Karte, die bis zu $4 kostet</translation>
+        <source>Gain a card costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Nimm eine Karte, die bis zu $%1 kostet</translation>
     </message>
     <message>
         <source>Reveal a Victory card and put it onto your deck</source>
         <translation>Decke eine Punktekarte auf und lege sie auf deinen Nachziehstapel</translation>
     </message>
     <message>
-        <source>Discard down to 3 cards in hand</source>
-        <translation>Lege Karten ab, bis du nur noch 3 Karten auf der Hand hast</translation>
+        <source>Discard down to %1 cards in hand</source>
+        <extracomment>%1 is the number of cards to keep</extracomment>
+        <translation>Lege Karten ab, bis du nur noch %1 Karten auf der Hand hast</translation>
     </message>
     <message>
         <source>You may trash a Copper from your hand for +$3</source>
@@ -939,8 +942,9 @@ Punktekarte: +2 Karten</translation>
         <translation>Entsorge eine Karte aus deiner Hand</translation>
     </message>
     <message>
-        <source>Gain a card costing up to $2 more than the trashed card</source>
-        <translation>Nimm eine Karte, die bis zu $2 mehr kostet als die entsorgte Karte</translation>
+        <source>Gain a card costing up to $%1 more than the trashed card</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Nimm eine Karte, die bis zu $%1 mehr kostet als die entsorgte Karte</translation>
     </message>
     <message>
         <source>You may play an Action card from your hand twice</source>
@@ -959,8 +963,9 @@ Punktekarte: +2 Karten</translation>
         <translation>Du darfst eine Geldkarte aus deiner Hand entsorgen</translation>
     </message>
     <message>
-        <source>Gain a Treasure to your hand costing up to $3 more than the trashed one</source>
-        <translation>Nimm eine Geldkarte auf die Hand, die bis zu $3 mehr kostet als die entsorgte</translation>
+        <source>Gain a Treasure to your hand costing up to $%1 more than the trashed one</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Nimm eine Geldkarte auf die Hand, die bis zu $%1 mehr kostet als die entsorgte</translation>
     </message>
     <message>
         <source>Trash any number of these cards</source>
@@ -975,8 +980,9 @@ Punktekarte: +2 Karten</translation>
         <translation>Lege diese Karten in beliebiger Reihenfolge zurück (die erste nach oben)</translation>
     </message>
     <message>
-        <source>Gain a card to your hand costing up to $5</source>
-        <translation>Nimm eine Karte auf die Hand, die bis zu $5 kostet</translation>
+        <source>Gain a card to your hand costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Nimm eine Karte auf die Hand, die bis zu $%1 kostet</translation>
     </message>
     <message>
         <source>Put a card from your hand onto your deck</source>
@@ -987,28 +993,8 @@ Punktekarte: +2 Karten</translation>
         <translation>Du darfst deinen Nachziehstapel auf deinen Ablagestapel legen</translation>
     </message>
     <message>
-        <source>Put deck into discard pile</source>
-        <translation>Nachziehstapel auf den Ablagestapel legen</translation>
-    </message>
-    <message>
-        <source>Keep deck</source>
-        <translation>Nachziehstapel behalten</translation>
-    </message>
-    <message>
-        <source>Gain a card costing up to $5</source>
-        <translation>Nimm eine Karte, die bis zu $5 kostet</translation>
-    </message>
-    <message>
         <source>Discard the revealed card or put it back</source>
         <translation>Lege die aufgedeckte Karte ab oder lege sie zurück</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Ablegen</translation>
-    </message>
-    <message>
-        <source>Put back</source>
-        <translation>Zurücklegen</translation>
     </message>
     <message>
         <source>Choose a revealed Treasure for them to trash</source>
@@ -1035,22 +1021,6 @@ Punktekarte: +2 Karten</translation>
         <translation>Wähle zwei verschiedene</translation>
     </message>
     <message>
-        <source>+1 Card</source>
-        <translation>+1 Karte</translation>
-    </message>
-    <message>
-        <source>+1 Action</source>
-        <translation>+1 Aktion</translation>
-    </message>
-    <message>
-        <source>+1 Buy</source>
-        <translation>+1 Kauf</translation>
-    </message>
-    <message>
-        <source>+$1</source>
-        <translation>+$1</translation>
-    </message>
-    <message>
         <source>Pass a card to the next player to your left with cards in hand</source>
         <translation>Gib eine Karte an den nächsten Spieler links von dir weiter, der Karten auf der Hand hat</translation>
     </message>
@@ -1059,20 +1029,9 @@ Punktekarte: +2 Karten</translation>
         <translation>Du darfst eine Karte aus deiner Hand entsorgen</translation>
     </message>
     <message>
-        <source>+2 Cards</source>
-        <translation>+2 Karten</translation>
-    </message>
-    <message>
-        <source>+$2</source>
-        <translation>+$2</translation>
-    </message>
-    <message>
-        <source>Trash 2 cards</source>
-        <translation>2 Karten entsorgen</translation>
-    </message>
-    <message>
-        <source>Trash 2 cards from your hand</source>
-        <translation>Entsorge 2 Karten aus deiner Hand</translation>
+        <source>Trash %1 cards from your hand</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Entsorge %1 Karten aus deiner Hand</translation>
     </message>
     <message>
         <source>Choose a card with the same cost for them to gain</source>
@@ -1087,12 +1046,101 @@ Punktekarte: +2 Karten</translation>
         <translation>Du darfst ein Anwesen ablegen: +$4</translation>
     </message>
     <message>
-        <source>Discard 3 cards</source>
-        <translation>Lege 3 Karten ab</translation>
+        <source>Discard %1 cards</source>
+        <extracomment>A question; %1 is a number of cards</extracomment>
+        <translation>Lege %1 Karten ab</translation>
     </message>
     <message>
         <source>You may discard 2 cards for +$2</source>
         <translation>Du darfst 2 Karten ablegen: +$2</translation>
+    </message>
+    <message>
+        <source>You may trash this for +$2</source>
+        <translation>Du darfst diese Karte entsorgen: +$2</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand anywhere in your deck</source>
+        <translation>Lege eine Karte aus deiner Hand an eine beliebige Stelle in deinen Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Choose where to put it in your deck</source>
+        <translation>Wähle, an welche Stelle deines Nachziehstapels sie kommt</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand</source>
+        <translation>Decke eine Karte aus deiner Hand auf</translation>
+    </message>
+    <message>
+        <source>Choose %1 different bonuses</source>
+        <extracomment>%1 is the number of types of the revealed card, 2 or more</extracomment>
+        <translation>Wähle %1 verschiedene Boni</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $%1 more</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Nimm eine Karte, die genau $%1 mehr kostet</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards for +$1 each</source>
+        <translation>Lege beliebig viele Karten ab: +$1 pro Karte</translation>
+    </message>
+    <message>
+        <source>Put %1 cards from your hand onto your deck (the first one on top)</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Lege %1 Karten aus deiner Hand auf deinen Nachziehstapel (die erste nach oben)</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $%1 less than the trashed card</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Du darfst eine Karte nehmen, die bis zu $%1 weniger kostet als die entsorgte Karte</translation>
+    </message>
+    <message>
+        <source>Put deck into discard pile</source>
+        <translation>Nachziehstapel auf den Ablagestapel legen</translation>
+    </message>
+    <message>
+        <source>Keep deck</source>
+        <translation>Nachziehstapel behalten</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Zurücklegen</translation>
+    </message>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Karte</translation>
+    </message>
+    <message>
+        <source>+%1 Cards</source>
+        <extracomment>%1 is a number of cards, 2 or more</extracomment>
+        <translation>+%1 Karten</translation>
+    </message>
+    <message>
+        <source>+1 Action</source>
+        <translation>+1 Aktion</translation>
+    </message>
+    <message>
+        <source>+%1 Actions</source>
+        <extracomment>%1 is a number of Actions, 2 or more</extracomment>
+        <translation>+%1 Aktionen</translation>
+    </message>
+    <message>
+        <source>+1 Buy</source>
+        <translation>+1 Kauf</translation>
+    </message>
+    <message>
+        <source>+$%1</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>+$%1</translation>
+    </message>
+    <message>
+        <source>Trash %1 cards</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>%1 Karten entsorgen</translation>
     </message>
     <message>
         <source>Discard 2 cards for +$2</source>
@@ -1103,28 +1151,12 @@ Punktekarte: +2 Karten</translation>
         <translation>Nicht ablegen</translation>
     </message>
     <message>
-        <source>Discard 2 cards</source>
-        <translation>2 Karten ablegen</translation>
-    </message>
-    <message>
-        <source>You may trash this for +$2</source>
-        <translation>Du darfst diese Karte entsorgen: +$2</translation>
-    </message>
-    <message>
         <source>Trash this for +$2</source>
         <translation>Diese Karte entsorgen: +$2</translation>
     </message>
     <message>
         <source>Don&apos;t trash</source>
         <translation>Nicht entsorgen</translation>
-    </message>
-    <message>
-        <source>Put a card from your hand anywhere in your deck</source>
-        <translation>Lege eine Karte aus deiner Hand an eine beliebige Stelle in deinen Nachziehstapel</translation>
-    </message>
-    <message>
-        <source>Choose where to put it in your deck</source>
-        <translation>Wähle, an welche Stelle deines Nachziehstapels sie kommt</translation>
     </message>
     <message>
         <source>Top</source>
@@ -1140,19 +1172,6 @@ Punktekarte: +2 Karten</translation>
         <translation>Ganz unten</translation>
     </message>
     <message>
-        <source>Reveal a card from your hand</source>
-        <translation>Decke eine Karte aus deiner Hand auf</translation>
-    </message>
-    <message>
-        <source>Choose %1 different bonuses</source>
-        <extracomment>%1 is the number of types of the revealed card, 2 or more</extracomment>
-        <translation>Wähle %1 verschiedene Boni</translation>
-    </message>
-    <message>
-        <source>+$3</source>
-        <translation>+$3</translation>
-    </message>
-    <message>
         <source>Gain a Gold</source>
         <translation>Ein Gold nehmen</translation>
     </message>
@@ -1161,36 +1180,14 @@ Punktekarte: +2 Karten</translation>
         <translation>Handkarten ablegen und 4 Karten ziehen</translation>
     </message>
     <message>
-        <source>Gain a card costing up to $2 more</source>
-        <translation>Nimm eine Karte, die bis zu $2 mehr kostet</translation>
+        <source>Discard %1 cards</source>
+        <comment>option</comment>
+        <extracomment>An option, not a question: %1 is a number of cards</extracomment>
+        <translation>%1 Karten ablegen</translation>
     </message>
     <message>
         <source>Gain a Curse to your hand</source>
         <translation>Einen Fluch auf die Hand nehmen</translation>
-    </message>
-    <message>
-        <source>Gain a card costing exactly $1 more</source>
-        <translation>Nimm eine Karte, die genau $1 mehr kostet</translation>
-    </message>
-    <message>
-        <source>+3 Cards</source>
-        <translation>+3 Karten</translation>
-    </message>
-    <message>
-        <source>+2 Actions</source>
-        <translation>+2 Aktionen</translation>
-    </message>
-    <message>
-        <source>Discard any number of cards for +$1 each</source>
-        <translation>Lege beliebig viele Karten ab: +$1 pro Karte</translation>
-    </message>
-    <message>
-        <source>Put 2 cards from your hand onto your deck (the first one on top)</source>
-        <translation>Lege 2 Karten aus deiner Hand auf deinen Nachziehstapel (die erste nach oben)</translation>
-    </message>
-    <message>
-        <source>You may gain a card costing up to $2 less than the trashed card</source>
-        <translation>Du darfst eine Karte nehmen, die bis zu $2 weniger kostet als die entsorgte Karte</translation>
     </message>
 </context>
 <context>

@@ -903,8 +903,9 @@ carte Victoire : +2 Cartes</translation>
         <translation>Défaussez autant de cartes que vous voulez, puis piochez-en autant</translation>
     </message>
     <message>
-        <source>Trash up to 4 cards from your hand</source>
-        <translation>Écartez jusqu’à 4 cartes de votre main</translation>
+        <source>Trash up to %1 cards from your hand</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Écartez jusqu’à %1 cartes de votre main</translation>
     </message>
     <message>
         <source>You may put a card from your discard pile onto your deck</source>
@@ -915,16 +916,18 @@ carte Victoire : +2 Cartes</translation>
         <translation>Vous pouvez jouer la carte Action défaussée</translation>
     </message>
     <message>
-        <source>Gain a card costing up to $4</source>
-        <translation>Recevez une carte coûtant jusqu’à $4</translation>
+        <source>Gain a card costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Recevez une carte coûtant jusqu’à $%1</translation>
     </message>
     <message>
         <source>Reveal a Victory card and put it onto your deck</source>
         <translation>Dévoilez une carte Victoire et placez-la sur votre pioche</translation>
     </message>
     <message>
-        <source>Discard down to 3 cards in hand</source>
-        <translation>Défaussez des cartes jusqu’à n’en avoir plus que 3 en main</translation>
+        <source>Discard down to %1 cards in hand</source>
+        <extracomment>%1 is the number of cards to keep</extracomment>
+        <translation>Défaussez des cartes jusqu’à n’en avoir plus que %1 en main</translation>
     </message>
     <message>
         <source>You may trash a Copper from your hand for +$3</source>
@@ -939,8 +942,9 @@ carte Victoire : +2 Cartes</translation>
         <translation>Écartez une carte de votre main</translation>
     </message>
     <message>
-        <source>Gain a card costing up to $2 more than the trashed card</source>
-        <translation>Recevez une carte coûtant jusqu’à $2 de plus que la carte écartée</translation>
+        <source>Gain a card costing up to $%1 more than the trashed card</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Recevez une carte coûtant jusqu’à $%1 de plus que la carte écartée</translation>
     </message>
     <message>
         <source>You may play an Action card from your hand twice</source>
@@ -959,8 +963,9 @@ carte Victoire : +2 Cartes</translation>
         <translation>Vous pouvez écarter un Trésor de votre main</translation>
     </message>
     <message>
-        <source>Gain a Treasure to your hand costing up to $3 more than the trashed one</source>
-        <translation>Recevez en main un Trésor coûtant jusqu’à $3 de plus que celui écarté</translation>
+        <source>Gain a Treasure to your hand costing up to $%1 more than the trashed one</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Recevez en main un Trésor coûtant jusqu’à $%1 de plus que celui écarté</translation>
     </message>
     <message>
         <source>Trash any number of these cards</source>
@@ -975,8 +980,9 @@ carte Victoire : +2 Cartes</translation>
         <translation>Replacez ces cartes dans l’ordre de votre choix (la première sur le dessus)</translation>
     </message>
     <message>
-        <source>Gain a card to your hand costing up to $5</source>
-        <translation>Recevez en main une carte coûtant jusqu’à $5</translation>
+        <source>Gain a card to your hand costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Recevez en main une carte coûtant jusqu’à $%1</translation>
     </message>
     <message>
         <source>Put a card from your hand onto your deck</source>
@@ -987,28 +993,8 @@ carte Victoire : +2 Cartes</translation>
         <translation>Vous pouvez placer votre pioche dans votre défausse</translation>
     </message>
     <message>
-        <source>Put deck into discard pile</source>
-        <translation>Placer la pioche dans la défausse</translation>
-    </message>
-    <message>
-        <source>Keep deck</source>
-        <translation>Garder la pioche</translation>
-    </message>
-    <message>
-        <source>Gain a card costing up to $5</source>
-        <translation>Recevez une carte coûtant jusqu’à $5</translation>
-    </message>
-    <message>
         <source>Discard the revealed card or put it back</source>
         <translation>Défaussez la carte dévoilée ou replacez-la</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Défausser</translation>
-    </message>
-    <message>
-        <source>Put back</source>
-        <translation>Replacer</translation>
     </message>
     <message>
         <source>Choose a revealed Treasure for them to trash</source>
@@ -1035,22 +1021,6 @@ carte Victoire : +2 Cartes</translation>
         <translation>Choisissez deux options différentes</translation>
     </message>
     <message>
-        <source>+1 Card</source>
-        <translation>+1 Carte</translation>
-    </message>
-    <message>
-        <source>+1 Action</source>
-        <translation>+1 Action</translation>
-    </message>
-    <message>
-        <source>+1 Buy</source>
-        <translation>+1 Achat</translation>
-    </message>
-    <message>
-        <source>+$1</source>
-        <translation>+$1</translation>
-    </message>
-    <message>
         <source>Pass a card to the next player to your left with cards in hand</source>
         <translation>Passez une carte au prochain joueur à votre gauche ayant des cartes en main</translation>
     </message>
@@ -1059,20 +1029,9 @@ carte Victoire : +2 Cartes</translation>
         <translation>Vous pouvez écarter une carte de votre main</translation>
     </message>
     <message>
-        <source>+2 Cards</source>
-        <translation>+2 Cartes</translation>
-    </message>
-    <message>
-        <source>+$2</source>
-        <translation>+$2</translation>
-    </message>
-    <message>
-        <source>Trash 2 cards</source>
-        <translation>Écarter 2 cartes</translation>
-    </message>
-    <message>
-        <source>Trash 2 cards from your hand</source>
-        <translation>Écartez 2 cartes de votre main</translation>
+        <source>Trash %1 cards from your hand</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Écartez %1 cartes de votre main</translation>
     </message>
     <message>
         <source>Choose a card with the same cost for them to gain</source>
@@ -1087,12 +1046,101 @@ carte Victoire : +2 Cartes</translation>
         <translation>Vous pouvez défausser un Domaine pour +$4</translation>
     </message>
     <message>
-        <source>Discard 3 cards</source>
-        <translation>Défaussez 3 cartes</translation>
+        <source>Discard %1 cards</source>
+        <extracomment>A question; %1 is a number of cards</extracomment>
+        <translation>Défaussez %1 cartes</translation>
     </message>
     <message>
         <source>You may discard 2 cards for +$2</source>
         <translation>Vous pouvez défausser 2 cartes pour +$2</translation>
+    </message>
+    <message>
+        <source>You may trash this for +$2</source>
+        <translation>Vous pouvez écarter cette carte pour +$2</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand anywhere in your deck</source>
+        <translation>Placez une carte de votre main où vous voulez dans votre pioche</translation>
+    </message>
+    <message>
+        <source>Choose where to put it in your deck</source>
+        <translation>Choisissez où la placer dans votre pioche</translation>
+    </message>
+    <message>
+        <source>Reveal a card from your hand</source>
+        <translation>Dévoilez une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Choose %1 different bonuses</source>
+        <extracomment>%1 is the number of types of the revealed card, 2 or more</extracomment>
+        <translation>Choisissez %1 bonus différents</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $%1 more</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Recevez une carte coûtant exactement $%1 de plus</translation>
+    </message>
+    <message>
+        <source>Discard any number of cards for +$1 each</source>
+        <translation>Défaussez autant de cartes que vous voulez, +$1 par carte</translation>
+    </message>
+    <message>
+        <source>Put %1 cards from your hand onto your deck (the first one on top)</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Placez %1 cartes de votre main sur votre pioche (la première sur le dessus)</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $%1 less than the trashed card</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Vous pouvez recevoir une carte coûtant jusqu’à $%1 de moins que la carte écartée</translation>
+    </message>
+    <message>
+        <source>Put deck into discard pile</source>
+        <translation>Placer la pioche dans la défausse</translation>
+    </message>
+    <message>
+        <source>Keep deck</source>
+        <translation>Garder la pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Replacer</translation>
+    </message>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Carte</translation>
+    </message>
+    <message>
+        <source>+%1 Cards</source>
+        <extracomment>%1 is a number of cards, 2 or more</extracomment>
+        <translation>+%1 Cartes</translation>
+    </message>
+    <message>
+        <source>+1 Action</source>
+        <translation>+1 Action</translation>
+    </message>
+    <message>
+        <source>+%1 Actions</source>
+        <extracomment>%1 is a number of Actions, 2 or more</extracomment>
+        <translation>+%1 Actions</translation>
+    </message>
+    <message>
+        <source>+1 Buy</source>
+        <translation>+1 Achat</translation>
+    </message>
+    <message>
+        <source>+$%1</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>+$%1</translation>
+    </message>
+    <message>
+        <source>Trash %1 cards</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Écarter %1 cartes</translation>
     </message>
     <message>
         <source>Discard 2 cards for +$2</source>
@@ -1103,28 +1151,12 @@ carte Victoire : +2 Cartes</translation>
         <translation>Ne pas défausser</translation>
     </message>
     <message>
-        <source>Discard 2 cards</source>
-        <translation>Défausser 2 cartes</translation>
-    </message>
-    <message>
-        <source>You may trash this for +$2</source>
-        <translation>Vous pouvez écarter cette carte pour +$2</translation>
-    </message>
-    <message>
         <source>Trash this for +$2</source>
         <translation>Écarter cette carte pour +$2</translation>
     </message>
     <message>
         <source>Don&apos;t trash</source>
         <translation>Ne pas écarter</translation>
-    </message>
-    <message>
-        <source>Put a card from your hand anywhere in your deck</source>
-        <translation>Placez une carte de votre main où vous voulez dans votre pioche</translation>
-    </message>
-    <message>
-        <source>Choose where to put it in your deck</source>
-        <translation>Choisissez où la placer dans votre pioche</translation>
     </message>
     <message>
         <source>Top</source>
@@ -1140,19 +1172,6 @@ carte Victoire : +2 Cartes</translation>
         <translation>Tout en bas</translation>
     </message>
     <message>
-        <source>Reveal a card from your hand</source>
-        <translation>Dévoilez une carte de votre main</translation>
-    </message>
-    <message>
-        <source>Choose %1 different bonuses</source>
-        <extracomment>%1 is the number of types of the revealed card, 2 or more</extracomment>
-        <translation>Choisissez %1 bonus différents</translation>
-    </message>
-    <message>
-        <source>+$3</source>
-        <translation>+$3</translation>
-    </message>
-    <message>
         <source>Gain a Gold</source>
         <translation>Recevoir un Or</translation>
     </message>
@@ -1161,36 +1180,14 @@ carte Victoire : +2 Cartes</translation>
         <translation>Défausser votre main et piocher 4 cartes</translation>
     </message>
     <message>
-        <source>Gain a card costing up to $2 more</source>
-        <translation>Recevez une carte coûtant jusqu’à $2 de plus</translation>
+        <source>Discard %1 cards</source>
+        <comment>option</comment>
+        <extracomment>An option, not a question: %1 is a number of cards</extracomment>
+        <translation>Défausser %1 cartes</translation>
     </message>
     <message>
         <source>Gain a Curse to your hand</source>
         <translation>Recevoir une Malédiction en main</translation>
-    </message>
-    <message>
-        <source>Gain a card costing exactly $1 more</source>
-        <translation>Recevez une carte coûtant exactement $1 de plus</translation>
-    </message>
-    <message>
-        <source>+3 Cards</source>
-        <translation>+3 Cartes</translation>
-    </message>
-    <message>
-        <source>+2 Actions</source>
-        <translation>+2 Actions</translation>
-    </message>
-    <message>
-        <source>Discard any number of cards for +$1 each</source>
-        <translation>Défaussez autant de cartes que vous voulez, +$1 par carte</translation>
-    </message>
-    <message>
-        <source>Put 2 cards from your hand onto your deck (the first one on top)</source>
-        <translation>Placez 2 cartes de votre main sur votre pioche (la première sur le dessus)</translation>
-    </message>
-    <message>
-        <source>You may gain a card costing up to $2 less than the trashed card</source>
-        <translation>Vous pouvez recevoir une carte coûtant jusqu’à $2 de moins que la carte écartée</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "knowledge.hpp"
+#include "questions.hpp"
 
 namespace dom::ai {
 
@@ -56,7 +57,7 @@ Move ListBot::decide(const View& v) {
     }
     case DecisionKind::SelectCards:
       // Discarding down (Militia): one card at a time in the discard order.
-      if (d.min == d.max && d.prompt.starts_with("Discard")) {
+      if (d.min == d.max && askOf(d.id) == Ask::Discard) {
         const auto order = discardOrder(v.decisionCards);
         std::vector<int32_t> picks;
         for (size_t k = 0; k < order.size() && int(picks.size()) < d.min; ++k) picks.push_back(order[k].inst);

@@ -1,22 +1,13 @@
 #include "policy.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <string>
 
 #include "knowledge.hpp"
+#include "questions.hpp"
 
 namespace dom::ai {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-bool contains(const std::string& s, std::string_view w) { return s.find(w) != std::string::npos; }
 
 bool inHand(const View& v, int32_t inst) {
   return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return c.inst == inst; });
@@ -70,14 +61,6 @@ Move pickFrom(const std::vector<SeenCard>& wanted, const std::vector<SeenCard>& 
   return Move::choose(std::move(picks));
 }
 
-// Numbers in an option label: "+2 Cards" -> 2.
-int labelAmount(const std::string& s, size_t at) {
-  while (at < s.size() && !std::isdigit(static_cast<unsigned char>(s[at]))) ++at;
-  int n = 0;
-  while (at < s.size() && std::isdigit(static_cast<unsigned char>(s[at]))) n = n * 10 + (s[at++] - '0');
-  return n ? n : 1;
-}
-
 bool handHas(const View& v, uint32_t types) {
   return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return card(c.card).is(types); });
 }
@@ -88,24 +71,35 @@ int junkInHand(const View& v) {
   }));
 }
 
-// How good an option label looks: coins and cards up, Curses and discarding down.
-double labelScore(const View& v, const std::string& raw) {
-  const std::string s = lower(raw);
-  if (contains(s, "curse")) return -5;
-  double score = 0;
-  if (auto at = s.find('$'); at != std::string::npos && contains(s, "+")) score += labelAmount(s, at);
-  if (contains(s, "card") && contains(s, "+")) score += 1.2 * labelAmount(s, 0);
-  if (contains(s, "action") && contains(s, "+")) score += v.actions == 0 && handHas(v, Action) ? 1.5 : 0.3;
-  if (contains(s, "buy") && contains(s, "+")) score += 0.5;
-  if (contains(s, "gain a gold")) score += 4;
-  if (contains(s, "gain a silver")) score += 2;
-  if (contains(s, "trash this"))
-    score -= 3;
-  else if (contains(s, "trash"))
-    score += junkInHand(v) > 0 ? 0.5 : -1;
-  if (contains(s, "discard")) score -= 1;
-  if (s == "yes") score += 0.5;
-  return score;
+// How good an option looks: coins and cards up, Curses and discarding down. The scores are
+// those the English labels' words once gave (noted where the words misled).
+double optionScore(const View& v, const Option& o) {
+  const double action = v.actions == 0 && handHas(v, Action) ? 1.5 : 0.3;
+  const double trash = junkInHand(v) > 0 ? 0.5 : -1;
+  constexpr double discard = -1;
+  switch (o.id) {
+    case Text::OptionPlusCard: return 1.2;
+    case Text::OptionPlusCards: return 1.2 * o.arg;
+    case Text::OptionPlusAction:
+    case Text::OptionPlusActions: return action;
+    case Text::OptionPlusBuy: return 0.5;
+    case Text::OptionPlusCoins: return o.arg;
+    case Text::OptionGainGold: return 4;
+    case Text::OptionGainCurseToHand: return -5;
+    case Text::OptionTrashThis: return 2 - 3;                        // +$2, but the card is gone
+    case Text::OptionDiscardForCoins: return 2 + discard + 1.2 * 2;  // "2 cards ... +$" read as +2 Cards too
+    case Text::OptionTrashCards:
+    case Text::OptionTrashActionFromSupply:
+    case Text::OptionGainActionFromTrash:
+    case Text::OptionDontTrash:  // "trash" in its words
+      return trash;
+    case Text::OptionPutDeckIntoDiscard:
+    case Text::OptionDiscard:
+    case Text::OptionDontDiscard:  // "discard" in its words
+    case Text::OptionDiscardHandDrawFour:
+    case Text::OptionDiscardCards: return discard;
+    default: return 0;  // neither good nor bad: keep the deck, put back, a place in the deck
+  }
 }
 
 // By printed cost, then by card id: a fixed order for ties.
@@ -182,7 +176,7 @@ bool isLegal(const View& v, const Move& m) {
     const int32_t x = m.picks[size_t(k)];
     const bool repeated = std::find(m.picks.begin(), m.picks.begin() + k, x) != m.picks.begin() + k;
     if (d.kind == DecisionKind::SelectOption) {
-      if (x < 0 || x >= int(d.labels.size()) || (d.distinct && repeated)) return false;
+      if (x < 0 || x >= int(d.options.size()) || (d.distinct && repeated)) return false;
     } else if (repeated || std::find(d.choices.begin(), d.choices.end(), x) == d.choices.end()) {
       return false;
     }
@@ -196,7 +190,7 @@ Move legalize(const View& v, Move m) {
   if (d.kind == DecisionKind::ActionPhase || d.kind == DecisionKind::BuyPhase) return Move::end();
   std::vector<int32_t> all;
   if (d.kind == DecisionKind::SelectOption)
-    for (int32_t o = 0; o < int32_t(d.labels.size()); ++o) all.push_back(o);
+    for (int32_t o = 0; o < int32_t(d.options.size()); ++o) all.push_back(o);
   else
     all = d.choices;
   std::vector<int32_t> picks;
@@ -275,7 +269,7 @@ bool isReactionWindow(const View& v) {
   const Decision& d = v.decision;
   if (d.kind != DecisionKind::SelectCards || d.min != 0) return false;
   const std::vector<SeenCard>& cs = v.decisionCards;
-  return contains(lower(d.prompt), "reaction") ||
+  return d.id == Text::RevealReaction ||
          (d.asking != NoCard && card(d.asking).is(Attack) && v.current != v.me &&
           std::all_of(cs.begin(), cs.end(), [](const SeenCard& c) { return card(c.card).is(Reaction); }));
 }
@@ -297,7 +291,7 @@ Move Fallback::reaction(const View& v) {
 
 Move Fallback::selectCards(const View& v) {
   const Decision& d = v.decision;
-  const std::string p = lower(d.prompt);
+  const Ask ask = askOf(d.id);
   const std::vector<SeenCard>& cs = v.decisionCards;
   if (isReactionWindow(v)) return reaction(v);
 
@@ -310,8 +304,8 @@ Move Fallback::selectCards(const View& v) {
     return out;
   };
 
-  // A card of someone else's to choose (Thief, Bandit: "for them to trash"): their best.
-  if (contains(p, "them") || contains(p, "they ") || contains(p, "opponent") || contains(p, "other player")) {
+  // A card of someone else's to choose (Thief: "for them to trash"): their best.
+  if (ask == Ask::ForOther) {
     const std::vector<SeenCard> order = byValue(false);
     return pickFrom(d.min == d.max
                         ? order
@@ -319,25 +313,22 @@ Move Fallback::selectCards(const View& v) {
                     order, d.min, d.max);
   }
   // An optional trash or discard paid for with coins (Moneylender, Baron): take it.
-  if (d.min == 0 && contains(p, "for +$") && (contains(p, "trash") || contains(p, "discard")) &&
-      !contains(p, "each"))
-    return pickFrom(trashOrder(cs), {}, d.min, std::min<int>(d.max, 1));
+  if (ask == Ask::PaidForCoins) return pickFrom(trashOrder(cs), {}, d.min, std::min<int>(d.max, 1));
   // Trashing a Treasure to upgrade it (Mine): the cheapest one below Gold.
-  if (contains(p, "trash") && contains(p, "treasure") && d.max == 1) {
+  if (ask == Ask::TrashTreasure && d.max == 1) {
     std::vector<SeenCard> order = trashOrder(cs), cheap;
     for (const SeenCard& c : order)
       if (card(c.card).is(Treasure) && card(c.card).printedCost().coins < 6) cheap.push_back(c);
     return pickFrom(cheap, order, d.min, d.max);
   }
-  // "Discard" as a verb; not the discard pile (Harbinger) or a discarded card (Vassal).
-  if (contains(p, "discard") && !contains(p, "discard pile") && !contains(p, "discarded")) {
+  if (ask == Ask::Discard) {
     // Forced: the discard order. Optional (Cellar): only the dead cards.
     std::vector<SeenCard> order = discardOrder(cs), dead;
     for (const SeenCard& c : order)
       if (isDead(c.card)) dead.push_back(c);
     return pickFrom(dead, order, d.min, d.max);
   }
-  if (contains(p, "trash")) {
+  if (ask == Ask::Trash || ask == Ask::TrashTreasure) {
     // Curses always; Estates until the end is near; Coppers while the money left stays at
     // least the starting 7.
     const std::vector<SeenCard> order = trashOrder(cs);
@@ -350,22 +341,15 @@ Move Fallback::selectCards(const View& v) {
     }
     return pickFrom(junk, order, d.min, d.max);
   }
-  if (contains(p, "pass") || contains(p, "return") || contains(p, "give") || contains(p, "reveal")) {
-    const std::vector<SeenCard> order = trashOrder(cs);
-    std::vector<SeenCard> junk;
-    if (contains(p, "return"))
-      for (const SeenCard& c : order)
-        if (c.card == cards::Curse || c.card == cards::Estate || c.card == cards::Copper) junk.push_back(c);
-    return pickFrom(junk, order, d.min, d.max);
-  }
-  if (contains(p, "set aside")) {
+  if (ask == Ask::PassOrReveal) return pickFrom({}, trashOrder(cs), d.min, d.max);
+  if (ask == Ask::SetAside) {
     // Library: skip the Actions that could not be played anyway.
     const bool skip = v.current == v.me && v.actions == 0;
     return pickFrom(skip ? cs : std::vector<SeenCard>{}, cs, d.min, d.max);
   }
   // Playing, gaining, keeping, putting on the deck ...: the best cards first (an ordered
   // answer puts its first card on top). Optional: one good card.
-  const bool gaining = contains(p, "gain");
+  const bool gaining = ask == Ask::Gain;
   const std::vector<SeenCard> order = byValue(gaining);
   std::vector<SeenCard> wanted;
   if (d.min == d.max) {
@@ -374,7 +358,7 @@ Move Fallback::selectCards(const View& v) {
     for (const SeenCard& c : order)
       if (gainValue(v, c.card) > 0.5) wanted.push_back(c);
   } else if (!order.empty()) {
-    if (keepValue(v, order[0].card) > 0.5 || contains(p, "play")) wanted.push_back(order[0]);
+    if (keepValue(v, order[0].card) > 0.5 || ask == Ask::Play) wanted.push_back(order[0]);
   }
   return pickFrom(wanted, order, d.min, d.max);
 }
@@ -382,12 +366,9 @@ Move Fallback::selectCards(const View& v) {
 Move Fallback::selectPile(const View& v) {
   const Decision& d = v.decision;
   if (d.choices.empty()) return Move::choose({});
-  const std::string p = lower(d.prompt);
-  // A card for someone else to gain (Swindler-like) or a pile to lose: the worst one.
-  // "The trashed card" in a gain of my own (Remodel, Mine, Saboteur's victim) is not a pile to
-  // lose.
-  const bool forOther = contains(p, "they ") || contains(p, "them") || contains(p, "other player") ||
-                        contains(p, "opponent") || (contains(p, "trash") && !contains(p, "gain"));
+  // A card for someone else to gain (Swindler) or a pile to lose (Lurker): the worst one.
+  const Ask ask = askOf(d.id);
+  const bool forOther = ask == Ask::ForOther || ask == Ask::LosePile;
   int32_t best = d.choices[0];
   double bestValue = gainValue(v, pileTop(v, best));
   for (int32_t k : d.choices) {
@@ -401,9 +382,9 @@ Move Fallback::selectPile(const View& v) {
 Move Fallback::selectOption(const View& v) {
   const Decision& d = v.decision;
   std::vector<int32_t> order;
-  for (int32_t o = 0; o < int32_t(d.labels.size()); ++o) order.push_back(o);
+  for (int32_t o = 0; o < int32_t(d.options.size()); ++o) order.push_back(o);
   std::vector<double> score;
-  for (const std::string& l : d.labels) score.push_back(labelScore(v, l));
+  for (const Option& o : d.options) score.push_back(optionScore(v, o));
   std::stable_sort(order.begin(), order.end(),
                    [&](int32_t a, int32_t b) { return score[size_t(a)] > score[size_t(b)]; });
   std::vector<int32_t> picks;

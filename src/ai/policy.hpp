@@ -1,9 +1,9 @@
 // The fallback policy: a legal, sensible answer to any decision of any card, for the
 // decisions a player has no rule of its own for. It reads only the seat's View.
 //
-// Card decisions are told apart by their prompt's verb (discard, trash, gain, play, put ...)
-// and their bounds; whatever a rule picks is then made legal by legalize(), so every
-// decision of every card gets a legal answer even when the heuristics misread it.
+// Card decisions are told apart by what their question asks (discard, trash, gain, play, put
+// ...: questions.hpp) and their bounds; whatever a rule picks is then made legal by legalize(),
+// so every decision of every card gets a legal answer even when the heuristics misread it.
 #pragma once
 
 #include <cstdint>

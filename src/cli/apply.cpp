@@ -44,9 +44,9 @@ std::vector<MoveText> readMoves(std::istream& in) {
     throw Failure(BadInput, msg.str());
   }
   msg << "Pending: " << dom::describeDecision(g) << "\nLegal moves:";
-  bool more = false;
-  for (const std::string& legal : runner.legalMoves(100, &more)) msg << "\n  " << legal;
-  if (more) msg << "\n  ...";
+  uint64_t unlisted = 0;
+  for (const std::string& legal : runner.legalMoves(100, &unlisted)) msg << "\n  " << legal;
+  if (unlisted > 0) msg << "\n  ... and " << unlisted << " more";
   throw Failure(BadInput, msg.str());
 }
 

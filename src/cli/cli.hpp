@@ -87,9 +87,10 @@ std::string didYouMean(const std::vector<std::string>& names);
 // How the end of a phase is listed: `end` (what dom::formatMove writes, and `legal` lists), or
 // by name, `end actions` or `end buys`, followed by `end turn`.
 enum class EndForm { Plain, Named };
-// The legal moves in notation (dom::formatMove), at most `limit` of them; *more is set when
-// there are others.
-std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* more = nullptr,
+// The legal moves in notation (dom::formatMove), at most `limit` of them; *unlisted receives how
+// many others there are.
+std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit,
+                                        uint64_t* unlisted = nullptr,
                                         EndForm endForm = EndForm::Plain);
 
 }  // namespace cli

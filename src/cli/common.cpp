@@ -185,19 +185,19 @@ std::string didYouMean(const std::vector<std::string>& names) {
 
 // ---- moves ------------------------------------------------------------------------------
 
-std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, bool* more,
+std::vector<std::string> legalMoveTexts(const dom::Game& g, size_t limit, uint64_t* unlisted,
                                         EndForm endForm) {
-  const auto moves = g.legalMoves(limit + 1);
-  if (more) *more = moves.size() > limit;
+  const dom::LegalMoves legal = g.legalMoves(limit);
+  if (unlisted) *unlisted = legal.total - legal.moves.size();
   std::vector<std::string> out;
-  for (size_t k = 0; k < moves.size() && k < limit; ++k) {
-    if (moves[k].kind == dom::MoveKind::EndPhase && endForm == EndForm::Named) {
+  for (const dom::Move& m : legal.moves) {
+    if (m.kind == dom::MoveKind::EndPhase && endForm == EndForm::Named) {
       out.push_back(g.decision().kind == dom::DecisionKind::ActionPhase ? "end actions"
                                                                         : "end buys");
       out.push_back("end turn");
       continue;
     }
-    out.push_back(dom::formatMove(g, moves[k]));
+    out.push_back(dom::formatMove(g, m));
   }
   return out;
 }

@@ -35,11 +35,11 @@ int runLegal(const Args& args, std::ostream& out) {
     return Ok;
   }
   out << dom::describeDecision(g) << "\n";
-  bool more = false;
-  for (const std::string& m : legalMoveTexts(g, limit, &more)) out << m << "\n";
-  if (more)
-    std::cerr << "dominion-cli: more than " << limit << " legal moves; only the first " << limit
-              << " are listed (see --limit)\n";
+  uint64_t unlisted = 0;
+  for (const std::string& m : legalMoveTexts(g, limit, &unlisted)) out << m << "\n";
+  if (unlisted > 0)
+    std::cerr << "dominion-cli: more than " << limit << " legal moves: the first " << limit
+              << " are listed, ... and " << unlisted << " more (see --limit)\n";
   return Ok;
 }
 
@@ -57,7 +57,7 @@ const Command legalCommand{
         "over.\" and each player's score and turns, marking the winners.\n\n"
         "Options:\n"
         "  --limit N  list at most N moves (default 1000); a note on standard error says\n"
-        "             when moves were left out\n",
+        "             how many moves were left out\n",
     .options = kOptions,
     .run = runLegal,
 };

@@ -52,8 +52,8 @@ bool MoveRunner::apply(const std::string& text, std::string* error) {
   return true;
 }
 
-std::vector<std::string> MoveRunner::legalMoves(size_t limit, bool* more) const {
-  std::vector<std::string> moves = legalMoveTexts(g_, limit, more, EndForm::Named);
+std::vector<std::string> MoveRunner::legalMoves(size_t limit, uint64_t* unlisted) const {
+  std::vector<std::string> moves = legalMoveTexts(g_, limit, unlisted, EndForm::Named);
   if (turnEndedByItself_) std::erase(moves, "end turn");
   return moves;
 }

@@ -19,7 +19,7 @@ class MoveRunner {
   bool apply(const std::string& text, std::string* error);
   // The moves apply() takes now, in notation with the ends named (`end actions`, `end buys`,
   // and `end turn` unless it would be refused), at most `limit` of them (see legalMoveTexts).
-  std::vector<std::string> legalMoves(size_t limit, bool* more) const;
+  std::vector<std::string> legalMoves(size_t limit, uint64_t* unlisted) const;
 
  private:
   bool endTurn(std::string* error);

@@ -39,7 +39,7 @@ bool Game::checkChoice(const Move& m, std::string* error) const {
     case DecisionKind::SelectOption:
       for (int k = 0; k < n; ++k) {
         const int32_t o = picks[size_t(k)];
-        if (o < 0 || o >= int(d.labels.size())) return fail(error, "no such option");
+        if (o < 0 || o >= int(d.options.size())) return fail(error, "no such option");
         if (d.distinct && std::find(picks.begin(), picks.begin() + k, o) != picks.begin() + k)
           return fail(error, "the same option was chosen twice");
       }
@@ -132,7 +132,147 @@ bool Game::apply(const Move& m, std::string* error) {
   return true;
 }
 
-std::vector<Move> Game::legalMoves(size_t limit) const {
+// ---- legal moves ------------------------------------------------------------------------------
+
+namespace {
+
+uint64_t addCapped(uint64_t a, uint64_t b) { return a > UINT64_MAX - b ? UINT64_MAX : a + b; }
+
+// The answers of a SelectCards: distinct multisets of cards (by card id), min..max of them.
+// The instances of each card form a group, groups in card id order; an answer takes the first
+// `take` instances of each group, and answers come in the order of (take of the first group,
+// take of the second ...), smallest first. An ordered answer lists each multiset once, in the
+// order given.
+class CardAnswers {
+ public:
+  CardAnswers(const Game& g, const Decision& d) : min_(d.min), max_(d.max) {
+    std::map<CardId, std::vector<int32_t>> groups;
+    for (int32_t i : d.choices) groups[g.cardOf(Inst(i))].push_back(i);
+    for (auto& [c, v] : groups) groups_.push_back(std::move(v));
+    // ways_[gi][t]: the answers that complete t cards taken from the groups before gi.
+    const int top = std::max(0, max_);
+    ways_.assign(groups_.size() + 1, std::vector<uint64_t>(size_t(top) + 1, 0));
+    for (int t = 0; t <= top; ++t) ways_.back()[size_t(t)] = t >= min_ ? 1 : 0;
+    for (size_t gi = groups_.size(); gi-- > 0;)
+      for (int t = 0; t <= top; ++t)
+        for (int take = 0; take <= int(groups_[gi].size()) && t + take <= top; ++take)
+          ways_[gi][size_t(t)] = addCapped(ways_[gi][size_t(t)], ways_[gi + 1][size_t(t + take)]);
+  }
+
+  uint64_t count() const { return max_ < 0 ? 0 : ways_[0][0]; }
+
+  bool visit(const std::function<bool(const Move&)>& f) const {
+    std::vector<int32_t> cur;
+    return visitFrom(0, cur, f);
+  }
+
+  Move at(uint64_t index) const {
+    std::vector<int32_t> picks;
+    for (size_t gi = 0; gi < groups_.size(); ++gi) {
+      size_t take = 0;
+      for (; take < groups_[gi].size() && int(picks.size() + take) < max_; ++take) {
+        const uint64_t n = ways_[gi + 1][picks.size() + take];
+        if (index < n) break;
+        index -= n;
+      }
+      picks.insert(picks.end(), groups_[gi].begin(), groups_[gi].begin() + ptrdiff_t(take));
+    }
+    return Move::choose(std::move(picks));
+  }
+
+ private:
+  bool visitFrom(size_t gi, std::vector<int32_t>& cur,
+                 const std::function<bool(const Move&)>& f) const {
+    if (gi == groups_.size())
+      return int(cur.size()) < min_ || int(cur.size()) > max_ || f(Move::choose(cur));
+    const std::vector<int32_t>& group = groups_[gi];
+    for (size_t take = 0; take <= group.size() && int(cur.size() + take) <= max_; ++take) {
+      cur.insert(cur.end(), group.begin(), group.begin() + ptrdiff_t(take));
+      const bool more = visitFrom(gi + 1, cur, f);
+      cur.resize(cur.size() - take);
+      if (!more) return false;
+    }
+    return true;
+  }
+
+  int min_, max_;
+  std::vector<std::vector<int32_t>> groups_;
+  std::vector<std::vector<uint64_t>> ways_;
+};
+
+// The answers of a SelectOption: combinations of option indices (ascending; with repeats
+// allowed, sequences), min..max of them, each followed by its extensions.
+class OptionAnswers {
+ public:
+  explicit OptionAnswers(const Decision& d)
+      : n_(int(d.options.size())), min_(d.min), max_(d.max), distinct_(d.distinct) {
+    // below_[s][from]: the answers at and below a choice of s options whose next option is at
+    // least `from` (with repeats, `from` is always 0).
+    const int top = std::max(0, max_);
+    below_.assign(size_t(top) + 2, std::vector<uint64_t>(size_t(n_) + 1, 0));
+    for (int s = top; s >= 0; --s)
+      for (int from = n_; from >= 0; --from) {
+        uint64_t n = s >= min_ ? 1 : 0;
+        if (s < max_)
+          for (int o = distinct_ ? from : 0; o < n_; ++o)
+            n = addCapped(n, below_[size_t(s) + 1][next(o)]);
+        below_[size_t(s)][size_t(from)] = n;
+      }
+  }
+
+  uint64_t count() const { return max_ < 0 ? 0 : below_[0][0]; }
+
+  bool visit(const std::function<bool(const Move&)>& f) const {
+    std::vector<int32_t> cur;
+    return visitFrom(0, cur, f);
+  }
+
+  Move at(uint64_t index) const {
+    std::vector<int32_t> picks;
+    size_t from = 0;
+    for (;;) {
+      if (int(picks.size()) >= min_) {
+        if (index == 0) break;
+        --index;
+      }
+      int o = distinct_ ? int(from) : 0;
+      for (; o < n_; ++o) {
+        const uint64_t n = below_[picks.size() + 1][next(o)];
+        if (index < n) break;
+        index -= n;
+      }
+      if (o >= n_) break;  // index past the end: the last answer reached
+      picks.push_back(o);
+      from = next(o);
+    }
+    return Move::choose(std::move(picks));
+  }
+
+ private:
+  size_t next(int o) const { return distinct_ ? size_t(o) + 1 : 0; }
+
+  bool visitFrom(size_t from, std::vector<int32_t>& cur,
+                 const std::function<bool(const Move&)>& f) const {
+    if (int(cur.size()) >= min_ && !f(Move::choose(cur))) return false;
+    if (int(cur.size()) >= max_) return true;
+    for (int o = distinct_ ? int(from) : 0; o < n_; ++o) {
+      cur.push_back(o);
+      const bool more = visitFrom(next(o), cur, f);
+      cur.pop_back();
+      if (!more) return false;
+    }
+    return true;
+  }
+
+  int n_, min_, max_;
+  bool distinct_;
+  std::vector<std::vector<uint64_t>> below_;
+};
+
+}  // namespace
+
+// The decisions with few answers (the phases, a pile, a card name): listed whole.
+std::vector<Move> Game::listedMoves() const {
   std::vector<Move> out;
   const Decision& d = s.decision;
   if (s.gameOver) return out;
@@ -173,47 +313,66 @@ std::vector<Move> Game::legalMoves(size_t limit) const {
     case DecisionKind::NameCard:
       for (int32_t c : d.choices) out.push_back(Move::choose({c}));
       break;
-    case DecisionKind::SelectOption: {
-      // Combinations of option indices (ascending), min..max of them.
-      const int n = int(d.labels.size());
-      std::vector<int32_t> cur;
-      auto rec = [&](auto&& self, int from) -> void {
-        if (out.size() >= limit) return;
-        if (int(cur.size()) >= d.min) out.push_back(Move::choose(cur));
-        if (int(cur.size()) == d.max) return;
-        for (int o = d.distinct ? from : 0; o < n; ++o) {
-          cur.push_back(o);
-          self(self, d.distinct ? o + 1 : o);
-          cur.pop_back();
-        }
-      };
-      rec(rec, 0);
+    default:
       break;
-    }
-    case DecisionKind::SelectCards: {
-      // Distinct multisets of cards (by card id), min..max of them; ordered answers list
-      // each multiset once in the order given.
-      std::map<CardId, std::vector<Inst>> groups;
-      for (int32_t i : d.choices) groups[cardOf(Inst(i))].push_back(Inst(i));
-      std::vector<std::vector<Inst>> g;
-      for (auto& [c, v] : groups) g.push_back(v);
-      std::vector<int32_t> cur;
-      auto rec = [&](auto&& self, size_t gi) -> void {
-        if (out.size() >= limit) return;
-        if (gi == g.size()) {
-          if (int(cur.size()) >= d.min && int(cur.size()) <= d.max) out.push_back(Move::choose(cur));
-          return;
-        }
-        for (size_t take = 0; take <= g[gi].size() && int(cur.size() + take) <= d.max; ++take) {
-          for (size_t k = 0; k < take; ++k) cur.push_back(g[gi][k]);
-          self(self, gi + 1);
-          cur.resize(cur.size() - take);
-        }
-      };
-      rec(rec, 0);
-      break;
+  }
+  return out;
+}
+
+bool Game::forEachLegalMove(const std::function<bool(const Move&)>& visit) const {
+  if (s.gameOver) return true;
+  switch (s.decision.kind) {
+    case DecisionKind::SelectCards:
+      return CardAnswers(*this, s.decision).visit(visit);
+    case DecisionKind::SelectOption:
+      return OptionAnswers(s.decision).visit(visit);
+    default:
+      for (const Move& m : listedMoves())
+        if (!visit(m)) return false;
+      return true;
+  }
+}
+
+uint64_t Game::legalMoveCount() const {
+  if (s.gameOver) return 0;
+  switch (s.decision.kind) {
+    case DecisionKind::SelectCards:
+      return CardAnswers(*this, s.decision).count();
+    case DecisionKind::SelectOption:
+      return OptionAnswers(s.decision).count();
+    default:
+      return listedMoves().size();
+  }
+}
+
+Move Game::legalMove(uint64_t index) const {
+  switch (s.decision.kind) {
+    case DecisionKind::SelectCards:
+      return CardAnswers(*this, s.decision).at(index);
+    case DecisionKind::SelectOption:
+      return OptionAnswers(s.decision).at(index);
+    default: {
+      const std::vector<Move> moves = listedMoves();
+      return index < moves.size() ? moves[size_t(index)] : Move::end();
     }
   }
+}
+
+LegalMoves Game::legalMoves(size_t limit) const {
+  LegalMoves out;
+  const DecisionKind kind = s.decision.kind;
+  if (s.gameOver || (kind != DecisionKind::SelectCards && kind != DecisionKind::SelectOption)) {
+    out.moves = listedMoves();
+    out.total = out.moves.size();
+    if (out.moves.size() > limit) out.moves.resize(limit);
+    return out;
+  }
+  if (limit > 0)
+    forEachLegalMove([&](const Move& m) {
+      out.moves.push_back(m);
+      return out.moves.size() < limit;
+    });
+  out.total = legalMoveCount();
   return out;
 }
 

@@ -4,18 +4,26 @@
 #include <string>
 #include <vector>
 
+#include "texts.hpp"
 #include "types.hpp"
 
 namespace dom {
 
 enum class DecisionKind : uint8_t {
   None,
-  ActionPhase,  // play an Action from hand, or end the Action phase
-  BuyPhase,     // play Treasures, buy, or end the Buy phase
-  SelectCards,  // choose card instances among `choices` (hand, revealed cards ...)
-  SelectPile,   // choose a Supply pile among `choices` (pile indices)
-  SelectOption, // choose option indices among `labels`
-  NameCard,     // name a card: `choices` holds card ids
+  ActionPhase,   // play an Action from hand, or end the Action phase
+  BuyPhase,      // play Treasures, buy, or end the Buy phase
+  SelectCards,   // choose card instances among `choices` (hand, revealed cards ...)
+  SelectPile,    // choose a Supply pile among `choices` (pile indices)
+  SelectOption,  // choose option indices among `options`
+  NameCard,      // name a card: `choices` holds card ids
+};
+
+// One option of a SelectOption: a text of the vocabulary and its argument ("+{0} Cards": 2).
+struct Option {
+  Text id = Text::None;
+  int32_t arg = 0;
+  bool operator==(const Option&) const = default;
 };
 
 struct Decision {
@@ -26,13 +34,20 @@ struct Decision {
   int16_t max = 0;
   bool ordered = false;     // SelectCards: the order of the answer matters (first = top)
   bool distinct = true;     // SelectOption: each option at most once
-  std::string prompt;       // what is being asked, in English ("Discard down to 3 cards")
+  Text id = Text::None;     // what is asked (texts.hpp): Text::DiscardDownTo; None for the phases
+  TextArgs args{};          // the question's arguments: {3} ("Discard down to {0} cards in hand")
   std::vector<int32_t> choices;
-  std::vector<std::string> labels;  // SelectOption
+  std::vector<Option> options;  // SelectOption
 
   bool pending() const { return kind != DecisionKind::None; }
   bool operator==(const Decision&) const = default;
 };
+
+// The decision's question and options in English, for the CLI, logs and tests (players see
+// translations of the ids instead).
+std::string promptText(const Decision& d);
+std::string optionText(const Option& o);
+std::vector<std::string> optionTexts(const Decision& d);
 
 enum class MoveKind : uint8_t {
   Play,              // arg: instance in hand
@@ -53,6 +68,14 @@ struct Move {
   static Move end() { return {MoveKind::EndPhase, -1, {}}; }
   static Move choose(std::vector<int32_t> p) { return {MoveKind::Choose, -1, std::move(p)}; }
   bool operator==(const Move&) const = default;
+};
+
+// Some of the legal moves of a decision, and how many there are in all: a list that stops
+// short says so (choosing among 20 cards has over a million answers).
+struct LegalMoves {
+  std::vector<Move> moves;  // the first ones, in the order of Game::legalMove(index)
+  uint64_t total = 0;       // every legal move, counted (at most UINT64_MAX)
+  bool complete() const { return moves.size() == total; }
 };
 
 }  // namespace dom

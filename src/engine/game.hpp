@@ -5,8 +5,10 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "card.hpp"
@@ -48,9 +50,18 @@ class Game {
   bool apply(const Move& m, std::string* error = nullptr);
   // Checks a move without applying it.
   bool isLegal(const Move& m, std::string* error = nullptr) const;
-  // Legal moves of the pending decision. Choices of several cards are listed as distinct
-  // multisets of card names, at most `limit` of them.
-  std::vector<Move> legalMoves(size_t limit = 256) const;
+  // Legal moves of the pending decision, each answer once: choices of several cards as
+  // distinct multisets of card names (copies are interchangeable), in a fixed order. Lists at
+  // most `limit` of them and counts them all: LegalMoves::complete() says whether some are
+  // missing from the list.
+  LegalMoves legalMoves(size_t limit) const;
+  uint64_t legalMoveCount() const;  // at most UINT64_MAX
+  // The legal move at `index` (below legalMoveCount()) in the same order, found without listing
+  // the ones before it: legalMove(random below the count) is a uniform random answer.
+  Move legalMove(uint64_t index) const;
+  // Calls visit on each legal move in order until it returns false. Returns whether every
+  // move was visited.
+  bool forEachLegalMove(const std::function<bool(const Move&)>& visit) const;
   // Runs the game until a decision is pending or it is over (after loading a position).
   void advance();
 
@@ -121,13 +132,23 @@ class Game {
   void addCostModifier(const CostModifier& m) { s.turn.costReduction.add(m); }
 
   // Decisions. The asking card is the top frame's card. Each returns after setting it;
-  // the step that asked must return too.
-  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string prompt,
+  // the step that asked must return too. `id` names the question (texts.hpp), `args` fills
+  // its arguments: askCards(p, hand, 2, 2, Text::DiscardDownTo, {3}).
+  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, Text id,
+                TextArgs args = {}, bool ordered = false);
+  void askPile(PlayerId p, std::vector<int32_t> piles, int min, Text id, TextArgs args = {});
+  void askOption(PlayerId p, std::vector<Option> options, int min, int max, Text id,
+                 TextArgs args = {});
+  void askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs args = {});
+  // Deprecated for cards: the same questions in English, read back into (id, args) through
+  // the vocabulary (texts.hpp). Kept only while the card files still ask in English; a later
+  // change gives them ids and removes these.
+  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string_view prompt,
                 bool ordered = false);
-  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string prompt);
-  void askOption(PlayerId p, std::vector<std::string> labels, int min, int max,
-                 std::string prompt);
-  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string prompt);
+  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string_view prompt);
+  void askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
+                 std::string_view prompt);
+  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt);
   const std::vector<int32_t>& picks() const { return s.answer.picks; }
   // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
   int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }
@@ -171,6 +192,7 @@ class Game {
   void setPhaseDecision();
   bool applyPhaseMove(const Move& m, std::string* error);
   bool checkChoice(const Move& m, std::string* error) const;
+  std::vector<Move> listedMoves() const;
   void buy(int pile);
   Cost costWithModifiers(CardId c) const;
   void playAllTreasures();

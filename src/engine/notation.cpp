@@ -185,12 +185,13 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
           picks.push_back(ref->card);
         }
         return Move::choose(picks);
-      case DecisionKind::SelectOption:
+      case DecisionKind::SelectOption: {
+        const std::vector<std::string> labels = optionTexts(d);
         for (const auto& item : items) {
-          auto it = std::find_if(d.labels.begin(), d.labels.end(),
+          auto it = std::find_if(labels.begin(), labels.end(),
                                  [&](const std::string& l) { return lower(l) == lower(item); });
-          if (it != d.labels.end()) {
-            picks.push_back(int32_t(it - d.labels.begin()));
+          if (it != labels.end()) {
+            picks.push_back(int32_t(it - labels.begin()));
             continue;
           }
           // A 1-based option number.
@@ -201,11 +202,11 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
             if (used != item.size()) n = 0;
           } catch (...) {
           }
-          if (n < 1 || n > int(d.labels.size()))
-            return failWith(error, "no option \"" + item + "\"");
+          if (n < 1 || n > int(labels.size())) return failWith(error, "no option \"" + item + "\"");
           picks.push_back(n - 1);
         }
         return Move::choose(picks);
+      }
       default:
         return failWith(error, "no choice is pending");
     }
@@ -255,7 +256,7 @@ std::string formatMove(const Game& g, const Move& m) {
         out += card(CardId(p)).name;
         break;
       case DecisionKind::SelectOption:
-        out += d.labels[size_t(p)];
+        out += optionText(d.options[size_t(p)]);
         break;
       default:
         out += std::to_string(p);
@@ -287,7 +288,7 @@ std::string describeDecision(const Game& g) {
   }
   std::string out = who + ": ";
   if (d.asking != NoCard) out += std::string(card(d.asking).name) + ": ";
-  out += d.prompt;
+  out += promptText(d);
   if (d.kind == DecisionKind::SelectCards || d.kind == DecisionKind::SelectOption)
     out += d.min == d.max
                ? " (choose " + std::to_string(d.min) + ")"

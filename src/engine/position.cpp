@@ -165,9 +165,21 @@ json toJson(const Game& g) {
   j["resolution"] = frames;
   const Decision& d = s.decision;
   if (d.pending()) {
-    json dj = {{"kind", kDecisionNames[size_t(d.kind)]}, {"player", d.player}, {"min", d.min},
-               {"max", d.max}, {"ordered", d.ordered}, {"distinct", d.distinct}, {"prompt", d.prompt},
-               {"labels", d.labels}};
+    json dj = {{"kind", kDecisionNames[size_t(d.kind)]},
+               {"player", d.player},
+               {"min", d.min},
+               {"max", d.max},
+               {"ordered", d.ordered},
+               {"distinct", d.distinct}};
+    dj["id"] = d.id == Text::None ? json(nullptr) : json(key(d.id));
+    dj["args"] = json(std::vector<int32_t>(d.args.begin(), d.args.begin() + argCount(d.id)));
+    json options = json::array();
+    for (const Option& o : d.options) {
+      json oj = {{"id", key(o.id)}};
+      if (argCount(o.id) > 0) oj["arg"] = o.arg;
+      options.push_back(oj);
+    }
+    dj["options"] = options;
     dj["asking"] = d.asking == NoCard ? json(nullptr) : json(card(d.asking).name);
     if (d.kind == DecisionKind::NameCard) {
       json names = json::array();
@@ -584,6 +596,69 @@ struct Reader {
     }
   }
 
+  static Text textKeyed(const json& v, bool option, const std::string& field) {
+    if (!v.is_string()) fail(field, "expected a text's key");
+    const auto t = fromKey(v.get<std::string>());
+    if (!t || isOption(*t) != option)
+      fail(field, std::string("unknown ") + (option ? "option" : "question") + " \"" +
+                      v.get<std::string>() + "\"");
+    return *t;
+  }
+
+  // The question: its key and arguments; in positions written before keys, its English text
+  // ("prompt"), read back through the vocabulary.
+  static void readQuestion(const json& dj, Decision& d) {
+    if (dj.contains("id")) {
+      if (!dj["id"].is_null()) d.id = textKeyed(dj["id"], false, "decision.id");
+      if (!dj.contains("args")) return;
+      const json& args = dj["args"];
+      if (!args.is_array() || args.size() > d.args.size())
+        fail("decision.args", "expected a list of at most 3 numbers");
+      for (size_t k = 0; k < args.size(); ++k) {
+        if (!args[k].is_number_integer())
+          fail("decision.args", "expected a list of at most 3 numbers");
+        d.args[k] = args[k].get<int32_t>();
+      }
+    } else if (dj.contains("prompt")) {
+      if (!dj["prompt"].is_string()) fail("decision.prompt", "expected text");
+      const auto q = matchQuestion(dj["prompt"].get<std::string>());
+      if (!q) fail("decision.prompt", "not a question the engine asks");
+      d.id = q->id;
+      d.args = q->args;
+    }
+  }
+
+  // A selectOption's options: keys (with an argument when the text takes one); in positions
+  // written before keys, their English labels.
+  static void readOptions(const json& dj, Decision& d) {
+    if (dj.contains("options")) {
+      const json& options = dj["options"];
+      if (!options.is_array()) fail("decision.options", "expected a list of options");
+      for (size_t k = 0; k < options.size(); ++k) {
+        const std::string path = "decision.options[" + std::to_string(k) + "]";
+        const json& oj = options[k];
+        if (oj.is_string()) {
+          d.options.push_back({textKeyed(oj, true, path), 0});
+          continue;
+        }
+        if (!oj.is_object() || !oj.contains("id"))
+          fail(path, "expected an option: {\"id\": key, \"arg\": number}");
+        d.options.push_back({textKeyed(oj["id"], true, path + ".id"),
+                             number<int32_t>(oj, "arg", 0, INT32_MIN, INT32_MAX, path + ".")});
+      }
+    } else if (dj.contains("labels")) {
+      if (!dj["labels"].is_array()) fail("decision.labels", "expected a list of text");
+      for (size_t k = 0; k < dj["labels"].size(); ++k) {
+        const json& l = dj["labels"][k];
+        const std::string path = "decision.labels[" + std::to_string(k) + "]";
+        if (!l.is_string()) fail(path, "expected text");
+        const auto o = matchOption(l.get<std::string>());
+        if (!o) fail(path, "not an option the engine offers");
+        d.options.push_back({o->id, o->args[0]});
+      }
+    }
+  }
+
   void readDecision() {
     if (!root.contains("decision") || root["decision"].is_null()) return;
     const json& dj = root["decision"];
@@ -599,17 +674,8 @@ struct Reader {
     if (d.min > d.max) fail("decision.min", "greater than max");
     d.ordered = flag(dj, "ordered", false, "decision.");
     d.distinct = flag(dj, "distinct", true, "decision.");
-    if (dj.contains("prompt")) {
-      if (!dj["prompt"].is_string()) fail("decision.prompt", "expected text");
-      d.prompt = dj["prompt"].get<std::string>();
-    }
-    if (dj.contains("labels")) {
-      if (!dj["labels"].is_array()) fail("decision.labels", "expected a list of text");
-      for (const json& l : dj["labels"]) {
-        if (!l.is_string()) fail("decision.labels", "expected a list of text");
-        d.labels.push_back(l.get<std::string>());
-      }
-    }
+    readQuestion(dj, d);
+    readOptions(dj, d);
     if (dj.contains("choices")) {
       const json& c = dj["choices"];
       if (!c.is_array()) fail("decision.choices", "expected a list");

@@ -103,9 +103,10 @@ void Game::setPhaseDecision() {
   d.asking = NoCard;
   d.min = d.max = 1;
   d.ordered = false;
-  d.prompt.clear();
+  d.id = Text::None;
+  d.args = {};
   d.choices.clear();
-  d.labels.clear();
+  d.options.clear();
 }
 
 void Game::runTopFrame() {
@@ -164,7 +165,7 @@ void Game::runAttackWindow(Frame& f) {
     }
     if (eligible.empty()) continue;
     f.step = 1;
-    askCards(p, std::move(eligible), 0, 1, "Reveal a Reaction?");
+    askCards(p, std::move(eligible), 0, 1, Text::RevealReaction);
     s.decision.asking = f.card;
     return;
   }
@@ -230,7 +231,7 @@ void Game::buy(int pile) {
 
 namespace {
 void setDecision(Decision& d, DecisionKind kind, PlayerId p, CardId asking, int min, int max,
-                 std::string prompt) {
+                 Text id, const TextArgs& args) {
   d.kind = kind;
   d.player = p;
   d.asking = asking;
@@ -238,35 +239,71 @@ void setDecision(Decision& d, DecisionKind kind, PlayerId p, CardId asking, int 
   d.max = int16_t(max);
   d.ordered = false;
   d.distinct = true;
-  d.prompt = std::move(prompt);
-  d.labels.clear();
+  d.id = id;
+  d.args = args;
+  d.options.clear();
+}
+
+// The card files' English questions while they are converted to ids: every one of them is in
+// the vocabulary (a test asks each), so no question is lost.
+TextMatch questionOf(std::string_view prompt) {
+  return matchQuestion(prompt).value_or(TextMatch{});
 }
 }  // namespace
 
-void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string prompt,
-                    bool ordered) {
+void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, Text id,
+                    TextArgs args, bool ordered) {
   max = std::min<int>(max, int(choices.size()));
   min = std::min(min, max);
-  setDecision(s.decision, DecisionKind::SelectCards, p, s.frames.back().card, min, max, std::move(prompt));
+  setDecision(s.decision, DecisionKind::SelectCards, p, s.frames.back().card, min, max, id, args);
   s.decision.ordered = ordered;
   s.decision.choices = std::move(choices);
 }
 
-void Game::askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string prompt) {
+void Game::askPile(PlayerId p, std::vector<int32_t> piles, int min, Text id, TextArgs args) {
   min = piles.empty() ? 0 : min;
-  setDecision(s.decision, DecisionKind::SelectPile, p, s.frames.back().card, min, 1, std::move(prompt));
+  setDecision(s.decision, DecisionKind::SelectPile, p, s.frames.back().card, min, 1, id, args);
   s.decision.choices = std::move(piles);
 }
 
-void Game::askOption(PlayerId p, std::vector<std::string> labels, int min, int max, std::string prompt) {
-  setDecision(s.decision, DecisionKind::SelectOption, p, s.frames.back().card, min, max, std::move(prompt));
+void Game::askOption(PlayerId p, std::vector<Option> options, int min, int max, Text id,
+                     TextArgs args) {
+  setDecision(s.decision, DecisionKind::SelectOption, p, s.frames.back().card, min, max, id, args);
   s.decision.choices.clear();
-  s.decision.labels = std::move(labels);
+  s.decision.options = std::move(options);
 }
 
-void Game::askName(PlayerId p, std::vector<int32_t> cardIds, std::string prompt) {
-  setDecision(s.decision, DecisionKind::NameCard, p, s.frames.back().card, 1, 1, std::move(prompt));
+void Game::askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs args) {
+  setDecision(s.decision, DecisionKind::NameCard, p, s.frames.back().card, 1, 1, id, args);
   s.decision.choices = std::move(cardIds);
+}
+
+void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max,
+                    std::string_view prompt, bool ordered) {
+  const TextMatch q = questionOf(prompt);
+  askCards(p, std::move(choices), min, max, q.id, q.args, ordered);
+}
+
+void Game::askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string_view prompt) {
+  const TextMatch q = questionOf(prompt);
+  askPile(p, std::move(piles), min, q.id, q.args);
+}
+
+void Game::askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
+                     std::string_view prompt) {
+  std::vector<Option> options;
+  options.reserve(labels.size());
+  for (const std::string& label : labels) {
+    const TextMatch o = matchOption(label).value_or(TextMatch{});
+    options.push_back({o.id, o.args[0]});
+  }
+  const TextMatch q = questionOf(prompt);
+  askOption(p, std::move(options), min, max, q.id, q.args);
+}
+
+void Game::askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt) {
+  const TextMatch q = questionOf(prompt);
+  askName(p, std::move(cardIds), q.id, q.args);
 }
 
 }  // namespace dom

@@ -254,19 +254,20 @@ class BotsTest : public QObject {
   void fallback_answers_options_names_and_piles_legally() {
     ai::Fallback f;
     View v = syntheticView(DecisionKind::SelectOption);
-    v.decision.labels = {"+1 Card", "+1 Action", "+1 Buy", "+$1"};
+    v.decision.options = {
+        {Text::OptionPlusCard}, {Text::OptionPlusAction}, {Text::OptionPlusBuy}, {Text::OptionPlusCoins, 1}};
     v.decision.min = v.decision.max = 2;
     Move m = f.decide(v);
     QVERIFY(ai::isLegal(v, m));
     QCOMPARE(m.picks.size(), size_t(2));
     QVERIFY(std::find(m.picks.begin(), m.picks.end(), 3) != m.picks.end());  // +$1 is taken
-    v.decision.labels = {"Discard 2 cards", "Gain a Curse"};
+    v.decision.options = {{Text::OptionDiscardCards, 2}, {Text::OptionGainCurseToHand}};
     v.decision.min = v.decision.max = 1;
     m = f.decide(v);
     QVERIFY(ai::isLegal(v, m));
     QCOMPARE(m.picks, std::vector<int32_t>{0});
     v.decision.distinct = false;
-    v.decision.labels = {"Copper"};
+    v.decision.options = {{Text::OptionTop}};
     v.decision.min = v.decision.max = 3;
     QVERIFY(ai::isLegal(v, f.decide(v)));
 
@@ -280,7 +281,8 @@ class BotsTest : public QObject {
     View p = syntheticView(DecisionKind::SelectPile);
     for (CardId c = cards::Copper; c <= cards::Curse; ++c)
       p.supply.push_back({.card = c, .top = c, .count = 5, .cost = card(c).cost});
-    p.decision.prompt = "Gain a card costing up to $4";
+    p.decision.id = Text::GainCostingUpTo;
+    p.decision.args = {4};
     p.decision.min = 1;
     p.decision.max = 1;
     p.decision.choices = {int32_t(cards::Copper), int32_t(cards::Silver), int32_t(cards::Estate),

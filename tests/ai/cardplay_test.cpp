@@ -414,7 +414,7 @@ class CardplayTest : public QObject {
     auto victim = ai::makePlayer("Medium", 1);
     int reveals = 0;
     for (int k = 0; k < 50 && g.decision().player == 1; ++k) {
-      const bool window = g.decision().prompt == "Reveal a Reaction?";
+      const bool window = g.decision().id == Text::RevealReaction;
       const Move m = victim->decide(view(g, 1));
       reveals += window && !m.picks.empty();
       QVERIFY(g.apply(m));

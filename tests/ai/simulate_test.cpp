@@ -30,7 +30,7 @@ class EndlessRevealer : public ai::Player {
   std::string_view name() const override { return "Endless revealer"; }
   Move decide(const View& v) override {
     const Decision& d = v.decision;
-    if (d.prompt == "Reveal a Reaction?" && !d.choices.empty()) return Move::choose({d.choices[0]});
+    if (d.id == Text::RevealReaction && !d.choices.empty()) return Move::choose({d.choices[0]});
     if (d.kind == DecisionKind::SelectCards) {
       std::vector<int32_t> picks;
       for (const SeenCard& c : v.decisionCards)

@@ -268,6 +268,28 @@ class CliTest : public QObject {
     QVERIFY2(r.err.contains("more than 2"), qPrintable(r.err));
   }
 
+  // Cellar with 20 different cards in hand: 2^20 ways to discard, never listed all, always
+  // counted.
+  void legal_and_apply_say_how_many_moves_they_left_out() {
+    const QByteArray cellar = R"({"kingdom": ["Cellar", "Chapel", "Moat", "Harbinger", "Merchant", "Vassal",
+      "Village", "Workshop", "Bureaucrat", "Gardens", "Militia", "Moneylender", "Poacher", "Remodel"],
+      "players": [{"hand": ["Cellar", "Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse",
+      "Chapel", "Moat", "Harbinger", "Merchant", "Vassal", "Village", "Workshop", "Bureaucrat", "Gardens",
+      "Militia", "Moneylender", "Poacher", "Remodel"], "deck": ["Copper"]}, {}]})";
+    const Run played = cli({"apply", "-", "play Cellar"}, cellar);
+    OK(played);
+    const Run legal = cli({"legal", "-"}, played.out.toUtf8());
+    OK(legal);
+    QCOMPARE(lines(legal.out).size(), 1 + 1000);
+    QVERIFY2(legal.err.contains("... and 1047576 more"), qPrintable(legal.err));
+    const Run few = cli({"legal", "--limit", "2", data("minimal.json")});
+    QVERIFY2(few.err.contains("... and 1 more"), qPrintable(few.err));
+
+    const Run refused = cli({"apply", "-", "choose Dragon"}, played.out.toUtf8());
+    QCOMPARE(refused.status, 2);
+    QVERIFY2(refused.err.contains("\n  ... and 1048476 more"), qPrintable(refused.err.right(200)));
+  }
+
   // ---- apply ------------------------------------------------------------------------
 
   void apply_plays_a_turn_and_its_output_loads_again() {

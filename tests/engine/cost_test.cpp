@@ -179,7 +179,7 @@ class CostTest : public QObject {
     MOVES(g, "play treasures");
     REFUSED(g, "buy Smithy");
     g.addCostModifier({.amount = 2, .types = Action});
-    auto buys = g.legalMoves();
+    const auto buys = g.legalMoves(1000).moves;
     QVERIFY(std::any_of(buys.begin(), buys.end(), [&](const Move& m) {
       return m.kind == MoveKind::Buy && g.s.supply[size_t(m.arg)].card == id("Smithy");
     }));

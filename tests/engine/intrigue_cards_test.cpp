@@ -254,7 +254,8 @@ class IntrigueCardsTest : public QObject {
       {"hand": [], "deck": ["Gold"]}]})");
     MOVES(g, "play Masquerade");
     ASKS(g, SelectCards, 0, 0, 1);
-    QCOMPARE(QString::fromStdString(g.decision().prompt), QString("You may trash a card from your hand"));
+    QCOMPARE(QString::fromStdString(promptText(g.decision())),
+             QString("You may trash a card from your hand"));
     MOVES(g, "choose nothing");
     QCOMPARE(g.player(0).hand().size(), size_t(3));
     QVERIFY(g.player(1).hand().empty());
@@ -294,7 +295,7 @@ class IntrigueCardsTest : public QObject {
       {"hand": ["Steward", "Steward", "Copper"], "deck": ["Silver", "Gold"]}, {}], "turn": {"actions": 2}})");
     MOVES(g, "play Steward");
     ASKS(g, SelectOption, 0, 1, 1);
-    QCOMPARE(g.decision().labels.size(), size_t(3));
+    QCOMPARE(g.decision().options.size(), size_t(3));
     MOVES(g, "choose +2 Cards");
     SAME(fx::sorted(names(g, 0, Zone::Hand)), "Copper", "Gold", "Silver", "Steward");
     MOVES(g, "play Steward", "choose +$2");
@@ -764,7 +765,7 @@ class IntrigueCardsTest : public QObject {
     ASKS(g, SelectOption, 0, 1, 1);
     // 4 cards left in the deck: 5 places.
     const std::vector<std::string> labels{"Top", "2nd from top", "3rd from top", "4th from top", "Bottom"};
-    QCOMPARE(g.decision().labels, labels);
+    QCOMPARE(optionTexts(g.decision()), labels);
     MOVES(g, "choose 3rd from top");
     SAME(names(g, 0, Zone::Deck), "Silver", "Gold", "Province", "Estate", "Duchy");
   }
@@ -794,7 +795,7 @@ class IntrigueCardsTest : public QObject {
       {"hand": ["Secret Passage", "Estate"], "deck": ["Gold", "Gold", "Copper", "Copper", "Copper", "Copper",
        "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]}, {}]})");
     MOVES(g, "play Secret Passage", "choose Estate");
-    const auto& labels = g.decision().labels;
+    const auto labels = optionTexts(g.decision());
     QCOMPARE(labels.size(), size_t(14));
     QCOMPARE(labels[10], std::string("11th from top"));
     QCOMPARE(labels[11], std::string("12th from top"));

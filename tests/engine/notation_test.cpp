@@ -29,8 +29,9 @@ bool sameGame(const Game& a, const Game& b) {
     if (a.s.supply[k].cards.size() != b.s.supply[k].cards.size()) return false;
   const Decision &da = a.decision(), &db = b.decision();
   return ids(a, a.s.trash, true) == ids(b, b.s.trash, true) && a.s.turn.coins == b.s.turn.coins &&
-         a.s.turn.actions == b.s.turn.actions && a.s.turn.buys == b.s.turn.buys && a.current() == b.current() &&
-         da.kind == db.kind && da.player == db.player && da.prompt == db.prompt && da.min == db.min && da.max == db.max;
+         a.s.turn.actions == b.s.turn.actions && a.s.turn.buys == b.s.turn.buys &&
+         a.current() == b.current() && da.kind == db.kind && da.player == db.player &&
+         promptText(da) == promptText(db) && da.min == db.min && da.max == db.max;
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 // Positions: hand-written defaults, round trips, and clear refusals naming the field.
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "fixture.hpp"
 #include "random_policy.hpp"
@@ -10,6 +12,13 @@ using fx::names;
 namespace {
 
 // The field named by the error of loading `text`, or "" if it loads.
+std::string readData(const std::string& name) {
+  std::ifstream in(std::string(DOMINION_TEST_DATA) + "/positions/" + name);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
 std::string refusedField(const std::string& text) {
   try {
     loadPosition(text);
@@ -90,6 +99,89 @@ class PositionTest : public QObject {
     QCOMPARE(refusedField(R"({"turn": {"phase": "lunch"}})"), std::string("turn.phase"));
     QCOMPARE(refusedField(R"({"players": [{"hand": ["Copper#3", "Copper#3"]}, {}]})"), std::string("players[0].hand[1]"));
     QCOMPARE(refusedField(R"([1, 2])"), std::string("(root)"));
+  }
+
+  // Saved before decisions carried ids: the question and the options in English ("prompt",
+  // "labels"), read back through the vocabulary. Made with the engine of that time.
+  void a_position_of_the_english_prompts_loads_the_question_as_an_id() {
+    Game g = loadPosition(readData("militia_discard_v1.json"));
+    const Decision& d = g.decision();
+    QCOMPARE(d.kind, DecisionKind::SelectCards);
+    QCOMPARE(d.asking, findCard("Militia"));
+    QCOMPARE(d.id, Text::DiscardDownTo);
+    QCOMPARE(d.args[0], 3);
+    QCOMPARE(promptText(d), std::string("Discard down to 3 cards in hand"));
+    MOVES(g, "choose Estate, Estate");
+    QCOMPARE(g.player(1).hand().size(), size_t(3));
+  }
+
+  void a_position_of_the_english_labels_loads_the_options_as_ids() {
+    const Game steward = loadPosition(readData("steward_choice_v1.json"));
+    QCOMPARE(steward.decision().id, Text::ChooseOne);
+    const std::vector<Option> options{
+        {Text::OptionPlusCards, 2}, {Text::OptionPlusCoins, 2}, {Text::OptionTrashCards, 2}};
+    QCOMPARE(steward.decision().options, options);
+
+    const Game passage = loadPosition(readData("secret_passage_place_v1.json"));
+    QCOMPARE(passage.decision().id, Text::ChooseDeckPosition);
+    const std::vector<Option> places{{Text::OptionTop},
+                                     {Text::OptionNthFromTop, 2},
+                                     {Text::OptionNthFromTop, 3},
+                                     {Text::OptionNthFromTop, 4},
+                                     {Text::OptionBottom}};
+    QCOMPARE(passage.decision().options, places);
+  }
+
+  void positions_save_the_question_and_options_by_key() {
+    Game g = loadPosition(readData("steward_choice_v1.json"));
+    const auto j = nlohmann::json::parse(savePosition(g));
+    const auto& d = j["decision"];
+    QCOMPARE(d["id"].get<std::string>(), std::string("choose_one"));
+    QCOMPARE(d["args"].size(), size_t(0));
+    QVERIFY(!d.contains("prompt") && !d.contains("labels"));
+    QCOMPARE(
+        d["options"].dump(),
+        std::string(R"([{"arg":2,"id":"option.plus_cards"},{"arg":2,"id":"option.plus_coins"},)"
+                    R"({"arg":2,"id":"option.trash_cards"}])"));
+    const Game militia = loadPosition(readData("militia_discard_v1.json"));
+    const auto m = nlohmann::json::parse(savePosition(militia))["decision"];
+    QCOMPARE(m["id"].get<std::string>(), std::string("discard_down_to"));
+    QCOMPARE(m["args"].dump(), std::string("[3]"));
+    // Saved again, the position loads to the same game.
+    QVERIFY(loadPosition(savePosition(militia)).s == militia.s);
+    // A phase decision asks no question.
+    const Game phase =
+        fx::position(R"({"kingdom": ["Village"], "players": [{"hand": ["Village"]}, {}]})");
+    QVERIFY(nlohmann::json::parse(savePosition(phase))["decision"]["id"].is_null());
+  }
+
+  void unknown_questions_and_options_are_refused() {
+    // Each change made to a saved position, signed again as the engine would.
+    auto edited = [&](auto change) {
+      auto copy =
+          nlohmann::json::parse(savePosition(loadPosition(readData("steward_choice_v1.json"))));
+      change(copy["decision"]);
+      copy["digest"] = positionDigest(copy);
+      return copy.dump();
+    };
+    QCOMPARE(refusedField(edited([](auto& d) { d["id"] = "dance_a_jig"; })),
+             std::string("decision.id"));
+    QCOMPARE(refusedField(edited([](auto& d) { d["id"] = "option.keep_deck"; })),
+             std::string("decision.id"));
+    QCOMPARE(refusedField(edited([](auto& d) { d["options"][1]["id"] = "choose_one"; })),
+             std::string("decision.options[1].id"));
+    QCOMPARE(refusedField(edited([](auto& d) {
+               d["args"] = {1, 2, 3, 4};
+             })),
+             std::string("decision.args"));
+    auto legacy = nlohmann::json::parse(readData("steward_choice_v1.json"));
+    legacy["decision"]["prompt"] = "Choose wisely";
+    legacy["digest"] = positionDigest(legacy);
+    QCOMPARE(refusedField(legacy.dump()), std::string("decision.prompt"));
+    legacy = nlohmann::json::parse(readData("steward_choice_v1.json"));
+    legacy["decision"]["labels"][2] = "Trash everything";
+    legacy["digest"] = positionDigest(legacy);
+    QCOMPARE(refusedField(legacy.dump()), std::string("decision.labels[2]"));
   }
 
   void random_positions_round_trip_through_json() {

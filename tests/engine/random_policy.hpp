@@ -23,14 +23,17 @@ inline Move randomMove(const Game& g, Rng& rng) {
     }
     case DecisionKind::SelectOption: {
       std::vector<int32_t> pool;
-      for (int k = 0; k < int(d.labels.size()); ++k) pool.push_back(k);
+      for (int k = 0; k < int(d.options.size()); ++k) pool.push_back(k);
       const int n = d.min + int(rng.below(uint32_t(d.max - d.min + 1)));
       for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
       pool.resize(size_t(std::min<int>(n, int(pool.size()))));
       return Move::choose(pool);
     }
     default: {
-      auto moves = g.legalMoves(64);
+      // The phases, a pile, a card name: few answers, listed (a longer list is sampled below
+      // without listing it all).
+      const LegalMoves legal = g.legalMoves(256);
+      const std::vector<Move>& moves = legal.moves;
       // Lean towards buying and playing so that games end in reasonable time.
       if (d.kind == DecisionKind::BuyPhase && moves.size() > 1 && rng.below(8) != 0) {
         // Play treasures first, then buy the most expensive affordable card most of the time.
@@ -45,7 +48,9 @@ inline Move randomMove(const Game& g, Rng& rng) {
           return buys[rng.below(uint32_t(std::min<size_t>(buys.size(), 3)))];
         }
       }
-      return moves[rng.below(uint32_t(moves.size()))];
+      if (legal.complete()) return moves[rng.below(uint32_t(moves.size()))];
+      return g.legalMove(legal.total <= UINT32_MAX ? rng.below(uint32_t(legal.total))
+                                                   : rng.next() % legal.total);
     }
   }
 }

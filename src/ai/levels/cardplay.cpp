@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <string_view>
 #include <vector>
 
 #include "../knowledge.hpp"
+#include "../questions.hpp"
 #include "cardsense.hpp"
 
 namespace dom::ai {
@@ -56,19 +56,15 @@ const Ids& ids() {
   return k;
 }
 
-bool startsWith(const std::string& s, std::string_view prefix) {
-  return s.size() >= prefix.size() && std::string_view(s).substr(0, prefix.size()) == prefix;
-}
-
-int optionIndex(const View& v, std::string_view label) {
-  const auto& labels = v.decision.labels;
-  for (size_t k = 0; k < labels.size(); ++k)
-    if (labels[k] == label) return int(k);
+int optionIndex(const View& v, Option wanted) {
+  const auto& options = v.decision.options;
+  for (size_t k = 0; k < options.size(); ++k)
+    if (options[k] == wanted) return int(k);
   return -1;
 }
 
-Move option(const View& v, std::string_view label, Fallback& fallback) {
-  const int k = optionIndex(v, label);
+Move option(const View& v, Option wanted, Fallback& fallback) {
+  const int k = optionIndex(v, wanted);
   return k < 0 ? fallback.choose(v) : Move::choose({k});
 }
 
@@ -239,11 +235,11 @@ Move secretPassage(const View& v, Fallback& fallback) {
     secretPassageCard = c->card;
     return Move::choose({c->inst});
   }
-  if (v.decision.kind != DecisionKind::SelectOption || v.decision.labels.empty()) return fallback.choose(v);
+  if (v.decision.kind != DecisionKind::SelectOption || v.decision.options.empty()) return fallback.choose(v);
   // A good card on top, for the next turn; a poor one at the bottom, out of the way.
   const CardId c = v.hand.size() == 1 ? v.hand[0].card : secretPassageCard;
   const bool good = c != NoCard && keepValue(v, c) >= 2;
-  return Move::choose({good ? 0 : int32_t(v.decision.labels.size()) - 1});
+  return Move::choose({good ? 0 : int32_t(v.decision.options.size()) - 1});
 }
 
 // Harbinger: the best card of the discard pile onto the deck, if better than a Copper.
@@ -258,8 +254,8 @@ Move harbinger(const View& v) {
 // Masquerade: pass the card that hurts least to lose (a Curse, an Estate, a Copper; never a
 // Duchy or Province), trash only what does not cost this turn's buy.
 Move masquerade(const View& v, Fallback& fallback) {
-  const std::string& p = v.decision.prompt;
-  if (startsWith(p, "Pass")) {
+  const Text question = v.decision.id;
+  if (question == Text::PassCardLeft) {
     auto loss = [&](CardId c) {
       const CardDef& d = card(c);
       if (d.is(CurseType)) return -10.0;
@@ -273,7 +269,7 @@ Move masquerade(const View& v, Fallback& fallback) {
       if (!worst || loss(c.card) < loss(worst->card)) worst = &c;
     return worst ? Move::choose({worst->inst}) : fallback.choose(v);
   }
-  if (startsWith(p, "You may trash")) {
+  if (question == Text::MayTrashCardFromHand) {
     const int coins = coinsToSpend(v);
     const SeenCard* pick = nullptr;
     for (const SeenCard& c : v.decisionCards) {
@@ -291,8 +287,8 @@ Move masquerade(const View& v, Fallback& fallback) {
 // Torturer's victim: discard 2, unless the Curses are gone (then the Curse costs nothing).
 Move torturerVictim(const View& v, Fallback& fallback) {
   if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
-  if (pileCount(v, cards::Curse) == 0) return option(v, "Gain a Curse to your hand", fallback);
-  return option(v, "Discard 2 cards", fallback);
+  if (pileCount(v, cards::Curse) == 0) return option(v, {Text::OptionGainCurseToHand}, fallback);
+  return option(v, {Text::OptionDiscardCards, 2}, fallback);
 }
 
 // Steward: trash two junk cards (early, junk and a Copper unless +$2 would reach a Province);
@@ -309,11 +305,12 @@ Move steward(const View& v, Fallback& fallback) {
   const bool early = v.players[size_t(v.me)].turnsTaken <= 10;
   if (early && junk >= 1 && coinsToSpend(v) + 2 < 8)
     junk += std::min(coppers, std::max(0, moneyOwned(v) - 7));
-  if (junk >= 2) return option(v, "Trash 2 cards", fallback);
+  if (junk >= 2) return option(v, {Text::OptionTrashCards, 2}, fallback);
   const int coins = coinsToSpend(v);
   const double drawn = drawCoins(v, 2);
-  if (buyLevel(v, coins + int(drawn + 0.5)) > buyLevel(v, coins + 2)) return option(v, "+2 Cards", fallback);
-  return option(v, "+$2", fallback);
+  if (buyLevel(v, coins + int(drawn + 0.5)) > buyLevel(v, coins + 2))
+    return option(v, {Text::OptionPlusCards, 2}, fallback);
+  return option(v, {Text::OptionPlusCoins, 2}, fallback);
 }
 
 // Minion: keep the hand and take +$2 while there are Actions to play or the hand is worth
@@ -322,12 +319,12 @@ Move minion(const View& v, Fallback& fallback) {
   if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
   const bool actions =
       std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Action); });
-  if (actions && v.actions > 0) return option(v, "+$2", fallback);
+  if (actions && v.actions > 0) return option(v, {Text::OptionPlusCoins, 2}, fallback);
   const int keep = coinsToSpend(v) + 2;
   const double drawn = v.coins + drawCoins(v, 4);
   // The attack (the others draw a new hand of 4) is worth about $1.
-  if (drawn + 1 >= keep) return option(v, "Discard your hand and draw 4", fallback);
-  return option(v, "+$2", fallback);
+  if (drawn + 1 >= keep) return option(v, {Text::OptionDiscardHandDrawFour}, fallback);
+  return option(v, {Text::OptionPlusCoins, 2}, fallback);
 }
 
 // Nobles: +2 Actions when the hand holds an Action worth playing (another Nobles, a draw card,
@@ -343,13 +340,14 @@ Move nobles(const View& v, Fallback& fallback) {
       if (c.card == ids().nobles) worth = 3;
       best = std::max(best, worth);
     }
-  return option(v, best >= 3 ? "+2 Actions" : "+3 Cards", fallback);
+  return option(v, best >= 3 ? Option{Text::OptionPlusActions, 2} : Option{Text::OptionPlusCards, 3},
+                fallback);
 }
 
 // Mill: discard 2 for +$2 when the two cards worth least this turn are worth less than $2.
 Move mill(const View& v, Fallback& fallback) {
   if (v.decision.kind == DecisionKind::SelectOption) {
-    if (v.hand.size() < 2) return option(v, "Don't discard", fallback);
+    if (v.hand.size() < 2) return option(v, {Text::OptionDontDiscard}, fallback);
     double a = 1e9, b = 1e9;  // the two smallest worths
     for (const SeenCard& c : v.hand) {
       const double w = std::max(0.0, thisTurnWorth(v, c.card));
@@ -358,7 +356,7 @@ Move mill(const View& v, Fallback& fallback) {
       else if (w < b)
         b = w;
     }
-    return option(v, a + b < 1.5 ? "Discard 2 cards for +$2" : "Don't discard", fallback);
+    return option(v, {a + b < 1.5 ? Text::OptionDiscardForCoins : Text::OptionDontDiscard}, fallback);
   }
   // Which two: the least worth this turn.
   std::vector<SeenCard> order = v.decisionCards;
@@ -376,7 +374,7 @@ Move miningVillage(const View& v, Fallback& fallback) {
   if (v.decision.kind != DecisionKind::SelectOption) return fallback.choose(v);
   const int coins = coinsToSpend(v);
   const bool reaches = buyLevel(v, coins + 2) > buyLevel(v, coins) && coins + 2 >= 6;
-  return option(v, reaches ? "Trash this for +$2" : "Don't trash", fallback);
+  return option(v, {reaches ? Text::OptionTrashThis : Text::OptionDontTrash}, fallback);
 }
 
 // Courtier: reveal the card with the most types; +$3 over a Gold only when it reaches a
@@ -393,8 +391,8 @@ Move courtier(const View& v, Fallback& fallback) {
   const int coins = coinsToSpend(v);
   const bool province = coins < 8 && coins + 3 >= 8;
   const bool duchy = gainsToEnd(v) <= 4 && coins < 5 && coins + 3 >= 5;
-  const int gold = optionIndex(v, "Gain a Gold"), money = optionIndex(v, "+$3"),
-            buy = optionIndex(v, "+1 Buy"), action = optionIndex(v, "+1 Action");
+  const int gold = optionIndex(v, {Text::OptionGainGold}), money = optionIndex(v, {Text::OptionPlusCoins, 3}),
+            buy = optionIndex(v, {Text::OptionPlusBuy}), action = optionIndex(v, {Text::OptionPlusAction});
   std::vector<int32_t> order;
   if (province || duchy)
     order = {money, gold};
@@ -509,8 +507,8 @@ Move lurker(const View& v, Fallback& fallback) {
     for (const SeenCard& c : v.trash)
       if (card(c.card).is(Action)) best = std::max(best, ownValue(w, c.card));
     return option(v,
-                  best > ownValue(w, cards::Silver) ? "Gain an Action card from the trash"
-                                                    : "Trash an Action card from the Supply",
+                  {best > ownValue(w, cards::Silver) ? Text::OptionGainActionFromTrash
+                                                     : Text::OptionTrashActionFromSupply},
                   fallback);
   }
   if (v.decision.kind == DecisionKind::SelectPile) {
@@ -540,7 +538,7 @@ Move spy(const View& v, Fallback& fallback) {
     if (!v.players[p].revealed.empty()) shown = &v.players[p].revealed.back();
   if (!shown) return fallback.choose(v);
   const bool good = keepValue(v, shown->card) >= 2;
-  return option(v, good == own ? "Put back" : "Discard", fallback);
+  return option(v, {good == own ? Text::OptionPutBack : Text::OptionDiscard}, fallback);
 }
 
 // Cellar: discard the dead cards and the terminal Actions that the Actions left cannot play
@@ -597,13 +595,13 @@ Move cardDecision(const View& v, Fallback& fallback) {
   const Ids& id = ids();
   const CardId asking = v.decision.asking;
   const DecisionKind kind = v.decision.kind;
-  const std::string& prompt = v.decision.prompt;
+  const Text question = v.decision.id;
   // A Reaction window names the Attack as the card asking, but is not that card's decision.
   if (asking == NoCard || isReactionWindow(v)) return fallback.choose(v);
   Move m;
   bool ruled = true;
   if ((asking == id.courtyard || asking == id.artisan) && kind == DecisionKind::SelectCards &&
-      startsWith(prompt, "Put a card from your hand onto your deck")) {
+      question == Text::TopdeckCardFromHand) {
     m = putBackOne(v, fallback);
   } else if (asking == id.artisan && kind == DecisionKind::SelectPile) {
     m = bestPile(v, fallback);
@@ -622,7 +620,7 @@ Move cardDecision(const View& v, Fallback& fallback) {
   } else if (asking == id.nobles) {
     m = nobles(v, fallback);
   } else if (kind == DecisionKind::SelectCards && v.current != v.me && v.decision.min > 0 &&
-             v.decision.min == v.decision.max && startsWith(prompt, "Discard")) {
+             v.decision.min == v.decision.max && askOf(question) == Ask::Discard) {
     m = discardForNextTurn(v);
   } else if (asking == id.vassal && kind == DecisionKind::SelectCards) {
     // The discarded Action is played for free.
@@ -632,7 +630,7 @@ Move cardDecision(const View& v, Fallback& fallback) {
   } else if (asking == id.lurker) {
     m = lurker(v, fallback);
   } else if (asking == id.secretChamber && kind == DecisionKind::SelectCards &&
-             startsWith(prompt, "Discard any number")) {
+             question == Text::DiscardAnyForCoins) {
     // +$1 for each card worth less this turn: dead cards and Actions that cannot be played.
     std::vector<int32_t> picks;
     for (const SeenCard& c : v.decisionCards)
@@ -643,7 +641,7 @@ Move cardDecision(const View& v, Fallback& fallback) {
     // cards bought since the shuffle come sooner.
     const int deck = deckSize(v);
     const bool poorer = deck > 0 && drawCoins(v, deck) / deck < ownedDensity(v);
-    m = option(v, poorer ? "Put deck into discard pile" : "Keep deck", fallback);
+    m = option(v, {poorer ? Text::OptionPutDeckIntoDiscard : Text::OptionKeepDeck}, fallback);
   } else if (asking == id.cellar && kind == DecisionKind::SelectCards) {
     m = cellar(v);
   } else if (asking == id.spy) {

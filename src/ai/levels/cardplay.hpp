@@ -1,5 +1,5 @@
 // Card decisions of the planning levels (Medium, Hard and their playouts): rules for the
-// decisions of particular cards, keyed on the card asking, where the prompt-reading fallback
+// decisions of particular cards, keyed on the card asking, where the general fallback
 // plays badly. Anything without a rule of its own goes to the fallback.
 #pragma once
 

@@ -24,7 +24,7 @@ QVariant DecisionOptionsModel::data(const QModelIndex& index, int role) const {
       return index.row();
     case Qt::DisplayRole:
     case LabelRole:
-      return o.cardId >= 0 ? CardCatalog::name(o.cardId) : translatedEngineText(o.label);
+      return o.cardId >= 0 ? CardCatalog::name(o.cardId) : engineOptionText(o.text);
     case CardIdRole:
       return o.cardId;
     case InstRole:
@@ -86,17 +86,25 @@ void DecisionOptionsModel::retranslate() {
 
 // ---- DecisionModel --------------------------------------------------------------------------
 
+namespace {
+// Questions answered by revealing a card: their button says so.
+bool asksToReveal(dom::Text question) {
+  using enum dom::Text;
+  return question == RevealReaction || question == RevealVictoryOntoDeck ||
+         question == RevealCardFromHand;
+}
+}  // namespace
+
 DecisionModel::DecisionModel(QObject* parent)
     : QObject(parent), m_options(new DecisionOptionsModel(this)) {}
 
 QString DecisionModel::prompt() const {
-  return m_active ? translatedEngineText(m_spec.prompt) : QString();
+  return m_active ? engineText(m_spec.prompt, m_spec.promptArgs) : QString();
 }
 
 QString DecisionModel::confirmLabel() const {
   if (!m_active) return {};
-  if (m_spec.prompt.startsWith(QLatin1String("Reveal")))
-    return QCoreApplication::translate("DecisionModel", "Reveal");
+  if (asksToReveal(m_spec.prompt)) return QCoreApplication::translate("DecisionModel", "Reveal");
   return QCoreApplication::translate("DecisionModel", "Confirm");
 }
 

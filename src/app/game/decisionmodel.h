@@ -10,7 +10,7 @@
 #include <functional>
 #include <vector>
 
-#include "enginetexts.h"  // translatedEngineText
+#include "enginetexts.h"  // engineText
 
 namespace dominion::app {
 
@@ -34,7 +34,7 @@ class DecisionOptionsModel : public QAbstractListModel {
 
   struct Option {
     int32_t value = -1;  // what the engine's answer holds: instance, pile, option index or card id
-    QString label;       // an option's English label (plain options only)
+    dom::Option text{};  // a plain option's text (engine/texts.hpp), shown translated
     int cardId = -1;
     int inst = -1;
     int order = 0;  // 1-based position in the answer; 0 when not selected
@@ -85,8 +85,9 @@ class DecisionModel : public QObject {
  public:
   // What the controller hands over: the decision in engine terms.
   struct Spec {
-    QString kind;    // "cards", "pile", "options", "name"
-    QString prompt;  // English, as the engine asks
+    QString kind;                        // "cards", "pile", "options", "name"
+    dom::Text prompt = dom::Text::None;  // the question, as the engine asks it
+    dom::TextArgs promptArgs{};
     int askingCardId = -1;
     int minCount = 0;
     int maxCount = 0;

@@ -448,7 +448,7 @@ void GameController::endPhase() {
 
 bool GameController::applyHumanMove(const Move& move) {
   if (!m_humanToAct) return false;  // the AI is thinking, or the game is over
-  const std::vector<std::string> labels = m_game.decision().labels;
+  const std::vector<dom::Option> options = m_game.decision().options;
   dom::Game before = m_game;
   std::string error;
   if (!m_game.apply(move, &error)) {
@@ -464,7 +464,7 @@ bool GameController::applyHumanMove(const Move& move) {
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
   m_decision->clear();
   emit moveApplied();
-  showBatch(labels);
+  showBatch(options);
   step();
   return true;
 }
@@ -545,9 +545,8 @@ void GameController::onAiDecided(quint64 epoch, std::optional<Move> move) {
   }
   m_thinking = false;
   if (!move) {
-    const std::vector<Move> legal = m_game.legalMoves(1);
-    if (legal.empty()) return;
-    move = legal.front();
+    if (m_game.legalMoveCount() == 0) return;
+    move = m_game.legalMove(0);
   }
   m_pendingAiMove = move;
   if (m_paused) return;  // shown when the game resumes
@@ -559,29 +558,28 @@ void GameController::applyAiMove() {
   if (!m_pendingAiMove || !m_active || m_paused) return;
   Move move = *m_pendingAiMove;
   m_pendingAiMove.reset();
-  const std::vector<std::string> labels = m_game.decision().labels;
+  const std::vector<dom::Option> options = m_game.decision().options;
   std::string error;
   if (!m_game.apply(move, &error)) {
     emit errorOccurred(tr("An AI player made an illegal move (%1); it plays another one.")
                            .arg(QString::fromStdString(error)));
-    const std::vector<Move> legal = m_game.legalMoves(1);
-    if (legal.empty() || !m_game.apply(legal.front())) return;
+    if (m_game.legalMoveCount() == 0 || !m_game.apply(m_game.legalMove(0))) return;
   }
   m_undo.clear();  // another player's move: nothing before it may be taken back
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
   emit moveApplied();
-  showBatch(labels);
+  showBatch(options);
   step();
 }
 
 // ---- Showing the engine's events ----------------------------------------------------------
 
-void GameController::showBatch(const std::vector<std::string>& labels) {
+void GameController::showBatch(const std::vector<dom::Option>& options) {
   m_events.clear();
   std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
   const bool endedNow = !m_over && m_game.isOver();
   for (const Event& e : m_events) {
-    m_logBuilder.feed(e, labels);
+    m_logBuilder.feed(e, options);
     switch (e.kind) {
       case EventKind::Move:
         showMoveEvent(e);
@@ -835,7 +833,8 @@ void GameController::updateDecision() {
     return;
   }
   DecisionModel::Spec spec;
-  spec.prompt = QString::fromStdString(d.prompt);
+  spec.prompt = d.id;
+  spec.promptArgs = d.args;
   spec.askingCardId = d.asking;
   spec.minCount = d.min;
   spec.maxCount = d.max;
@@ -845,24 +844,24 @@ void GameController::updateDecision() {
       spec.kind = QStringLiteral("cards");
       for (int32_t i : d.choices)
         spec.options.append(
-            {.value = i, .label = {}, .cardId = m_game.cardOf(dom::Inst(i)), .inst = i});
+            {.value = i, .text = {}, .cardId = m_game.cardOf(dom::Inst(i)), .inst = i});
       break;
     case DecisionKind::SelectPile:
       spec.kind = QStringLiteral("pile");
       for (int32_t k : d.choices) {
         const dom::Pile& pile = m_game.s.supply[size_t(k)];
         const int shown = pile.cards.empty() ? pile.card : m_game.cardOf(pile.cards.back());
-        spec.options.append({.value = k, .label = {}, .cardId = shown});
+        spec.options.append({.value = k, .text = {}, .cardId = shown});
       }
       break;
     case DecisionKind::SelectOption:
       spec.kind = QStringLiteral("options");
-      for (size_t k = 0; k < d.labels.size(); ++k)
-        spec.options.append({.value = int32_t(k), .label = QString::fromStdString(d.labels[k])});
+      for (size_t k = 0; k < d.options.size(); ++k)
+        spec.options.append({.value = int32_t(k), .text = d.options[k]});
       break;
     case DecisionKind::NameCard:
       spec.kind = QStringLiteral("name");
-      for (int32_t c : d.choices) spec.options.append({.value = c, .label = {}, .cardId = c});
+      for (int32_t c : d.choices) spec.options.append({.value = c, .text = {}, .cardId = c});
       break;
     default:
       break;
@@ -910,7 +909,7 @@ QString GameController::describeStatus() const {
             .arg(m_game.s.turn.coins);
       }
       default: {
-        const QString prompt = translatedEngineText(QString::fromStdString(d.prompt));
+        const QString prompt = engineText(d.id, d.args);
         if (d.asking == dom::NoCard) return prompt;
         return tr("%1: %2").arg(CardCatalog::name(d.asking), prompt);
       }
@@ -955,8 +954,8 @@ QString GameController::describeMove(const Move& m) const {
         case DecisionKind::SelectOption: {
           QStringList labels;
           for (int32_t o : m.picks)
-            if (o >= 0 && size_t(o) < d.labels.size())
-              labels.append(translatedEngineText(QString::fromStdString(d.labels[size_t(o)])));
+            if (o >= 0 && size_t(o) < d.options.size())
+              labels.append(engineOptionText(d.options[size_t(o)]));
           return tr("Choose “%1”.").arg(labels.join(QStringLiteral("”, “")));
         }
         default:

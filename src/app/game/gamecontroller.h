@@ -239,7 +239,7 @@ class GameController : public QObject {
   void startThinking();
   void onAiDecided(quint64 epoch, std::optional<dom::Move> move);
   void applyAiMove();
-  void showBatch(const std::vector<std::string>& labels);
+  void showBatch(const std::vector<dom::Option>& options);
   void showMoveEvent(const dom::Event& e);
   bool reconcile(bool expected);
   void refresh();

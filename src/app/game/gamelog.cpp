@@ -240,7 +240,8 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
                  QT_TRANSLATE_NOOP("GameLog", "%1 names %2."), who, cardList(l.cards));
       break;
     case Kind::Choice: {
-      QString what = translatedEngineText(l.label);
+      QString what =
+          l.option.id != dom::Text::None ? engineOptionText(l.option) : QString::number(l.number);
       if (!l.cards.empty() && l.cards.front() >= 0)
         what = translated(QT_TRANSLATE_NOOP("GameLog", "%1 (%2)"))
                    .arg(what, CardCatalog::name(l.cards.front()));
@@ -364,7 +365,7 @@ void GameLogBuilder::onMove(const Event& e) {
   }
 }
 
-void GameLogBuilder::feed(const Event& e, const std::vector<std::string>& labels) {
+void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& options) {
   if (e.kind == EventKind::TurnBegin) {
     m_started = true;
     m_inCleanup = false;
@@ -443,10 +444,10 @@ void GameLogBuilder::feed(const Event& e, const std::vector<std::string>& labels
       return;
     case EventKind::Choice: {
       Line line = makeLine(Kind::Choice, e.player, {e.card});
-      if (e.amount >= 0 && size_t(e.amount) < labels.size())
-        line.label = QString::fromStdString(labels[size_t(e.amount)]);
+      if (e.amount >= 0 && size_t(e.amount) < options.size())
+        line.option = options[size_t(e.amount)];
       else
-        line.label = QString::number(e.amount + 1);
+        line.number = e.amount + 1;
       begin(std::move(line));
       flush();
       return;

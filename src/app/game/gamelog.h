@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/decision.hpp"
 #include "engine/event.hpp"
 #include "logmodel.h"
 
@@ -28,8 +29,8 @@ class GameLogBuilder {
  public:
   // `midGame`: the game is taken up in the middle of a turn (a position), not set up.
   void start(std::shared_ptr<const SeatNames> names, int viewer, bool midGame = false);
-  // `labels`: the option labels of the decision the event answers (for Choice events).
-  void feed(const dom::Event& e, const std::vector<std::string>& labels = {});
+  // `options`: the options of the decision the event answers (for Choice events).
+  void feed(const dom::Event& e, const std::vector<dom::Option>& options = {});
   void addUndo();
   // The finished lines since the last call (the line being built is finished too).
   QList<LogEntry> take();
@@ -66,8 +67,8 @@ class GameLogBuilder {
     bool shuffled = false;   // Play / Draw: the deck was shuffled during the draw
     int coins = 0, actions = 0, buys = 0;
     dom::Zone to = dom::Zone::Discard;  // Gain / Buy: where the card went
-    int number = 0;                     // Header: the turn number
-    QString label;                      // Choice: the option's English label
+    int number = 0;                     // Header: the turn number; Choice: the option's, 1-based
+    dom::Option option{};               // Choice: the option chosen (None: known by number only)
   };
   static QString render(const Line& line, const SeatNames& names);
 

@@ -1,12 +1,13 @@
-// The engine's prompts and option labels reach the translators, and players read them in their
-// language: every text a game can ask is listed (src/app/game/enginetexts.cpp), and the texts
-// built at run time are translated with their numbers and card names filled in.
+// The engine's questions and options reach the translators, and players read them in their
+// language: every id of the engine's vocabulary has an entry (src/app/game/enginetexts.cpp)
+// translated into German and French, and the arguments (numbers, card names) are filled in.
 
 #include <QHash>
 #include <QSet>
 #include <QTranslator>
 #include <QtTest>
 #include <algorithm>
+#include <set>
 
 #include "ai/match.hpp"
 #include "engine/card.hpp"
@@ -16,13 +17,14 @@
 #include "localization.h"
 #include "random_policy.hpp"
 
+using dom::Text;
+using dominion::app::engineOptionText;
+using dominion::app::engineText;
 using dominion::app::EngineText;
-using dominion::app::EngineTextArg;
-using dominion::app::EngineTextMatcher;
+using dominion::app::engineTextOf;
 using dominion::app::engineTexts;
-using dominion::app::isListedEngineText;
+using dominion::app::fillEngineText;
 using dominion::app::Localization;
-using dominion::app::translatedEngineText;
 
 namespace {
 
@@ -40,7 +42,10 @@ class FakeTranslator : public QTranslator {
   QHash<QString, QString> m_texts;
 };
 
-QString sourceOf(const EngineText& e) { return QString::fromUtf8(e.source); }
+QString keyOf(Text id) {
+  const std::string_view k = dom::key(id);
+  return QString::fromUtf8(k.data(), qsizetype(k.size()));
+}
 
 // Every Kingdom card's set: random kingdoms draw from all implemented cards.
 std::vector<dom::CardSet> kingdomSets() {
@@ -62,6 +67,13 @@ bool asksWithText(dom::DecisionKind kind) {
   return kind == SelectCards || kind == SelectPile || kind == SelectOption || kind == NameCard;
 }
 
+// How many %N a source holds: its arguments.
+int placeholders(const QString& source) {
+  int n = 0;
+  while (source.contains(QLatin1Char('%') + QString::number(n + 1))) ++n;
+  return n;
+}
+
 }  // namespace
 
 class TestEngineTexts : public QObject {
@@ -70,24 +82,24 @@ class TestEngineTexts : public QObject {
  private slots:
   void cleanup() { Localization::install(QStringLiteral("en")); }
 
-  void everyTextOfRandomGamesIsListedAndEveryEntryIsAsked();
-  void eachTextIsListedOnce();
+  void everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked();
+  void everyIdHasOneEntryWithItsArguments();
   void englishShowsTheEngineWordsUnchanged();
-  void patternsTakeTheirNumbersFromTheText();
-  void patternsShowCardNamesInThePlayersLanguage();
-  void unlistedTextsStayAsTheyAre();
+  void argumentsFillTheTranslation();
+  void cardArgumentsShowCardNamesInThePlayersLanguage();
+  void noQuestionShowsNothing();
   void everyEntryHasAGermanAndAFrenchTranslation_data();
   void everyEntryHasAGermanAndAFrenchTranslation();
   void germanPlayersReadGermanPrompts();
   void frenchPlayersReadFrenchPrompts();
 };
 
-void TestEngineTexts::everyTextOfRandomGamesIsListedAndEveryEntryIsAsked() {
+void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
   constexpr int kGames = 2000;
   const std::vector<dom::CardSet> sets = kingdomSets();
   dom::Rng rng(20261123);
-  QSet<QString> unlisted;
-  QSet<QString> asked;
+  QSet<QString> missing;
+  std::set<Text> asked;
   int decisions = 0;
   for (int n = 0; n < kGames; ++n) {
     const int players = 2 + int(rng.below(4));
@@ -98,101 +110,92 @@ void TestEngineTexts::everyTextOfRandomGamesIsListedAndEveryEntryIsAsked() {
       const dom::Decision& d = g.decision();
       if (asksWithText(d.kind)) {
         ++decisions;
-        QStringList texts{QString::fromStdString(d.prompt)};
-        for (const std::string& label : d.labels) texts.append(QString::fromStdString(label));
-        for (const QString& text : texts) {
-          if (!isListedEngineText(text))
-            unlisted.insert(QStringLiteral("%1 (asked by %2)").arg(text, askedBy(d)));
-          asked.insert(text);
+        QList<Text> ids{d.id};
+        for (const dom::Option& o : d.options) ids.append(o.id);
+        for (Text id : ids) {
+          if (!engineTextOf(id))
+            missing.insert(
+                QStringLiteral("%1 \"%2\" (asked by %3)")
+                    .arg(keyOf(id), QString::fromStdString(dom::render(id)), askedBy(d)));
+          asked.insert(id);
         }
       }
       QVERIFY(g.apply(fx::randomMove(g, rng)));
       ++moves;
     }
   }
-  QStringList missing(unlisted.begin(), unlisted.end());
-  missing.sort();
-  QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in src/app/game/enginetexts.cpp: ") +
-                                         missing.join(QStringLiteral("; "))));
+  QStringList list(missing.begin(), missing.end());
+  list.sort();
+  QVERIFY2(list.isEmpty(), qPrintable(QStringLiteral("not in src/app/game/enginetexts.cpp: ") +
+                                      list.join(QStringLiteral("; "))));
 
-  // And the list holds no text the engine no longer asks.
+  // And every text of the vocabulary is asked by some card.
   QStringList neverAsked;
-  for (const EngineText& e : engineTexts()) {
-    const EngineTextMatcher one({&e, 1});
-    if (std::none_of(asked.begin(), asked.end(), [&](const QString& t) { return one.knows(t); }))
-      neverAsked.append(sourceOf(e));
-  }
+  for (Text id : dom::allTexts())
+    if (!asked.count(id)) neverAsked.append(keyOf(id));
   QVERIFY2(neverAsked.isEmpty(),
            qPrintable(QStringLiteral("never asked in %1 games: ").arg(kGames) +
                       neverAsked.join(QStringLiteral("; "))));
   qInfo("%d games, %d decisions, %d different texts", kGames, decisions, int(asked.size()));
 }
 
-void TestEngineTexts::eachTextIsListedOnce() {
-  QSet<QString> seen;
+void TestEngineTexts::everyIdHasOneEntryWithItsArguments() {
+  std::set<Text> seen;
   for (const EngineText& e : engineTexts()) {
-    QVERIFY2(!seen.contains(sourceOf(e)), e.source);
-    seen.insert(sourceOf(e));
+    QVERIFY2(!seen.count(e.id), e.text.source);
+    seen.insert(e.id);
+    QCOMPARE(engineTextOf(e.id), &e);
+    // As many placeholders as the engine's template has arguments.
+    QVERIFY2(placeholders(QString::fromUtf8(e.text.source)) == dom::argCount(e.id), e.text.source);
   }
+  for (Text id : dom::allTexts()) QVERIFY2(engineTextOf(id), qPrintable(keyOf(id)));
+  QCOMPARE(engineTextOf(Text::None), nullptr);
 }
 
 void TestEngineTexts::englishShowsTheEngineWordsUnchanged() {
   QCOMPARE(Localization::install(QStringLiteral("en")), QStringLiteral("en"));
-  for (const EngineText& e : engineTexts()) {
-    if (e.args.isEmpty()) QCOMPARE(translatedEngineText(sourceOf(e)), sourceOf(e));
+  for (Text id : dom::allTexts()) {
+    dom::TextArgs args{};
+    for (int k = 0; k < dom::argCount(id); ++k) args[size_t(k)] = 2 + k;
+    QCOMPARE(engineText(id, args), QString::fromStdString(dom::render(id, args)));
   }
-  for (const char* text : {"2nd from top", "3rd from top", "11th from top", "21st from top",
-                           "Choose 2 different bonuses"}) {
-    QVERIFY2(isListedEngineText(QString::fromUtf8(text)), text);
-    QCOMPARE(translatedEngineText(QString::fromUtf8(text)), QString::fromUtf8(text));
-  }
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 2}), QStringLiteral("2nd from top"));
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 11}), QStringLiteral("11th from top"));
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 21}), QStringLiteral("21st from top"));
+  QCOMPARE(engineText(Text::ChooseDifferentBonuses, {2}),
+           QStringLiteral("Choose 2 different bonuses"));
 }
 
-void TestEngineTexts::patternsTakeTheirNumbersFromTheText() {
+void TestEngineTexts::argumentsFillTheTranslation() {
   FakeTranslator fake({{QStringLiteral("%1 from top"), QStringLiteral("%1. von oben")},
                        {QStringLiteral("Choose %1 different bonuses"),
                         QStringLiteral("Wähle %1 verschiedene Boni")},
                        {QStringLiteral("Top"), QStringLiteral("Oben")}});
   QVERIFY(QCoreApplication::installTranslator(&fake));
-  QCOMPARE(translatedEngineText(QStringLiteral("Top")), QStringLiteral("Oben"));
-  QCOMPARE(translatedEngineText(QStringLiteral("2nd from top")), QStringLiteral("2. von oben"));
-  QCOMPARE(translatedEngineText(QStringLiteral("13th from top")), QStringLiteral("13. von oben"));
-  QCOMPARE(translatedEngineText(QStringLiteral("Choose 3 different bonuses")),
+  QCOMPARE(engineOptionText({Text::OptionTop}), QStringLiteral("Oben"));
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 2}), QStringLiteral("2. von oben"));
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 13}), QStringLiteral("13. von oben"));
+  QCOMPARE(engineText(Text::ChooseDifferentBonuses, {3}),
            QStringLiteral("Wähle 3 verschiedene Boni"));
-  // Not the pattern's shape: left alone.
-  QCOMPARE(translatedEngineText(QStringLiteral("second from top")),
-           QStringLiteral("second from top"));
-  QVERIFY(!isListedEngineText(QStringLiteral("second from top")));
   QCoreApplication::removeTranslator(&fake);
 }
 
-void TestEngineTexts::patternsShowCardNamesInThePlayersLanguage() {
-  const EngineText entries[] = {
-      {"Play %1 twice", {EngineTextArg::Card}},
-      {"Reveal %2 cards until you find %1", {EngineTextArg::Card, EngineTextArg::Number}},
-  };
-  const EngineTextMatcher matcher(entries);
-  QVERIFY(matcher.knows(QStringLiteral("Play Throne Room twice")));
-  QVERIFY(!matcher.knows(QStringLiteral("Play Dragon twice")));
-  QVERIFY(matcher.knows(QStringLiteral("Reveal 2 cards until you find Gold")));
-
+void TestEngineTexts::cardArgumentsShowCardNamesInThePlayersLanguage() {
+  // No question of today names a card; the filling is ready for one.
   QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
-  FakeTranslator fake({{QStringLiteral("Play %1 twice"), QStringLiteral("Spiele %1 zweimal")},
-                       {QStringLiteral("Reveal %2 cards until you find %1"),
-                        QStringLiteral("Suche %1 in %2 Karten")}});
-  QVERIFY(QCoreApplication::installTranslator(&fake));
-  QCOMPARE(matcher.translated(QStringLiteral("Play Throne Room twice")),
+  const dom::CardId throneRoom = dom::findCard("Throne Room");
+  const dom::TextArgKind card[] = {dom::TextArgKind::Card};
+  QCOMPARE(fillEngineText(QStringLiteral("Spiele %1 zweimal"), card, {throneRoom}),
            QStringLiteral("Spiele Thronsaal zweimal"));
-  QCOMPARE(matcher.translated(QStringLiteral("Reveal 2 cards until you find Silver")),
+  const dom::TextArgKind cardAndNumber[] = {dom::TextArgKind::Card, dom::TextArgKind::Number};
+  QCOMPARE(fillEngineText(QStringLiteral("Suche %1 in %2 Karten"), cardAndNumber,
+                          {dom::cards::Silver, 2}),
            QStringLiteral("Suche Silber in 2 Karten"));
-  QCoreApplication::removeTranslator(&fake);
 }
 
-void TestEngineTexts::unlistedTextsStayAsTheyAre() {
+void TestEngineTexts::noQuestionShowsNothing() {
   Localization::install(QStringLiteral("de"));
-  QVERIFY(!isListedEngineText(QStringLiteral("Do something new")));
-  QCOMPARE(translatedEngineText(QStringLiteral("Do something new")),
-           QStringLiteral("Do something new"));
+  QCOMPARE(engineText(Text::None), QString());
 }
 
 void TestEngineTexts::everyEntryHasAGermanAndAFrenchTranslation_data() {
@@ -205,33 +208,40 @@ void TestEngineTexts::everyEntryHasAGermanAndAFrenchTranslation() {
   QFETCH(QString, language);
   QTranslator translator;
   QVERIFY(translator.load(QStringLiteral("dominion_") + language, QStringLiteral(":/i18n")));
-  for (const EngineText& e : engineTexts()) {
-    const QString translation = translator.translate("EngineText", e.source);
-    QVERIFY2(!translation.isEmpty(), e.source);
-    for (int k = 1; k <= e.args.size(); ++k)
-      QVERIFY2(translation.contains(QLatin1Char('%') + QString::number(k)), e.source);
+  for (Text id : dom::allTexts()) {
+    const EngineText* e = engineTextOf(id);
+    QVERIFY2(e, qPrintable(keyOf(id)));
+    const QString translation =
+        translator.translate("EngineText", e->text.source, e->text.disambiguation);
+    QVERIFY2(!translation.isEmpty(), e->text.source);
+    for (int k = 1; k <= dom::argCount(id); ++k)
+      QVERIFY2(translation.contains(QLatin1Char('%') + QString::number(k)), e->text.source);
   }
 }
 
 void TestEngineTexts::germanPlayersReadGermanPrompts() {
   QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
-  QCOMPARE(translatedEngineText(QStringLiteral("Trash up to 4 cards from your hand")),
+  QCOMPARE(engineText(Text::TrashUpTo, {4}),
            QStringLiteral("Entsorge bis zu 4 Karten aus deiner Hand"));
-  QCOMPARE(translatedEngineText(QStringLiteral("+1 Action")), QStringLiteral("+1 Aktion"));
-  QCOMPARE(translatedEngineText(QStringLiteral("Choose 2 different bonuses")),
+  QCOMPARE(engineOptionText({Text::OptionPlusAction}), QStringLiteral("+1 Aktion"));
+  QCOMPARE(engineText(Text::ChooseDifferentBonuses, {2}),
            QStringLiteral("Wähle 2 verschiedene Boni"));
-  QCOMPARE(translatedEngineText(QStringLiteral("3rd from top")), QStringLiteral("3. von oben"));
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 3}), QStringLiteral("3. von oben"));
+  // The same words as a question and as an option, told apart.
+  QCOMPARE(engineText(Text::DiscardCards, {3}), QStringLiteral("Lege 3 Karten ab"));
+  QCOMPARE(engineOptionText({Text::OptionDiscardCards, 2}), QStringLiteral("2 Karten ablegen"));
 }
 
 void TestEngineTexts::frenchPlayersReadFrenchPrompts() {
   QCOMPARE(Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
-  QCOMPARE(translatedEngineText(QStringLiteral("Trash up to 4 cards from your hand")),
+  QCOMPARE(engineText(Text::TrashUpTo, {4}),
            QStringLiteral("Écartez jusqu’à 4 cartes de votre main"));
-  QCOMPARE(translatedEngineText(QStringLiteral("+1 Buy")), QStringLiteral("+1 Achat"));
-  QCOMPARE(translatedEngineText(QStringLiteral("Choose 2 different bonuses")),
+  QCOMPARE(engineOptionText({Text::OptionPlusBuy}), QStringLiteral("+1 Achat"));
+  QCOMPARE(engineText(Text::ChooseDifferentBonuses, {2}),
            QStringLiteral("Choisissez 2 bonus différents"));
-  QCOMPARE(translatedEngineText(QStringLiteral("3rd from top")),
-           QStringLiteral("3e en partant du haut"));
+  QCOMPARE(engineOptionText({Text::OptionNthFromTop, 3}), QStringLiteral("3e en partant du haut"));
+  QCOMPARE(engineText(Text::DiscardCards, {3}), QStringLiteral("Défaussez 3 cartes"));
+  QCOMPARE(engineOptionText({Text::OptionDiscardCards, 2}), QStringLiteral("Défausser 2 cartes"));
 }
 
 QTEST_GUILESS_MAIN(TestEngineTexts)

@@ -67,7 +67,7 @@ class TestGameLog : public QObject {
 
  private:
   QStringList feed(std::initializer_list<Event> events,
-                   const std::vector<std::string>& labels = {});
+                   const std::vector<dom::Option>& options = {});
   GameLogBuilder m_builder;
   QList<dominion::app::LogEntry> m_entries;
 };
@@ -82,8 +82,8 @@ void TestGameLog::init() {
 }
 
 QStringList TestGameLog::feed(std::initializer_list<Event> events,
-                              const std::vector<std::string>& labels) {
-  for (const Event& e : events) m_builder.feed(e, labels);
+                              const std::vector<dom::Option>& options) {
+  for (const Event& e : events) m_builder.feed(e, options);
   m_entries = m_builder.take();
   QStringList out;
   for (const auto& entry : m_entries) out << entry.text();
@@ -208,7 +208,7 @@ void TestGameLog::cleanUpIsNotLogged() {
 
 void TestGameLog::choicesAndNames() {
   const Event choice{.kind = EventKind::Choice, .player = 1, .card = id("Chancellor"), .amount = 1};
-  QCOMPARE(feed({choice}, {"Put deck into discard pile", "Keep deck"}),
+  QCOMPARE(feed({choice}, {{dom::Text::OptionPutDeckIntoDiscard}, {dom::Text::OptionKeepDeck}}),
            QStringList{QStringLiteral("Alice chooses: Keep deck (Chancellor).")});
   const Event name{.kind = EventKind::NameCard, .player = 0, .card = id("Copper")};
   QCOMPARE(feed({name}), QStringList{QStringLiteral("You name Copper.")});

@@ -1,0 +1,87 @@
+#include "questions.hpp"
+
+namespace dom::ai {
+
+// The verbs the fallback once read in the English wording; a few questions keep the reading
+// that their words gave (noted), so that the players' answers stay what they were.
+Ask askOf(Text id) {
+  switch (id) {
+    case Text::RevealReaction: return Ask::Reaction;
+    case Text::MayPlayDiscardedAction:
+    case Text::MayPlayActionTwice: return Ask::Play;
+    case Text::ChooseTreasureForThemToTrash:
+    case Text::ChooseSameCostForThem: return Ask::ForOther;
+    case Text::TrashActionFromSupply: return Ask::LosePile;
+    case Text::MayTrashCopper:
+    case Text::MayDiscardEstate: return Ask::PaidForCoins;
+    case Text::TrashRevealedTreasure:
+    case Text::MayTrashTreasure:
+    case Text::MayGainTrashedTreasures:  // read as a trash ("the trashed Treasures"), not a gain
+      return Ask::TrashTreasure;
+    case Text::TrashUpTo:
+    case Text::TrashCardFromHand:
+    case Text::TrashAnyOfThese:
+    case Text::MayTrashCardFromHand:
+    case Text::TrashCardsFromHand:
+    case Text::GainActionFromTrash:  // read as a trash ("from the trash"), not a gain
+      return Ask::Trash;
+    case Text::DiscardAnyThenDraw:
+    case Text::DiscardDownTo:
+    case Text::DiscardPerEmptyPile:
+    case Text::DiscardAnyOfThese:
+    case Text::DiscardCards:
+    case Text::DiscardAnyForCoins: return Ask::Discard;
+    case Text::RevealVictoryOntoDeck:
+    case Text::PassCardLeft:
+    case Text::RevealCardFromHand: return Ask::PassOrReveal;
+    case Text::MaySetAsideAction: return Ask::SetAside;
+    case Text::GainCostingUpTo:
+    case Text::GainUpToMoreThanTrashed:
+    case Text::GainTreasureToHandUpToMore:
+    case Text::GainToHandCostingUpTo:
+    case Text::GainCostingExactlyMore:
+    case Text::MayGainUpToLessThanTrashed: return Ask::Gain;
+    case Text::None:
+    case Text::MayTopdeckFromDiscard:
+    case Text::PutBackInAnyOrder:
+    case Text::TopdeckCardFromHand:
+    case Text::MayPutDeckIntoDiscard:
+    case Text::DiscardOrPutBack:
+    case Text::ChooseOne:
+    case Text::ChooseTwo:
+    case Text::NameACard:
+    case Text::MayDiscardForCoins:
+    case Text::MayTrashThis:
+    case Text::PutCardAnywhereInDeck:
+    case Text::ChooseDeckPosition:
+    case Text::ChooseDifferentBonuses:
+    case Text::TopdeckCardsInOrder: return Ask::Other;
+    case Text::OptionPutDeckIntoDiscard:
+    case Text::OptionKeepDeck:
+    case Text::OptionDiscard:
+    case Text::OptionPutBack:
+    case Text::OptionTrashActionFromSupply:
+    case Text::OptionGainActionFromTrash:
+    case Text::OptionPlusCard:
+    case Text::OptionPlusCards:
+    case Text::OptionPlusAction:
+    case Text::OptionPlusActions:
+    case Text::OptionPlusBuy:
+    case Text::OptionPlusCoins:
+    case Text::OptionTrashCards:
+    case Text::OptionDiscardForCoins:
+    case Text::OptionDontDiscard:
+    case Text::OptionTrashThis:
+    case Text::OptionDontTrash:
+    case Text::OptionTop:
+    case Text::OptionNthFromTop:
+    case Text::OptionBottom:
+    case Text::OptionGainGold:
+    case Text::OptionDiscardHandDrawFour:
+    case Text::OptionDiscardCards:
+    case Text::OptionGainCurseToHand: return Ask::Other;  // options, not questions
+  }
+  return Ask::Other;
+}
+
+}  // namespace dom::ai
