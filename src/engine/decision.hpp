@@ -16,6 +16,7 @@ enum class DecisionKind : uint8_t {
   SelectPile,   // choose a Supply pile among `choices` (pile indices)
   SelectOption, // choose option indices among `labels`
   NameCard,     // name a card: `choices` holds card ids
+  NightPhase,   // play a Night card from hand, or end the Night phase
 };
 
 struct Decision {

@@ -50,6 +50,7 @@ class Game {
   int score(PlayerId p) const;
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
+  int emptySupplyPiles() const;  // what counts for the game's end: piles outside the Supply don't
   int pileIndex(CardId c) const;  // -1 if not in the Supply
   int cost(CardId c) const;       // current cost in coins, with reductions
   CardId cardOf(Inst i) const { return s.instCard[size_t(i)]; }
@@ -90,6 +91,8 @@ class Game {
   Inst gain(PlayerId p, CardId c, Zone to = Zone::Discard);  // from its Supply pile
   void gainInst(PlayerId p, Inst i, Zone to = Zone::Discard);  // from the trash etc.
   void returnToSupply(Inst i);
+  // Adds n tokens of a kind to a Supply pile (Embargo).
+  void addPileToken(int pile, PileToken t, int n);
 
   void addActions(int n);
   void addBuys(int n);
@@ -101,6 +104,15 @@ class Game {
   // Plays i again without moving it (Throne Room's second play).
   void replay(PlayerId p, Inst i);
   void addTurnEffect(CardId c, int32_t data = 0) { s.turn.effects.push_back({c, data}); }
+
+  // Durations. The card of frame f stays in play until its owner's next turn, when its
+  // CardDef::nextTurn runs with `data` in the frame's `a`. A card that played it more than once
+  // (Throne Room) stays with it: keepWith. isLasting: i is in play and will stay.
+  void lastUntilNextTurn(const Frame& f, int32_t data = 0);
+  bool isLasting(Inst i) const;
+  void keepWith(Inst keeper, Inst lasting);
+  // Queues an extra turn for p after this turn (and after extra turns already queued).
+  void takeExtraTurn(PlayerId p, TurnKind kind);
 
   // Decisions. The asking card is the top frame's card. Each returns after setting it;
   // the step that asked must return too.
@@ -145,11 +157,15 @@ class Game {
  private:
   Inst newInstance(CardId c, Zone z, int owner);
   void startTurn();
+  bool staysInPlay(Inst i) const;
   void cleanup();
   void endTurn();
   bool gameEndReached() const;
   void runTopFrame();
   void runAttackWindow(Frame& f);
+  void runStartOfTurn(Frame& f);
+  bool phaseOffersPlay() const;
+  void enterPhase(Phase next);
   void setPhaseDecision();
   bool applyPhaseMove(const Move& m, std::string* error);
   bool checkChoice(const Move& m, std::string* error) const;

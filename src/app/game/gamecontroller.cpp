@@ -992,7 +992,7 @@ QVariantList GameController::finalScores() const {
                                    {QStringLiteral("count"), counts[c]},
                                    {QStringLiteral("vp"), each * counts[c]}});
     }
-    if (const int tokens = m_game.player(dom::PlayerId(p)).vpTokens; tokens != 0)
+    if (const int tokens = m_game.player(dom::PlayerId(p)).vpTokens(); tokens != 0)
       breakdown.append(QVariantMap{{QStringLiteral("cardId"), -1},
                                    {QStringLiteral("name"), tr("VP tokens")},
                                    {QStringLiteral("count"), tokens},
