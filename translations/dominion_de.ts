@@ -294,6 +294,30 @@
         <source>Tribute</source>
         <translation>Tribut</translation>
     </message>
+    <message>
+        <source>Haven</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Native Village</source>
+        <translation>Eingeborenendorf</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Karawane</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Outpost</source>
+        <translation>Außenposten</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <translation>Embargo</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -294,6 +294,30 @@
         <source>Tribute</source>
         <translation>Hommage</translation>
     </message>
+    <message>
+        <source>Haven</source>
+        <translation>Havre</translation>
+    </message>
+    <message>
+        <source>Native Village</source>
+        <translation>Village indigène</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Caravane</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Outpost</source>
+        <translation>Avant-poste</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <translation>Embargo</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
