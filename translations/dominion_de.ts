@@ -1962,6 +1962,10 @@ Punktekarte: +2 Karten</translation>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
+    </message>
 </context>
 <context>
     <name>KingdomImportDialog</name>
@@ -2266,6 +2270,10 @@ Punktekarte: +2 Karten</translation>
     <message>
         <source>Reset the rules</source>
         <translation>Regeln zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3273,10 @@ Punktekarte: +2 Karten</translation>
         <source> &amp; </source>
         <extracomment>Joins the sets a recommended kingdom comes from</extracomment>
         <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
     </message>
 </context>
 <context>

@@ -1962,6 +1962,10 @@ carte Victoire : +2 Cartes</translation>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
+    </message>
 </context>
 <context>
     <name>KingdomImportDialog</name>
@@ -2266,6 +2270,10 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>Reset the rules</source>
         <translation>Réinitialiser les règles</translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
     </message>
 </context>
 <context>
@@ -3265,6 +3273,10 @@ carte Victoire : +2 Cartes</translation>
         <source> &amp; </source>
         <extracomment>Joins the sets a recommended kingdom comes from</extracomment>
         <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
     </message>
 </context>
 <context>
