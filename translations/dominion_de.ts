@@ -917,6 +917,45 @@ Punktekarte: +2 Karten</translation>
     </message>
 </context>
 <context>
+    <name>DurationNote</name>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Karte</translation>
+    </message>
+    <message>
+        <source>card to hand</source>
+        <translation>Karte auf die Hand</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <translation>zusätzlicher Zug</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>A Duration in play whose effects are over: it leaves play at Clean-up</extracomment>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>see the card</source>
+        <translation>siehe Karte</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>%1 is what a Duration will do, %2 how many times (played by Throne Room)</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>A Duration whose effect is resolving at the start of this turn</extracomment>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Next turn: %1</source>
+        <extracomment>A Duration that will do something at the start of its owner&apos;s next turn</extracomment>
+        <translation>Nächster Zug: %1</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <source>Reveal a Reaction?</source>
@@ -1482,6 +1521,134 @@ Punktekarte: +2 Karten</translation>
     <message>
         <source>You take back your last move.</source>
         <translation>Du nimmst deinen letzten Spielzug zurück.</translation>
+    </message>
+    <message>
+        <source>Island mat</source>
+        <translation>Insel-Tableau</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>Eingeborenendorf-Tableau</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>Wirtshaus-Tableau</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>Exil-Tableau</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down.</source>
+        <translation>Du legst %1 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down.</source>
+        <translation>%1 legt %2 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down.</source>
+        <translation>%1 legt eine Karte verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down.</source>
+        <translation>%1 legt %2 Karten verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down with %2.</source>
+        <translation>Du legst mit %2 %1 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down with %3.</source>
+        <translation>%1 legt mit %3 %2 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down with %2.</source>
+        <translation>%1 legt mit %2 eine Karte verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down with %3.</source>
+        <translation>%1 legt mit %3 %2 Karten verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>You put %1 onto your %2.</source>
+        <translation>Du legst %1 auf dein %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 onto their %3.</source>
+        <translation>%1 legt %2 auf das %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card onto their %2.</source>
+        <translation>%1 legt eine Karte auf das %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards onto their %3.</source>
+        <translation>%1 legt %2 Karten auf das %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 set aside with %2 into your hand.</source>
+        <translation>Du nimmst %1, mit %2 beiseitegelegt, auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 set aside with %3 into their hand.</source>
+        <translation>%1 nimmt %2, mit %3 beiseitegelegt, auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts the card set aside with %2 into their hand.</source>
+        <translation>%1 nimmt die mit %2 beiseitegelegte Karte auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards set aside with %3 into their hand.</source>
+        <translation>%1 nimmt %2 mit %3 beiseitegelegte Karten auf die Hand.</translation>
+    </message>
+    <message>
+        <source>You put %1 from your %2 into your hand.</source>
+        <translation>Du nimmst %1 von deinem %2 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from their %3 into their hand.</source>
+        <translation>%1 nimmt %2 vom %3 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card from their %2 into their hand.</source>
+        <translation>%1 nimmt eine Karte vom %2 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards from their %3 into their hand.</source>
+        <translation>%1 nimmt %2 Karten vom %3 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>an Embargo token</source>
+        <translation>einen Embargomarker</translation>
+    </message>
+    <message>
+        <source>%1 Embargo tokens</source>
+        <translation>%1 Embargomarker</translation>
+    </message>
+    <message>
+        <source>a Trade Route token</source>
+        <translation>einen Handelsroutenmarker</translation>
+    </message>
+    <message>
+        <source>%1 Trade Route tokens</source>
+        <translation>%1 Handelsroutenmarker</translation>
+    </message>
+    <message>
+        <source>— You take an extra turn (%1) —</source>
+        <translation>— Du machst einen zusätzlichen Zug (%1) —</translation>
+    </message>
+    <message>
+        <source>— %1 takes an extra turn (%2) —</source>
+        <translation>— %1 macht einen zusätzlichen Zug (%2) —</translation>
+    </message>
+    <message>
+        <source>You add %1 to the %2 pile.</source>
+        <translation>Du legst %1 auf den Stapel %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the %3 pile.</source>
+        <translation>%1 legt %2 auf den Stapel %3.</translation>
     </message>
 </context>
 <context>

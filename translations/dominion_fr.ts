@@ -917,6 +917,45 @@ carte Victoire : +2 Cartes</translation>
     </message>
 </context>
 <context>
+    <name>DurationNote</name>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Carte</translation>
+    </message>
+    <message>
+        <source>card to hand</source>
+        <translation>carte en main</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <translation>tour supplémentaire</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>A Duration in play whose effects are over: it leaves play at Clean-up</extracomment>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>see the card</source>
+        <translation>voir la carte</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>%1 is what a Duration will do, %2 how many times (played by Throne Room)</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>A Duration whose effect is resolving at the start of this turn</extracomment>
+        <translation>Maintenant : %1</translation>
+    </message>
+    <message>
+        <source>Next turn: %1</source>
+        <extracomment>A Duration that will do something at the start of its owner&apos;s next turn</extracomment>
+        <translation>Tour suivant : %1</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <source>Reveal a Reaction?</source>
@@ -1482,6 +1521,134 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>You take back your last move.</source>
         <translation>Vous annulez votre dernier coup.</translation>
+    </message>
+    <message>
+        <source>Island mat</source>
+        <translation>plateau Île</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>plateau Village indigène</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>plateau Taverne</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>plateau Exil</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down.</source>
+        <translation>Vous mettez de côté %1 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down.</source>
+        <translation>%1 met de côté %2 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down.</source>
+        <translation>%1 met de côté une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down.</source>
+        <translation>%1 met de côté %2 cartes face cachée.</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down with %2.</source>
+        <translation>Vous mettez de côté %1 face cachée avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down with %3.</source>
+        <translation>%1 met de côté %2 face cachée avec %3.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down with %2.</source>
+        <translation>%1 met de côté une carte face cachée avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down with %3.</source>
+        <translation>%1 met de côté %2 cartes face cachée avec %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 onto your %2.</source>
+        <translation>Vous placez %1 sur votre %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 onto their %3.</source>
+        <translation>%1 place %2 sur son %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card onto their %2.</source>
+        <translation>%1 place une carte sur son %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards onto their %3.</source>
+        <translation>%1 place %2 cartes sur son %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 set aside with %2 into your hand.</source>
+        <translation>Vous prenez en main %1, mis de côté avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 set aside with %3 into their hand.</source>
+        <translation>%1 prend en main %2, mis de côté avec %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts the card set aside with %2 into their hand.</source>
+        <translation>%1 prend en main la carte mise de côté avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards set aside with %3 into their hand.</source>
+        <translation>%1 prend en main %2 cartes mises de côté avec %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 from your %2 into your hand.</source>
+        <translation>Vous prenez en main %1 depuis votre %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from their %3 into their hand.</source>
+        <translation>%1 prend en main %2 depuis son %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card from their %2 into their hand.</source>
+        <translation>%1 prend en main une carte depuis son %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards from their %3 into their hand.</source>
+        <translation>%1 prend en main %2 cartes depuis son %3.</translation>
+    </message>
+    <message>
+        <source>an Embargo token</source>
+        <translation>un jeton Embargo</translation>
+    </message>
+    <message>
+        <source>%1 Embargo tokens</source>
+        <translation>%1 jetons Embargo</translation>
+    </message>
+    <message>
+        <source>a Trade Route token</source>
+        <translation>un jeton Route commerciale</translation>
+    </message>
+    <message>
+        <source>%1 Trade Route tokens</source>
+        <translation>%1 jetons Route commerciale</translation>
+    </message>
+    <message>
+        <source>— You take an extra turn (%1) —</source>
+        <translation>— Vous jouez un tour supplémentaire (%1) —</translation>
+    </message>
+    <message>
+        <source>— %1 takes an extra turn (%2) —</source>
+        <translation>— %1 joue un tour supplémentaire (%2) —</translation>
+    </message>
+    <message>
+        <source>You add %1 to the %2 pile.</source>
+        <translation>Vous placez %1 sur la pile %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the %3 pile.</source>
+        <translation>%1 place %2 sur la pile %3.</translation>
     </message>
 </context>
 <context>

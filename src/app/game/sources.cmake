@@ -4,6 +4,7 @@ set(game_sources
   game/cardlistmodel.cpp game/cardlistmodel.h
   game/commandline.cpp game/commandline.h
   game/decisionmodel.cpp game/decisionmodel.h
+  game/durationnotes.cpp game/durationnotes.h
   game/enginetexts.cpp game/enginetexts.h
   game/gamecontroller.cpp game/gamecontroller.h
   game/gamelog.cpp game/gamelog.h
