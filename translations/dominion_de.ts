@@ -3234,6 +3234,14 @@ Punktekarte: +2 Karten</translation>
         <source>VP tokens</source>
         <translation>Siegpunktmarker</translation>
     </message>
+    <message>
+        <source>You take an extra turn (%1).</source>
+        <translation>Du machst einen zusätzlichen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>%1 takes an extra turn (%2).</source>
+        <translation>%1 macht einen zusätzlichen Zug (%2).</translation>
+    </message>
 </context>
 <context>
     <name>dominion::app::GameHistory</name>

@@ -3234,6 +3234,14 @@ carte Victoire : +2 Cartes</translation>
         <source>VP tokens</source>
         <translation>Jetons PV</translation>
     </message>
+    <message>
+        <source>You take an extra turn (%1).</source>
+        <translation>Vous jouez un tour supplémentaire (%1).</translation>
+    </message>
+    <message>
+        <source>%1 takes an extra turn (%2).</source>
+        <translation>%1 joue un tour supplémentaire (%2).</translation>
+    </message>
 </context>
 <context>
     <name>dominion::app::GameHistory</name>
