@@ -847,6 +847,38 @@ carte Victoire : +2 Cartes</translation>
     </message>
 </context>
 <context>
+    <name>CounterBadges</name>
+    <message>
+        <source>VP tokens</source>
+        <translation>Jetons PV</translation>
+    </message>
+    <message>
+        <source>Coffers</source>
+        <translation>Coffres</translation>
+    </message>
+    <message>
+        <source>Villagers</source>
+        <translation>Villageois</translation>
+    </message>
+    <message>
+        <source>Debt</source>
+        <translation>Dettes</translation>
+    </message>
+    <message>
+        <source>Favors</source>
+        <translation>Faveurs</translation>
+    </message>
+    <message>
+        <source>Pirate Ship</source>
+        <translation>Bateau pirate</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A counter and its value: &quot;VP tokens 3&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>DecisionModel</name>
     <message>
         <source>Reveal</source>
@@ -2577,6 +2609,38 @@ carte Victoire : +2 Cartes</translation>
     </message>
 </context>
 <context>
+    <name>MatCaption</name>
+    <message>
+        <source>Set aside</source>
+        <extracomment>Cards set aside face down with a Duration (Haven) until the next turn</extracomment>
+        <translation>Mis de côté</translation>
+    </message>
+    <message>
+        <source>Island mat</source>
+        <translation>Plateau Île</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>Plateau Village indigène</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>Plateau Taverne</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>Plateau Exil</translation>
+    </message>
+</context>
+<context>
+    <name>MatPile</name>
+    <message>
+        <source>face down</source>
+        <extracomment>On the cards of a player&apos;s own face-down mat: the others do not see them</extracomment>
+        <translation>face cachée</translation>
+    </message>
+</context>
+<context>
     <name>MiniCard</name>
     <message>
         <source>%1 ×%2</source>
@@ -2697,6 +2761,11 @@ carte Victoire : +2 Cartes</translation>
         <source>Discard %1</source>
         <extracomment>Cards in a player&apos;s discard pile</extracomment>
         <translation>Défausse %1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>A number of face-down cards: &quot;×3&quot;</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -2997,6 +3066,19 @@ carte Victoire : +2 Cartes</translation>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
+    <message>
+        <source>Night phase</source>
+        <translation>Phase de nuit</translation>
+    </message>
+    <message>
+        <source>Your extra turn (%1)</source>
+        <extracomment>%1 is the card that gave the extra turn (Outpost)</extracomment>
+        <translation>Votre tour supplémentaire (%1)</translation>
+    </message>
+    <message>
+        <source>%1 — extra turn (%2)</source>
+        <translation>%1 — tour supplémentaire (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SupplyPile</name>
@@ -3007,6 +3089,21 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>Empty</source>
         <translation>Vide</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <extracomment>A token on a Supply pile (buying from the pile gains a Curse)</extracomment>
+        <translation>Embargo</translation>
+    </message>
+    <message>
+        <source>Trade Route</source>
+        <extracomment>A token on a Supply pile (Trade Route)</extracomment>
+        <translation>Route commerciale</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>A kind of token and how many: &quot;Embargo ×2&quot;</extracomment>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3134,14 @@ carte Victoire : +2 Cartes</translation>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
         <translation>Défausse</translation>
+    </message>
+</context>
+<context>
+    <name>Tableau</name>
+    <message>
+        <source>Durations</source>
+        <extracomment>Cards that stay in play until a later turn</extracomment>
+        <translation>Durées</translation>
     </message>
 </context>
 <context>
