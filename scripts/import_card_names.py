@@ -38,6 +38,11 @@ CARD_GROUPS = [
         "Swindler", "Torturer", "Trading Post", "Upgrade", "Wishing Well"]),
     ("Intrigue, 1st edition cards removed in the 2nd", [
         "Coppersmith", "Great Hall", "Saboteur", "Scout", "Secret Chamber", "Tribute"]),
+    # The Seaside cards the engine has so far, in its card-id order.
+    ("Seaside, 2nd edition", [
+        "Haven", "Native Village", "Caravan", "Island", "Outpost"]),
+    ("Seaside, 1st edition cards removed in the 2nd", [
+        "Embargo"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.

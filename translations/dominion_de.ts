@@ -294,6 +294,30 @@
         <source>Tribute</source>
         <translation>Tribut</translation>
     </message>
+    <message>
+        <source>Haven</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Native Village</source>
+        <translation>Eingeborenendorf</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Karawane</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>Outpost</source>
+        <translation>Außenposten</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <translation>Embargo</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -823,6 +847,38 @@ Punktekarte: +2 Karten</translation>
     </message>
 </context>
 <context>
+    <name>CounterBadges</name>
+    <message>
+        <source>VP tokens</source>
+        <translation>Siegpunktmarker</translation>
+    </message>
+    <message>
+        <source>Coffers</source>
+        <translation>Taler</translation>
+    </message>
+    <message>
+        <source>Villagers</source>
+        <translation>Dorfbewohner</translation>
+    </message>
+    <message>
+        <source>Debt</source>
+        <translation>Schulden</translation>
+    </message>
+    <message>
+        <source>Favors</source>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <source>Pirate Ship</source>
+        <translation>Piratenschiff</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A counter and its value: &quot;VP tokens 3&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>DecisionModel</name>
     <message>
         <source>Reveal</source>
@@ -890,6 +946,45 @@ Punktekarte: +2 Karten</translation>
     <message>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
+    </message>
+</context>
+<context>
+    <name>DurationNote</name>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Karte</translation>
+    </message>
+    <message>
+        <source>card to hand</source>
+        <translation>Karte auf die Hand</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <translation>zusätzlicher Zug</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>A Duration in play whose effects are over: it leaves play at Clean-up</extracomment>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>see the card</source>
+        <translation>siehe Karte</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>%1 is what a Duration will do, %2 how many times (played by Throne Room)</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>A Duration whose effect is resolving at the start of this turn</extracomment>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Next turn: %1</source>
+        <extracomment>A Duration that will do something at the start of its owner&apos;s next turn</extracomment>
+        <translation>Nächster Zug: %1</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1551,134 @@ Punktekarte: +2 Karten</translation>
         <source>You take back your last move.</source>
         <translation>Du nimmst deinen letzten Spielzug zurück.</translation>
     </message>
+    <message>
+        <source>Island mat</source>
+        <translation>Insel-Tableau</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>Eingeborenendorf-Tableau</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>Wirtshaus-Tableau</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>Exil-Tableau</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down.</source>
+        <translation>Du legst %1 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down.</source>
+        <translation>%1 legt %2 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down.</source>
+        <translation>%1 legt eine Karte verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down.</source>
+        <translation>%1 legt %2 Karten verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down with %2.</source>
+        <translation>Du legst mit %2 %1 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down with %3.</source>
+        <translation>%1 legt mit %3 %2 verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down with %2.</source>
+        <translation>%1 legt mit %2 eine Karte verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down with %3.</source>
+        <translation>%1 legt mit %3 %2 Karten verdeckt beiseite.</translation>
+    </message>
+    <message>
+        <source>You put %1 onto your %2.</source>
+        <translation>Du legst %1 auf dein %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 onto their %3.</source>
+        <translation>%1 legt %2 auf das %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card onto their %2.</source>
+        <translation>%1 legt eine Karte auf das %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards onto their %3.</source>
+        <translation>%1 legt %2 Karten auf das %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 set aside with %2 into your hand.</source>
+        <translation>Du nimmst %1, mit %2 beiseitegelegt, auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 set aside with %3 into their hand.</source>
+        <translation>%1 nimmt %2, mit %3 beiseitegelegt, auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts the card set aside with %2 into their hand.</source>
+        <translation>%1 nimmt die mit %2 beiseitegelegte Karte auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards set aside with %3 into their hand.</source>
+        <translation>%1 nimmt %2 mit %3 beiseitegelegte Karten auf die Hand.</translation>
+    </message>
+    <message>
+        <source>You put %1 from your %2 into your hand.</source>
+        <translation>Du nimmst %1 von deinem %2 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from their %3 into their hand.</source>
+        <translation>%1 nimmt %2 vom %3 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card from their %2 into their hand.</source>
+        <translation>%1 nimmt eine Karte vom %2 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards from their %3 into their hand.</source>
+        <translation>%1 nimmt %2 Karten vom %3 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>an Embargo token</source>
+        <translation>einen Embargomarker</translation>
+    </message>
+    <message>
+        <source>%1 Embargo tokens</source>
+        <translation>%1 Embargomarker</translation>
+    </message>
+    <message>
+        <source>a Trade Route token</source>
+        <translation>einen Handelsroutenmarker</translation>
+    </message>
+    <message>
+        <source>%1 Trade Route tokens</source>
+        <translation>%1 Handelsroutenmarker</translation>
+    </message>
+    <message>
+        <source>— You take an extra turn (%1) —</source>
+        <translation>— Du machst einen zusätzlichen Zug (%1) —</translation>
+    </message>
+    <message>
+        <source>— %1 takes an extra turn (%2) —</source>
+        <translation>— %1 macht einen zusätzlichen Zug (%2) —</translation>
+    </message>
+    <message>
+        <source>You add %1 to the %2 pile.</source>
+        <translation>Du legst %1 auf den Stapel %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the %3 pile.</source>
+        <translation>%1 legt %2 auf den Stapel %3.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -1935,6 +2158,10 @@ Punktekarte: +2 Karten</translation>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
+    </message>
 </context>
 <context>
     <name>KingdomImportDialog</name>
@@ -2240,6 +2467,10 @@ Punktekarte: +2 Karten</translation>
         <source>Reset the rules</source>
         <translation>Regeln zurücksetzen</translation>
     </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
+    </message>
 </context>
 <context>
     <name>KingdomSaveDialog</name>
@@ -2375,6 +2606,38 @@ Punktekarte: +2 Karten</translation>
     </message>
 </context>
 <context>
+    <name>MatCaption</name>
+    <message>
+        <source>Set aside</source>
+        <extracomment>Cards set aside face down with a Duration (Haven) until the next turn</extracomment>
+        <translation>Beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>Island mat</source>
+        <translation>Insel-Tableau</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>Eingeborenendorf-Tableau</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>Wirtshaus-Tableau</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>Exil-Tableau</translation>
+    </message>
+</context>
+<context>
+    <name>MatPile</name>
+    <message>
+        <source>face down</source>
+        <extracomment>On the cards of a player&apos;s own face-down mat: the others do not see them</extracomment>
+        <translation>verdeckt</translation>
+    </message>
+</context>
+<context>
     <name>MiniCard</name>
     <message>
         <source>%1 ×%2</source>
@@ -2495,6 +2758,11 @@ Punktekarte: +2 Karten</translation>
         <source>Discard %1</source>
         <extracomment>Cards in a player&apos;s discard pile</extracomment>
         <translation>Ablage %1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>A number of face-down cards: &quot;×3&quot;</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3063,19 @@ Punktekarte: +2 Karten</translation>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
+    <message>
+        <source>Night phase</source>
+        <translation>Nachtphase</translation>
+    </message>
+    <message>
+        <source>Your extra turn (%1)</source>
+        <extracomment>%1 is the card that gave the extra turn (Outpost)</extracomment>
+        <translation>Dein zusätzlicher Zug (%1)</translation>
+    </message>
+    <message>
+        <source>%1 — extra turn (%2)</source>
+        <translation>%1 — zusätzlicher Zug (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SupplyPile</name>
@@ -2805,6 +3086,21 @@ Punktekarte: +2 Karten</translation>
     <message>
         <source>Empty</source>
         <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <extracomment>A token on a Supply pile (buying from the pile gains a Curse)</extracomment>
+        <translation>Embargo</translation>
+    </message>
+    <message>
+        <source>Trade Route</source>
+        <extracomment>A token on a Supply pile (Trade Route)</extracomment>
+        <translation>Handelsroute</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>A kind of token and how many: &quot;Embargo ×2&quot;</extracomment>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +3131,14 @@ Punktekarte: +2 Karten</translation>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
         <translation>Ablage</translation>
+    </message>
+</context>
+<context>
+    <name>Tableau</name>
+    <message>
+        <source>Durations</source>
+        <extracomment>Cards that stay in play until a later turn</extracomment>
+        <translation>Dauerkarten</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3335,14 @@ Punktekarte: +2 Karten</translation>
     <message>
         <source>VP tokens</source>
         <translation>Siegpunktmarker</translation>
+    </message>
+    <message>
+        <source>You take an extra turn (%1).</source>
+        <translation>Du machst einen zusätzlichen Zug (%1).</translation>
+    </message>
+    <message>
+        <source>%1 takes an extra turn (%2).</source>
+        <translation>%1 macht einen zusätzlichen Zug (%2).</translation>
     </message>
 </context>
 <context>
@@ -3238,6 +3550,10 @@ Punktekarte: +2 Karten</translation>
         <source> &amp; </source>
         <extracomment>Joins the sets a recommended kingdom comes from</extracomment>
         <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
     </message>
 </context>
 <context>

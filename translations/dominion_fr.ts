@@ -294,6 +294,30 @@
         <source>Tribute</source>
         <translation>Hommage</translation>
     </message>
+    <message>
+        <source>Haven</source>
+        <translation>Havre</translation>
+    </message>
+    <message>
+        <source>Native Village</source>
+        <translation>Village indigène</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Caravane</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Île</translation>
+    </message>
+    <message>
+        <source>Outpost</source>
+        <translation>Avant-poste</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <translation>Embargo</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -823,6 +847,38 @@ carte Victoire : +2 Cartes</translation>
     </message>
 </context>
 <context>
+    <name>CounterBadges</name>
+    <message>
+        <source>VP tokens</source>
+        <translation>Jetons PV</translation>
+    </message>
+    <message>
+        <source>Coffers</source>
+        <translation>Coffres</translation>
+    </message>
+    <message>
+        <source>Villagers</source>
+        <translation>Villageois</translation>
+    </message>
+    <message>
+        <source>Debt</source>
+        <translation>Dettes</translation>
+    </message>
+    <message>
+        <source>Favors</source>
+        <translation>Faveurs</translation>
+    </message>
+    <message>
+        <source>Pirate Ship</source>
+        <translation>Bateau pirate</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A counter and its value: &quot;VP tokens 3&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>DecisionModel</name>
     <message>
         <source>Reveal</source>
@@ -890,6 +946,45 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>Confirm</source>
         <translation>Valider</translation>
+    </message>
+</context>
+<context>
+    <name>DurationNote</name>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Carte</translation>
+    </message>
+    <message>
+        <source>card to hand</source>
+        <translation>carte en main</translation>
+    </message>
+    <message>
+        <source>extra turn</source>
+        <translation>tour supplémentaire</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>A Duration in play whose effects are over: it leaves play at Clean-up</extracomment>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>see the card</source>
+        <translation>voir la carte</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>%1 is what a Duration will do, %2 how many times (played by Throne Room)</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>A Duration whose effect is resolving at the start of this turn</extracomment>
+        <translation>Maintenant : %1</translation>
+    </message>
+    <message>
+        <source>Next turn: %1</source>
+        <extracomment>A Duration that will do something at the start of its owner&apos;s next turn</extracomment>
+        <translation>Tour suivant : %1</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1551,134 @@ carte Victoire : +2 Cartes</translation>
         <source>You take back your last move.</source>
         <translation>Vous annulez votre dernier coup.</translation>
     </message>
+    <message>
+        <source>Island mat</source>
+        <translation>plateau Île</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>plateau Village indigène</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>plateau Taverne</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>plateau Exil</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down.</source>
+        <translation>Vous mettez de côté %1 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down.</source>
+        <translation>%1 met de côté %2 face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down.</source>
+        <translation>%1 met de côté une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down.</source>
+        <translation>%1 met de côté %2 cartes face cachée.</translation>
+    </message>
+    <message>
+        <source>You set aside %1 face down with %2.</source>
+        <translation>Vous mettez de côté %1 face cachée avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 face down with %3.</source>
+        <translation>%1 met de côté %2 face cachée avec %3.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside a card face down with %2.</source>
+        <translation>%1 met de côté une carte face cachée avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 sets aside %2 cards face down with %3.</source>
+        <translation>%1 met de côté %2 cartes face cachée avec %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 onto your %2.</source>
+        <translation>Vous placez %1 sur votre %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 onto their %3.</source>
+        <translation>%1 place %2 sur son %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card onto their %2.</source>
+        <translation>%1 place une carte sur son %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards onto their %3.</source>
+        <translation>%1 place %2 cartes sur son %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 set aside with %2 into your hand.</source>
+        <translation>Vous prenez en main %1, mis de côté avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 set aside with %3 into their hand.</source>
+        <translation>%1 prend en main %2, mis de côté avec %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts the card set aside with %2 into their hand.</source>
+        <translation>%1 prend en main la carte mise de côté avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards set aside with %3 into their hand.</source>
+        <translation>%1 prend en main %2 cartes mises de côté avec %3.</translation>
+    </message>
+    <message>
+        <source>You put %1 from your %2 into your hand.</source>
+        <translation>Vous prenez en main %1 depuis votre %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from their %3 into their hand.</source>
+        <translation>%1 prend en main %2 depuis son %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a card from their %2 into their hand.</source>
+        <translation>%1 prend en main une carte depuis son %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 cards from their %3 into their hand.</source>
+        <translation>%1 prend en main %2 cartes depuis son %3.</translation>
+    </message>
+    <message>
+        <source>an Embargo token</source>
+        <translation>un jeton Embargo</translation>
+    </message>
+    <message>
+        <source>%1 Embargo tokens</source>
+        <translation>%1 jetons Embargo</translation>
+    </message>
+    <message>
+        <source>a Trade Route token</source>
+        <translation>un jeton Route commerciale</translation>
+    </message>
+    <message>
+        <source>%1 Trade Route tokens</source>
+        <translation>%1 jetons Route commerciale</translation>
+    </message>
+    <message>
+        <source>— You take an extra turn (%1) —</source>
+        <translation>— Vous jouez un tour supplémentaire (%1) —</translation>
+    </message>
+    <message>
+        <source>— %1 takes an extra turn (%2) —</source>
+        <translation>— %1 joue un tour supplémentaire (%2) —</translation>
+    </message>
+    <message>
+        <source>You add %1 to the %2 pile.</source>
+        <translation>Vous placez %1 sur la pile %2.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the %3 pile.</source>
+        <translation>%1 place %2 sur la pile %3.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -1935,6 +2158,10 @@ carte Victoire : +2 Cartes</translation>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
+    </message>
 </context>
 <context>
     <name>KingdomImportDialog</name>
@@ -2240,6 +2467,10 @@ carte Victoire : +2 Cartes</translation>
         <source>Reset the rules</source>
         <translation>Réinitialiser les règles</translation>
     </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
+    </message>
 </context>
 <context>
     <name>KingdomSaveDialog</name>
@@ -2375,6 +2606,38 @@ carte Victoire : +2 Cartes</translation>
     </message>
 </context>
 <context>
+    <name>MatCaption</name>
+    <message>
+        <source>Set aside</source>
+        <extracomment>Cards set aside face down with a Duration (Haven) until the next turn</extracomment>
+        <translation>Mis de côté</translation>
+    </message>
+    <message>
+        <source>Island mat</source>
+        <translation>Plateau Île</translation>
+    </message>
+    <message>
+        <source>Native Village mat</source>
+        <translation>Plateau Village indigène</translation>
+    </message>
+    <message>
+        <source>Tavern mat</source>
+        <translation>Plateau Taverne</translation>
+    </message>
+    <message>
+        <source>Exile mat</source>
+        <translation>Plateau Exil</translation>
+    </message>
+</context>
+<context>
+    <name>MatPile</name>
+    <message>
+        <source>face down</source>
+        <extracomment>On the cards of a player&apos;s own face-down mat: the others do not see them</extracomment>
+        <translation>face cachée</translation>
+    </message>
+</context>
+<context>
     <name>MiniCard</name>
     <message>
         <source>%1 ×%2</source>
@@ -2495,6 +2758,11 @@ carte Victoire : +2 Cartes</translation>
         <source>Discard %1</source>
         <extracomment>Cards in a player&apos;s discard pile</extracomment>
         <translation>Défausse %1</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <extracomment>A number of face-down cards: &quot;×3&quot;</extracomment>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3063,19 @@ carte Victoire : +2 Cartes</translation>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
+    <message>
+        <source>Night phase</source>
+        <translation>Phase de nuit</translation>
+    </message>
+    <message>
+        <source>Your extra turn (%1)</source>
+        <extracomment>%1 is the card that gave the extra turn (Outpost)</extracomment>
+        <translation>Votre tour supplémentaire (%1)</translation>
+    </message>
+    <message>
+        <source>%1 — extra turn (%2)</source>
+        <translation>%1 — tour supplémentaire (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SupplyPile</name>
@@ -2805,6 +3086,21 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>Empty</source>
         <translation>Vide</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <extracomment>A token on a Supply pile (buying from the pile gains a Curse)</extracomment>
+        <translation>Embargo</translation>
+    </message>
+    <message>
+        <source>Trade Route</source>
+        <extracomment>A token on a Supply pile (Trade Route)</extracomment>
+        <translation>Route commerciale</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>A kind of token and how many: &quot;Embargo ×2&quot;</extracomment>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +3131,14 @@ carte Victoire : +2 Cartes</translation>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
         <translation>Défausse</translation>
+    </message>
+</context>
+<context>
+    <name>Tableau</name>
+    <message>
+        <source>Durations</source>
+        <extracomment>Cards that stay in play until a later turn</extracomment>
+        <translation>Durées</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3335,14 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>VP tokens</source>
         <translation>Jetons PV</translation>
+    </message>
+    <message>
+        <source>You take an extra turn (%1).</source>
+        <translation>Vous jouez un tour supplémentaire (%1).</translation>
+    </message>
+    <message>
+        <source>%1 takes an extra turn (%2).</source>
+        <translation>%1 joue un tour supplémentaire (%2).</translation>
     </message>
 </context>
 <context>
@@ -3238,6 +3550,10 @@ carte Victoire : +2 Cartes</translation>
         <source> &amp; </source>
         <extracomment>Joins the sets a recommended kingdom comes from</extracomment>
         <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ Popup {
     function setTitle(key) {
         if (key === "Base") return qsTr("Base game")
         if (key === "Intrigue") return qsTr("Intrigue")
+        if (key === "Seaside") return qsTr("Seaside")
         return key
     }
 
@@ -159,7 +160,8 @@ Popup {
                     //: Show cards of every set
                     { value: "", label: qsTr("All sets") },
                     { value: "Base", label: root.setTitle("Base") },
-                    { value: "Intrigue", label: root.setTitle("Intrigue") }
+                    { value: "Intrigue", label: root.setTitle("Intrigue") },
+                    { value: "Seaside", label: root.setTitle("Seaside") }
                 ]
                 onActivated: value => cards.setFilter = value
             }

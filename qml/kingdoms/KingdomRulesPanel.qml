@@ -22,6 +22,7 @@ Item {
     function setTitle(key) {
         if (key === "Base") return qsTr("Base game")
         if (key === "Intrigue") return qsTr("Intrigue")
+        if (key === "Seaside") return qsTr("Seaside")
         return key
     }
 

@@ -4,8 +4,9 @@ import Dominion
 import "Zones.js" as Zones
 
 // One computer player along the top of the table: name and level, victory points (when
-// shown), the cards in hand as small backs, deck and discard pile with their counts, the
-// cards they have in play, and "thinking…" while they decide.
+// shown) and tokens, the cards in hand as small backs, deck and discard pile with their
+// counts, the Durations they have staying in play (with what they will still do) and their
+// mats, the cards they played this turn, and "thinking…" while they decide.
 Rectangle {
     id: root
 
@@ -24,6 +25,13 @@ Rectangle {
     property var table: null
     property bool showVp: true
     property bool thinking: false
+    // Seaside: a DurationModel, a MatModel and the counters that are not zero (PlayerModel).
+    property var durations: null
+    property var mats: null
+    property var counters: ({})
+
+    readonly property bool hasTableau: (durations !== null && durations.count > 0)
+                                       || (mats !== null && mats.used)
 
     readonly property real backWidth: 24
     // Six players on a small screen: the hand's backs closer together, the zones closer.
@@ -77,8 +85,9 @@ Rectangle {
             font.weight: Font.DemiBold
             color: root.isCurrent ? Theme.goldLight : Theme.parchment
             elide: Text.ElideRight
-            // All the room left of the victory points
-            width: Math.min(implicitWidth, root.width - 12 - 26 - 8 - (root.showVp ? 62 : 12))
+            // All the room left of the tokens and victory points
+            width: Math.min(implicitWidth, root.width - 12 - 26 - 8 - (root.showVp ? 62 : 12)
+                                           - (counterBadges.visible ? counterBadges.width + 8 : 0))
         }
     }
 
@@ -134,8 +143,20 @@ Rectangle {
         }
     }
 
+    // Tokens and resources (VP tokens, Coffers ...)
+    CounterBadges {
+        id: counterBadges
+        objectName: "opponentCounters"
+        anchors.right: vpDisplay.visible ? vpDisplay.left : parent.right
+        anchors.rightMargin: vpDisplay.visible ? 8 : 12
+        y: 10
+        counters: root.counters
+        fontSize: 11
+    }
+
     // Victory points
     Row {
+        id: vpDisplay
         objectName: "vpDisplay"
         visible: root.showVp
         anchors.right: parent.right
@@ -263,7 +284,115 @@ Rectangle {
         }
     }
 
-    // Cards in play
+    // Durations staying in play and mats: a row of their own above this turn's cards
+    Flow {
+        id: tableauFlow
+        objectName: "opponentTableau"
+        visible: root.hasTableau
+        anchors.left: zonesRow.right
+        anchors.leftMargin: 16
+        anchors.right: parent.right
+        anchors.rightMargin: 10
+        anchors.top: zonesRow.top
+        // Every line there is room for, but one for this turn's cards when there are some
+        height: visible ? Math.min(implicitHeight, root.height - y - 6
+                                   - (root.inPlay && root.inPlay.count > 0 ? 26 : 0)) : 0
+        spacing: 6
+        clip: true
+
+        Repeater {
+            model: root.durations
+
+            delegate: Row {
+                id: durationChip
+                required property int cardId
+                required property int keeperCardId
+                required property string note
+                required property string stage
+                objectName: "opponentDuration"
+                spacing: 3
+
+                MiniCard {
+                    visible: durationChip.keeperCardId >= 0
+                    cardId: durationChip.keeperCardId
+                    fontSize: 11
+                    opacity: 0.85
+                }
+                MiniCard {
+                    id: durationMini
+                    cardId: durationChip.cardId
+                    fontSize: 11
+                    opacity: durationChip.stage === "done" ? 0.6 : 1
+                    onHoveredChanged: {
+                        if (!root.table) return
+                        if (hovered) root.table.requestPreview(durationMini.cardId, durationMini)
+                        else root.table.cancelPreview(durationMini)
+                    }
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: durationChip.note
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: 11
+                    font.italic: true
+                    color: durationChip.stage === "done" ? Theme.textMuted : Theme.goldLight
+                }
+            }
+        }
+
+        Repeater {
+            model: root.mats
+
+            delegate: Row {
+                id: matChip
+                required property int zone
+                required property string key
+                required property int cardCount
+                required property var cards
+                required property int hidden
+                objectName: "opponentMat_" + key
+                visible: cardCount > 0
+                spacing: 3
+
+                MatCaption {
+                    anchors.verticalCenter: parent.verticalCenter
+                    key: matChip.key
+                    font.pixelSize: 11
+                }
+                Repeater {
+                    model: matChip.cards
+                    delegate: MiniCard {
+                        id: matMini
+                        required cardId
+                        fontSize: 11
+                        onHoveredChanged: {
+                            if (!root.table) return
+                            if (hovered) root.table.requestPreview(matMini.cardId, matMini)
+                            else root.table.cancelPreview(matMini)
+                        }
+                    }
+                }
+                CardBack {
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: matChip.hidden > 0
+                    width: 13
+                    height: 20
+                }
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: matChip.hidden > 1
+                    //: A number of face-down cards: "×3"
+                    text: qsTr("×%1").arg(matChip.hidden)
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: 11
+                    font.weight: Font.Bold
+                    color: Theme.parchment
+                }
+            }
+        }
+    }
+
+    // Cards played this turn
     Flow {
         id: inPlayFlow
         objectName: "opponentInPlay"
@@ -271,7 +400,8 @@ Rectangle {
         anchors.leftMargin: 16
         anchors.right: parent.right
         anchors.rightMargin: 10
-        anchors.top: zonesRow.top
+        anchors.top: tableauFlow.visible ? tableauFlow.bottom : zonesRow.top
+        anchors.topMargin: tableauFlow.visible ? 4 : 0
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 6
         spacing: 4
@@ -299,6 +429,8 @@ Rectangle {
         table.registerZone(Zones.Deck, seat, deckZone)
         table.registerZone(Zones.Discard, seat, discardZone)
         table.registerZone(Zones.InPlay, seat, inPlayFlow)
+        for (const zone of [Zones.Held, Zones.IslandMat, Zones.NativeVillage, Zones.Tavern, Zones.Exile])
+            table.registerZone(zone, seat, tableauFlow)
     }
     Component.onDestruction: {
         if (!table) return
@@ -306,5 +438,7 @@ Rectangle {
         table.unregisterZone(Zones.Deck, seat, deckZone)
         table.unregisterZone(Zones.Discard, seat, discardZone)
         table.unregisterZone(Zones.InPlay, seat, inPlayFlow)
+        for (const zone of [Zones.Held, Zones.IslandMat, Zones.NativeVillage, Zones.Tavern, Zones.Exile])
+            table.unregisterZone(zone, seat, tableauFlow)
     }
 }

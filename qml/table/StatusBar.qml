@@ -3,8 +3,9 @@ import QtQuick
 import QtQuick.Layouts
 import Dominion
 
-// The turn at a glance: whose turn and which phase, the Actions, Buys and coins left, and
-// the buttons Hint, Undo, Play Treasures and End Actions / End Buys.
+// The turn at a glance: whose turn (an extra turn says so) and which phase, the Actions, Buys
+// and coins left, the tokens of the player at the bottom, and the buttons Hint, Undo, Play
+// Treasures and End Actions / End Buys.
 Rectangle {
     id: root
 
@@ -13,6 +14,8 @@ Rectangle {
     property bool humanTurn: true
     // The victory points of the player at the bottom (when the setting shows them)
     property int vp: 0
+    // Their counters that are not zero: { "vpTokens": 2, "coffers": 1 }
+    property var counters: ({})
     property bool showVp: true
     // A card asks the human something: the phase buttons wait.
     property bool deciding: false
@@ -25,10 +28,17 @@ Rectangle {
         switch (controller.phase) {
         case "action": return qsTr("Action phase")
         case "buy": return qsTr("Buy phase")
+        case "night": return qsTr("Night phase")
         case "cleanup": return qsTr("Clean-up")
         case "over": return qsTr("Game over")
         default: return ""
         }
+    }
+
+    // The card that gave this turn as an extra turn (Outpost), or "".
+    readonly property string extraTurnCard: {
+        const id = controller.extraTurnCardId ?? -1
+        return id >= 0 ? CardFacts.card(id, AppSettings.language).name : ""
     }
 
     implicitHeight: 58
@@ -93,6 +103,9 @@ Rectangle {
             Text {
                 objectName: "turnText"
                 text: root.controller.over ? qsTr("Game over")
+                      //: %1 is the card that gave the extra turn (Outpost)
+                      : root.extraTurnCard.length > 0 && root.humanTurn ? qsTr("Your extra turn (%1)").arg(root.extraTurnCard)
+                      : root.extraTurnCard.length > 0 ? qsTr("%1 — extra turn (%2)").arg(root.currentName).arg(root.extraTurnCard)
                       : root.humanTurn ? qsTr("Your turn %1").arg(root.controller.turnNumber)
                       : qsTr("%1 — turn %2").arg(root.currentName).arg(root.controller.turnNumber)
                 font.family: Theme.displayFamily
@@ -163,6 +176,13 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 size: 26
             }
+        }
+
+        CounterBadges {
+            objectName: "ownCounters"
+            Layout.alignment: Qt.AlignVCenter
+            counters: root.counters
+            fontSize: root.compact ? 12 : 14
         }
 
         Item {

@@ -106,6 +106,7 @@ Item {
             id: pileItem
 
             required property int index
+            required property var model
             readonly property var slot: root.slots[index] ?? ({ x: 0, y: 0 })
 
             objectName: "supplyPile_" + pile
@@ -115,6 +116,7 @@ Item {
             cardWidth: isKingdom ? root.kingdomWidth : root.basicWidth
             buying: root.buying
             choosing: root.choosing
+            tokens: pileItem.model.tokens ?? ({})
             onBuyRequested: pileIndex => root.buyRequested(pileIndex)
             onToggleRequested: pileIndex => root.toggleRequested(pileIndex)
         }

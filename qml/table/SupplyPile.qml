@@ -21,6 +21,9 @@ Item {
     required property bool empty
 
     property var table: null
+    // Tokens on the pile by kind: { "embargo": 1 } (SupplyModel's tokens role).
+    property var tokens: ({})
+    readonly property var tokenKinds: Object.keys(tokens ?? {})
     property real cardWidth: isKingdom ? 120 : 104
     // The human is buying: affordable piles stand out.
     property bool buying: false
@@ -84,6 +87,52 @@ Item {
         // Smaller on small piles, so it leaves the name readable
         size: Math.max(18, Math.min(26, root.cardWidth * 0.22))
         warn: root.count <= 2
+    }
+
+    // Tokens on the pile: "Embargo ×2", over a Kingdom card's picture, on the left of a basic
+    // tile's value (its lower part lies under the tile below)
+    Column {
+        objectName: "pileTokens"
+        visible: root.tokenKinds.length > 0
+        x: root.isKingdom ? (card.width - width) / 2 : -4
+        y: root.isKingdom ? card.height * 0.2 : card.height * 0.3
+        spacing: 2
+        z: 2
+
+        Repeater {
+            model: root.tokenKinds
+
+            delegate: Rectangle {
+                id: token
+                required property string modelData
+                readonly property int amount: root.tokens[modelData] ?? 0
+                objectName: "pileToken_" + modelData
+                width: tokenText.implicitWidth + 14
+                height: tokenText.implicitHeight + 6
+                radius: height / 2
+                color: modelData === "embargo" ? "#e0701a14" : "#e0245a8a"
+                border.color: "#f7c1b9"
+                border.width: 1.5
+
+                Text {
+                    id: tokenText
+                    anchors.centerIn: parent
+                    text: {
+                        //: A token on a Supply pile (buying from the pile gains a Curse)
+                        const name = token.modelData === "embargo" ? qsTr("Embargo")
+                                   //: A token on a Supply pile (Trade Route)
+                                   : token.modelData === "tradeRoute" ? qsTr("Trade Route")
+                                   : token.modelData
+                        //: A kind of token and how many: "Embargo ×2"
+                        return token.amount > 1 ? qsTr("%1 ×%2").arg(name).arg(token.amount) : name
+                    }
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Math.max(10, Math.min(13, root.cardWidth * 0.1))
+                    font.weight: Font.Bold
+                    color: "white"
+                }
+            }
+        }
     }
 
     Rectangle {

@@ -87,6 +87,13 @@ Item {
         case Zones.InPlay:
             if (owner === controller.currentPlayer || human) return playArea
             break
+        case Zones.Held:
+        case Zones.IslandMat:
+        case Zones.NativeVillage:
+        case Zones.Tavern:
+        case Zones.Exile:
+            if (human) return ownTableau.matItem(zone)
+            break
         case Zones.Revealed:
         case Zones.Aside:
             if (decisionPanel.visible && decisionPanel.showsCards) return decisionPanel
@@ -318,6 +325,7 @@ Item {
         onItemRemoved: table.refreshRows()
 
         delegate: Item {
+            required property var model
             required property int seat
             required property string name
             required property bool isCurrent
@@ -327,6 +335,10 @@ Item {
             required property int discardTopCardId
             required property int vp
             required property color colour
+            // Seaside (absent from older models): Durations, mats and counters
+            readonly property var durations: model.durations ?? null
+            readonly property var mats: model.mats ?? null
+            readonly property var counters: model.counters ?? ({})
             visible: false
             onIsCurrentChanged: table.refreshRows()
         }
@@ -346,18 +358,33 @@ Item {
         x: Math.max(0, (table.mainWidth - (others * panelWidth + (others - 1) * spacing)) / 2)
         y: 0
         width: table.mainWidth - x
-        height: 108
+        // Taller while a panel shows Durations or mats (a row of their own)
+        height: withTableau ? 128 : 108
         spacing: 10
+
+        property bool withTableau: false
+        function updateTableau() {
+            let any = false
+            for (let i = 0; i < opponentPanels.count; ++i) {
+                const panel = opponentPanels.itemAt(i)
+                if (panel && panel.visible && panel.hasTableau) any = true
+            }
+            withTableau = any
+        }
 
         readonly property int others: Math.max(1, table.controller.playerCount - 1)
         readonly property real panelWidth: Math.min(520, (table.mainWidth - spacing * (others - 1)) / others)
 
         Repeater {
+            id: opponentPanels
             model: table.controller.players
+            onItemAdded: opponents.updateTableau()
+            onItemRemoved: opponents.updateTableau()
 
             // Everyone but the seat whose hand is shown (in a demo game, a computer player's)
             delegate: OpponentPanel {
                 id: panel
+                required property var model
                 readonly property bool shownBelow: seat === table.controller.humanSeat
                 visible: !shownBelow
                 width: shownBelow ? 0 : opponents.panelWidth
@@ -365,6 +392,11 @@ Item {
                 table: table
                 showVp: table.showVp
                 thinking: panel.deciding || (table.controller.aiThinking && panel.isCurrent)
+                durations: panel.model.durations ?? null
+                mats: panel.model.mats ?? null
+                counters: panel.model.counters ?? ({})
+                onHasTableauChanged: opponents.updateTableau()
+                onVisibleChanged: opponents.updateTableau()
             }
         }
     }
@@ -414,20 +446,35 @@ Item {
         controller: table.controller
         humanTurn: table.humanTurn && table.humanRow !== null && table.humanRow.isHuman
         vp: table.humanRow ? table.humanRow.vp : 0
+        counters: table.humanRow ? table.humanRow.counters : ({})
         showVp: table.showVp
         deciding: table.deciding
         currentName: table.currentRow ? table.currentRow.name : ""
         onHintRequested: table.showHint()
     }
 
-    // ---- cards in play, revealed cards -------------------------------------------------------
+    // ---- your Durations and mats, cards in play, revealed cards -------------------------------
+
+    Tableau {
+        id: ownTableau
+        objectName: "ownTableau"
+        x: 0
+        y: playArea.y
+        height: playArea.height
+        width: visible ? implicitWidth : 0
+        visible: shown
+        durations: table.humanRow ? table.humanRow.durations : null
+        mats: table.humanRow ? table.humanRow.mats : null
+        table: table
+        cardWidth: 76 * table.s
+    }
 
     PlayArea {
         id: playArea
         objectName: "playArea"
-        x: 0
+        x: ownTableau.visible ? ownTableau.width + 10 : 0
         y: statusBar.y + statusBar.height + 8
-        width: table.mainWidth - (revealedStrip.visible ? revealedStrip.width + 10 : 0)
+        width: table.mainWidth - x - (revealedStrip.visible ? revealedStrip.width + 10 : 0)
         // Down to the hand's cards: a hovered card lifts over the bottom of the play area.
         height: hand.y + hand.lift - y
         model: table.controller.inPlay

@@ -41,6 +41,10 @@ Ask askOf(Text id) {
     case Text::GainToHandCostingUpTo:
     case Text::GainCostingExactlyMore:
     case Text::MayGainUpToLessThanTrashed: return Ask::Gain;
+    case Text::SetAsideFaceDown:
+    case Text::PutOnIslandMat:
+    case Text::AddEmbargoToken:
+    case Text::ChooseNextStartOfTurnEffect: return Ask::Other;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -79,7 +83,9 @@ Ask askOf(Text id) {
     case Text::OptionGainGold:
     case Text::OptionDiscardHandDrawFour:
     case Text::OptionDiscardCards:
-    case Text::OptionGainCurseToHand: return Ask::Other;  // options, not questions
+    case Text::OptionGainCurseToHand:
+    case Text::OptionTopCardToMat:
+    case Text::OptionMatIntoHand: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
 }

@@ -85,6 +85,14 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Scout"),
     QT_TRANSLATE_NOOP("CardName", "Secret Chamber"),
     QT_TRANSLATE_NOOP("CardName", "Tribute"),
+    // Seaside, 2nd edition
+    QT_TRANSLATE_NOOP("CardName", "Haven"),
+    QT_TRANSLATE_NOOP("CardName", "Native Village"),
+    QT_TRANSLATE_NOOP("CardName", "Caravan"),
+    QT_TRANSLATE_NOOP("CardName", "Island"),
+    QT_TRANSLATE_NOOP("CardName", "Outpost"),
+    // Seaside, 1st edition cards removed in the 2nd
+    QT_TRANSLATE_NOOP("CardName", "Embargo"),
 };
 
 const char* const kCardTypes[] = {

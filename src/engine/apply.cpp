@@ -3,6 +3,7 @@
 #include <map>
 
 #include "game.hpp"
+#include "phases.hpp"
 
 namespace dom {
 
@@ -64,6 +65,13 @@ bool Game::isLegal(const Move& m, std::string* error) const {
       if (!defOf(Inst(m.arg)).is(Action)) return fail(error, "that card is not an Action");
       if (s.turn.actions <= 0) return fail(error, "no Actions left");
       return true;
+    case DecisionKind::NightPhase:
+      if (m.kind == MoveKind::EndPhase) return true;
+      if (m.kind != MoveKind::Play) return fail(error, "in the Night phase, play a Night card or end the phase");
+      if (m.arg < 0 || m.arg >= int(s.instCard.size()) || !isIn(Inst(m.arg), Zone::Hand, s.turn.player))
+        return fail(error, "that card is not in your hand");
+      if (!defOf(Inst(m.arg)).is(Night)) return fail(error, "that card is not a Night card");
+      return true;
     case DecisionKind::BuyPhase:
       switch (m.kind) {
         case MoveKind::EndPhase:
@@ -97,13 +105,11 @@ bool Game::isLegal(const Move& m, std::string* error) const {
 bool Game::apply(const Move& m, std::string* error) {
   if (!isLegal(m, error)) return false;
   const DecisionKind kind = s.decision.kind;
-  if (kind == DecisionKind::ActionPhase || kind == DecisionKind::BuyPhase) {
+  if (kind == DecisionKind::ActionPhase || kind == DecisionKind::BuyPhase || kind == DecisionKind::NightPhase) {
     s.decision.kind = DecisionKind::None;
     switch (m.kind) {
       case MoveKind::EndPhase:
-        s.turn.phase = kind == DecisionKind::ActionPhase ? Phase::Buy : Phase::Cleanup;
-        if (s.turn.phase == Phase::Buy)
-          log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(Phase::Buy)});
+        enterPhase(phaseInfo(phaseOf(kind)).next);
         break;
       case MoveKind::Play:
         if (kind == DecisionKind::ActionPhase) s.turn.actions = int16_t(s.turn.actions - 1);
@@ -292,6 +298,10 @@ std::vector<Move> Game::listedMoves() const {
     case DecisionKind::ActionPhase:
       if (s.turn.actions > 0)
         for (Inst i : distinctByCard(ps.hand(), Action)) out.push_back(Move::play(i));
+      out.push_back(Move::end());
+      break;
+    case DecisionKind::NightPhase:
+      for (Inst i : distinctByCard(ps.hand(), Night)) out.push_back(Move::play(i));
       out.push_back(Move::end());
       break;
     case DecisionKind::BuyPhase:

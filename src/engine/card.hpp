@@ -14,7 +14,11 @@ namespace dom {
 class Game;
 struct Frame;
 
-enum class CardSet : uint8_t { Basic, Base, Intrigue };
+enum class CardSet : uint8_t { Basic, Base, Intrigue, Seaside };
+
+// A set whose cards are all built. Cards of a set still in progress can be used in positions,
+// the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
+inline constexpr bool setComplete(CardSet s) { return s != CardSet::Seaside; }
 
 // Editions a card belongs to, as a bit set.
 enum Edition : uint8_t { FirstEdition = 1, SecondEdition = 2, BothEditions = 3 };
@@ -80,6 +84,9 @@ struct alignas(32) CardDef {
   std::string_view text;  // the card's official text; "\n" separates lines
 
   AbilityFn ability = nullptr;   // resolved after `plus` when played
+  // A Duration's part at the start of its owner's next turn (the frame's `a` holds the data the
+  // card left with Game::lastUntilNextTurn).
+  AbilityFn nextTurn = nullptr;
   AbilityFn reaction = nullptr;  // resolved when revealed against an Attack
   CanReactFn canReact = nullptr; // nullptr: may always react
   ScoreFn score = nullptr;
@@ -136,5 +143,6 @@ inline constexpr CardId Curse = 6;
 std::vector<CardDef> basicCards();
 std::vector<CardDef> baseCards();
 std::vector<CardDef> intrigueCards();
+std::vector<CardDef> seasideCards();
 
 }  // namespace dom

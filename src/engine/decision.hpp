@@ -17,6 +17,7 @@ enum class DecisionKind : uint8_t {
   SelectPile,    // choose a Supply pile among `choices` (pile indices)
   SelectOption,  // choose option indices among `options`
   NameCard,      // name a card: `choices` holds card ids
+  NightPhase,    // play a Night card from hand, or end the Night phase
 };
 
 // One option of a SelectOption: a text of the vocabulary and its argument ("+{0} Cards": 2).

@@ -24,6 +24,8 @@ enum class EventKind : uint8_t {
   Buys,        // player got amount buys
   Pass,        // player passed inst to toOwner (Masquerade)
   GameOver,
+  ExtraTurnBegin,  // player begins an extra turn; amount = TurnKind
+  PileToken,       // player added amount tokens of kind toOwner (a PileToken) to card's pile
 };
 
 enum class MoveReason : uint8_t {

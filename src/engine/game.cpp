@@ -85,6 +85,7 @@ Game Game::create(const Setup& setup) {
     g.draw(p, 5);
   }
   s.turn.player = s.firstPlayer;
+  s.turn.normalPlayer = s.firstPlayer;
   g.startTurn();
   g.advance();
   return g;
@@ -221,6 +222,12 @@ void Game::returnToSupply(Inst i) {
   if (pile >= 0) moveTo(i, Zone::Supply, pile, MoveReason::Return);
 }
 
+void Game::addPileToken(int pile, PileToken t, int n) {
+  Pile& p = s.supply[size_t(pile)];
+  p.tokens[size_t(t)] = int8_t(p.tokens[size_t(t)] + n);
+  log({.kind = EventKind::PileToken, .player = s.turn.player, .card = p.card, .toOwner = int8_t(t), .amount = int16_t(n)});
+}
+
 // ---- pools ------------------------------------------------------------------------------
 
 void Game::addActions(int n) {
@@ -271,6 +278,12 @@ int Game::emptyPiles() const {
   return n;
 }
 
+int Game::emptySupplyPiles() const {
+  int n = 0;
+  for (const auto& pile : s.supply) n += pile.inSupply && pile.cards.empty();
+  return n;
+}
+
 int Game::countOwned(PlayerId p, CardId c) const {
   int n = 0;
   forEachOwned(p, [&](Inst i) { n += cardOf(i) == c; });
@@ -284,7 +297,7 @@ int Game::cardsOwned(PlayerId p) const {
 }
 
 int Game::score(PlayerId p) const {
-  int vp = player(p).vpTokens;
+  int vp = player(p).vpTokens();
   forEachOwned(p, [&](Inst i) {
     const CardDef& d = defOf(i);
     vp += d.vp;

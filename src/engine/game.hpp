@@ -68,6 +68,7 @@ class Game {
   int score(PlayerId p) const;
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
+  int emptySupplyPiles() const;  // what counts for the game's end: piles outside the Supply don't
   int pileIndex(CardId c) const;  // -1 if not in the Supply
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
   Cost cost(CardId c) const {
@@ -117,6 +118,8 @@ class Game {
   Inst gain(PlayerId p, CardId c, Zone to = Zone::Discard);  // from its Supply pile
   void gainInst(PlayerId p, Inst i, Zone to = Zone::Discard);  // from the trash etc.
   void returnToSupply(Inst i);
+  // Adds n tokens of a kind to a Supply pile (Embargo).
+  void addPileToken(int pile, PileToken t, int n);
 
   void addActions(int n);
   void addBuys(int n);
@@ -130,6 +133,15 @@ class Game {
   void addTurnEffect(CardId c, int32_t data = 0) { s.turn.effects.push_back({c, data}); }
   // "This turn, cards cost $n less" (Bridge); alike modifiers add up.
   void addCostModifier(const CostModifier& m) { s.turn.costReduction.add(m); }
+
+  // Durations. The card of frame f stays in play until its owner's next turn, when its
+  // CardDef::nextTurn runs with `data` in the frame's `a`. A card that played it more than once
+  // (Throne Room) stays with it: keepWith. isLasting: i is in play and will stay.
+  void lastUntilNextTurn(const Frame& f, int32_t data = 0);
+  bool isLasting(Inst i) const;
+  void keepWith(Inst keeper, Inst lasting);
+  // Queues an extra turn for p after this turn (and after extra turns already queued).
+  void takeExtraTurn(PlayerId p, TurnKind kind);
 
   // Decisions. The asking card is the top frame's card. Each returns after setting it;
   // the step that asked must return too. `id` names the question (texts.hpp), `args` fills
@@ -184,11 +196,15 @@ class Game {
  private:
   Inst newInstance(CardId c, Zone z, int owner);
   void startTurn();
+  bool staysInPlay(Inst i) const;
   void cleanup();
   void endTurn();
   bool gameEndReached() const;
   void runTopFrame();
   void runAttackWindow(Frame& f);
+  void runStartOfTurn(Frame& f);
+  bool phaseOffersPlay() const;
+  void enterPhase(Phase next);
   void setPhaseDecision();
   bool applyPhaseMove(const Move& m, std::string* error);
   bool checkChoice(const Move& m, std::string* error) const;

@@ -36,7 +36,7 @@ void sortKingdom(std::vector<CardId>& cards) {
 std::vector<CardSet> kingdomSets() {
   std::vector<CardSet> out;
   for (const CardDef& d : cardTable())
-    if (d.isKingdom() && std::find(out.begin(), out.end(), d.set) == out.end())
+    if (d.isKingdom() && setComplete(d.set) && std::find(out.begin(), out.end(), d.set) == out.end())
       out.push_back(d.set);
   std::sort(out.begin(), out.end());
   return out;

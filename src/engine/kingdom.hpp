@@ -110,7 +110,7 @@ std::vector<Rule> checkKingdom(const KingdomOptions& options, std::span<const Ca
 // By cost, then by name.
 void sortKingdom(std::vector<CardId>& cards);
 
-// The sets that have Kingdom cards in the card table, in CardSet order.
+// The sets the randomizer offers: complete sets with Kingdom cards, in CardSet order.
 std::vector<CardSet> kingdomSets();
 // A set by name, ignoring case ("base", "Intrigue"); nullopt if unknown.
 std::optional<CardSet> findSet(std::string_view name);

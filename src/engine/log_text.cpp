@@ -1,11 +1,18 @@
 #include "log_text.hpp"
 
+#include <iterator>
+
+#include "zones.hpp"
+
 namespace dom {
 
 namespace {
 
 std::string who(PlayerId p) { return "Player " + std::to_string(p + 1); }
 std::string name(CardId c) { return c == NoCard ? "a card" : std::string(card(c).name); }
+
+constexpr const char* kPileTokenNames[] = {"Embargo", "Trade Route"};
+static_assert(std::size(kPileTokenNames) == size_t(PileToken::Count));
 
 const char* zoneWord(Zone z) {
   switch (z) {
@@ -25,6 +32,16 @@ const char* zoneWord(Zone z) {
       return "set-aside cards";
     case Zone::Aside:
       return "set-aside cards";
+    case Zone::Held:
+      return "set-aside cards";
+    case Zone::IslandMat:
+      return "Island mat";
+    case Zone::NativeVillage:
+      return "Native Village mat";
+    case Zone::Tavern:
+      return "Tavern mat";
+    case Zone::Exile:
+      return "Exile mat";
     default:
       return "?";
   }
@@ -95,6 +112,12 @@ std::string describeEvent(const Event& e) {
       return who(e.player) + " passes a card to " + who(e.toOwner) + ".";
     case EventKind::GameOver:
       return "The game is over.";
+    case EventKind::PileToken:
+      return who(e.player) + " adds " + (e.amount == 1 ? std::string("a") : std::to_string(e.amount)) + " " +
+             std::string(kPileTokenNames[size_t(e.toOwner)]) + (e.amount == 1 ? " token" : " tokens") + " to the " +
+             name(e.card) + " pile.";
+    case EventKind::ExtraTurnBegin:
+      return "--- " + who(e.player) + ", extra turn ---";
   }
   return "";
 }

@@ -1,5 +1,8 @@
 #include "position.hpp"
 
+#include "phases.hpp"
+#include "zones.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <map>
@@ -13,14 +16,23 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kZoneNames[] = {"supply", "trash", "deck", "hand", "discard", "inPlay", "revealed", "aside"};
-constexpr Zone kPlayerZones[] = {Zone::Hand, Zone::Deck, Zone::Discard, Zone::InPlay, Zone::Revealed, Zone::Aside};
-constexpr const char* kPhaseNames[] = {"action", "buy", "cleanup", "over"};
-constexpr const char* kDecisionNames[] = {"none", "actionPhase", "buyPhase", "selectCards", "selectPile", "selectOption", "nameCard"};
-constexpr const char* kFrameNames[] = {"ability", "reaction", "attackWindow"};
+constexpr const char* kDecisionNames[] = {"none",         "actionPhase", "buyPhase",  "selectCards",
+                                          "selectPile",   "selectOption", "nameCard", "nightPhase"};
+constexpr const char* kFrameNames[] = {"ability", "reaction", "attackWindow", "duration", "startOfTurn"};
+constexpr const char* kTurnKindNames[] = {"normal", "outpost"};
+static_assert(std::size(kTurnKindNames) == size_t(TurnKind::Count));
 
+std::string zoneKey(Zone z) { return std::string(zoneInfo(z).key); }
 // Zones are written top card first; internally the top is the back.
-bool topFirst(Zone z) { return z == Zone::Deck || z == Zone::Discard; }
+bool topFirst(Zone z) { return zoneInfo(z).topFirst; }
+// Written always (a version-1 position has them); the mats only when they hold cards.
+bool alwaysWritten(Zone z) { return z <= Zone::Aside; }
+
+int phaseIndex(const std::string& key) {
+  for (size_t k = 0; k < kPhases.size(); ++k)
+    if (kPhases[k].key == key) return int(k);
+  return -1;
+}
 
 std::string instText(const Game& g, Inst i) { return std::string(card(g.cardOf(i)).name) + "#" + std::to_string(i); }
 
@@ -119,6 +131,11 @@ json toJson(const Game& g) {
       for (auto it = p.cards.rbegin(); it != p.cards.rend(); ++it) cards.push_back(instText(g, *it));
       pj["cards"] = cards;
     }
+    json tokens = json::object();
+    for (size_t k = 0; k < kPileTokens.size(); ++k)
+      if (p.tokens[k]) tokens[std::string(kPileTokens[k])] = p.tokens[k];
+    if (!tokens.empty()) pj["tokens"] = tokens;
+    if (!p.inSupply) pj["inSupply"] = false;
     supply.push_back(pj);
   }
   j["supply"] = supply;
@@ -134,9 +151,21 @@ json toJson(const Game& g) {
   json players = json::array();
   for (const PlayerState& ps : s.players) {
     json pj = json::object();
-    for (Zone z : kPlayerZones) pj[kZoneNames[size_t(z)]] = zoneJson(ps.zone(z), topFirst(z));
+    for (Zone z : kPlayerZones)
+      if (alwaysWritten(z) || !ps.zone(z).empty()) pj[zoneKey(z)] = zoneJson(ps.zone(z), topFirst(z));
     pj["turnsTaken"] = ps.turnsTaken;
-    pj["vpTokens"] = ps.vpTokens;
+    for (size_t c = 0; c < kCounters.size(); ++c)
+      if (c == size_t(Counter::VP) || ps.counters[c] != 0) pj[std::string(kCounters[c].key)] = ps.counters[c];
+    for (auto [key, list] : {std::pair{"lasting", &ps.lasting}, std::pair{"due", &ps.due}}) {
+      if (list->empty()) continue;
+      json entries = json::array();
+      for (const Lasting& l : *list)
+        entries.push_back({{"card", l.card},
+                           {"as", card(l.as).name},
+                           {"keeper", l.keeper == NoInst ? json(nullptr) : json(l.keeper)},
+                           {"data", l.data}});
+      pj[key] = entries;
+    }
     players.push_back(pj);
   }
   j["players"] = players;
@@ -145,17 +174,27 @@ json toJson(const Game& g) {
   for (CardId c : t.played) played.push_back(card(c).name);
   json effects = json::array();
   for (const TurnEffect& e : t.effects) effects.push_back({{"card", card(e.card).name}, {"data", e.data}});
-  j["turn"] = {{"player", t.player},   {"number", t.number},   {"phase", kPhaseNames[size_t(t.phase)]},
+  j["turn"] = {{"player", t.player},   {"number", t.number},   {"phase", phaseInfo(t.phase).key},
                {"actions", t.actions}, {"buys", t.buys},       {"coins", t.coins},
                {"costReduction", t.costReduction.allCards()}, {"bought", t.bought}, {"played", played},
                {"effects", effects}};
   if (!costReductionSaysAll(t.costReduction))
     j["turn"]["costModifiers"] = costModifiersJson(t.costReduction);
+  if (t.kind != TurnKind::Normal) {
+    j["turn"]["kind"] = kTurnKindNames[size_t(t.kind)];
+    j["turn"]["normalPlayer"] = t.normalPlayer;
+  }
+  if (t.previous != NoPlayer) j["turn"]["previous"] = t.previous;
+  if (!s.extraTurns.empty()) {
+    json extra = json::array();
+    for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
+    j["extraTurns"] = extra;
+  }
   j["firstPlayer"] = s.firstPlayer;
   j["gameOver"] = s.gameOver;
   json frames = json::array();
   for (const Frame& f : s.frames) {
-    json fj = {{"kind", kFrameNames[f.kind]}, {"card", card(f.card).name}, {"player", f.player},
+    json fj = {{"kind", kFrameNames[f.kind]}, {"card", f.card == NoCard ? json(nullptr) : json(card(f.card).name)}, {"player", f.player},
                {"begun", f.begun}, {"step", f.step}, {"immune", f.immune},
                {"a", f.a}, {"b", f.b}, {"c", f.c}, {"cards", f.cards}};
     fj["source"] = f.source == NoInst ? json(nullptr) : json(f.source);
@@ -422,6 +461,7 @@ struct Reader {
         const json& pj = (*supplyList)[k];
         auto& pile = s.supply[k].cards;
         const Location loc{Zone::Supply, int8_t(k)};
+        readPileExtras(pj, path, s.supply[k]);
         if (pj.contains("cards")) {
           zoneList(pj["cards"], path + ".cards", loc, pile, true);
           continue;
@@ -465,15 +505,18 @@ struct Reader {
           json names = json::array();
           for (Inst i : fp.zone(z)) names.push_back(card(fresh.cardOf(i)).name);
           if (topFirst(z)) std::reverse(names.begin(), names.end());
-          zoneList(names, path + "." + kZoneNames[size_t(z)], Location{z, p}, ps.zone(z), topFirst(z));
+          zoneList(names, path + "." + zoneKey(z), Location{z, p}, ps.zone(z), topFirst(z));
         }
       }
       for (Zone z : kPlayerZones) {
-        const char* key = kZoneNames[size_t(z)];
+        const std::string key = zoneKey(z);
         if (pj.contains(key)) zoneList(pj[key], path + "." + key, Location{z, p}, ps.zone(z), topFirst(z));
       }
       ps.turnsTaken = number<int16_t>(pj, "turnsTaken", 0, 0, 10000, path + ".");
-      ps.vpTokens = number<int16_t>(pj, "vpTokens", 0, -10000, 10000, path + ".");
+      for (size_t c = 0; c < kCounters.size(); ++c) {
+        const std::string key(kCounters[c].key);
+        ps.counters[c] = number<int16_t>(pj, key.c_str(), 0, kCounters[c].min, kCounters[c].max, path + ".");
+      }
     }
     number();
 
@@ -484,9 +527,9 @@ struct Reader {
     t.player = number<PlayerId>(tj, "player", s.firstPlayer, 0, PlayerId(players - 1), "turn.");
     t.number = number<int16_t>(tj, "number", 1, 1, 30000, "turn.");
     if (tj.contains("phase")) {
-      if (!tj["phase"].is_string()) fail("turn.phase", "expected action, buy, cleanup or over");
-      const int ph = indexOf<Phase>(kPhaseNames, tj["phase"].get<std::string>());
-      if (ph < 0) fail("turn.phase", "expected action, buy, cleanup or over");
+      if (!tj["phase"].is_string()) fail("turn.phase", "expected action, buy, night, cleanup or over");
+      const int ph = phaseIndex(tj["phase"].get<std::string>());
+      if (ph < 0) fail("turn.phase", "expected action, buy, night, cleanup or over");
       t.phase = Phase(ph);
     }
     t.actions = number<int16_t>(tj, "actions", 1, 0, 10000, "turn.");
@@ -507,6 +550,7 @@ struct Reader {
         t.effects.push_back({cardNamed(e["card"], path + ".card"), number<int32_t>(e, "data", 0, INT32_MIN, INT32_MAX, path + ".")});
       }
     }
+    readTurnOrder(tj);
     if (!root.contains("players") || !root["players"][size_t(t.player)].contains("turnsTaken"))
       s.players[size_t(t.player)].turnsTaken = std::max<int16_t>(s.players[size_t(t.player)].turnsTaken, 1);
     // A game over has the phase "over" and the other way round.
@@ -522,9 +566,74 @@ struct Reader {
     }
     readFrames();
     readDecision();
+    readLasting();
     Game g(std::move(s));
     if (!g.s.decision.pending() && !g.s.gameOver) g.advance();
     return g;
+  }
+
+  static int kindIndex(const json& v, const std::string& field) {
+    if (v.is_string())
+      for (size_t k = 0; k < std::size(kTurnKindNames); ++k)
+        if (v.get<std::string>() == kTurnKindNames[k]) return int(k);
+    fail(field, "expected a kind of turn (normal, outpost)");
+  }
+
+  // The turn's kind, who played the last normal turn, and the extra turns to come.
+  void readTurnOrder(const json& tj) {
+    TurnState& t = s.turn;
+    const PlayerId last = PlayerId(s.players.size() - 1);
+    if (tj.contains("kind")) t.kind = TurnKind(kindIndex(tj["kind"], "turn.kind"));
+    t.normalPlayer = number<PlayerId>(tj, "normalPlayer", t.player, 0, last, "turn.");
+    if (t.kind == TurnKind::Normal && t.normalPlayer != t.player) fail("turn.normalPlayer", "a normal turn is its player's");
+    t.previous = number<PlayerId>(tj, "previous", NoPlayer, NoPlayer, last, "turn.");
+    if (!root.contains("extraTurns")) return;
+    const json& arr = root["extraTurns"];
+    if (!arr.is_array()) fail("extraTurns", "expected a list");
+    for (size_t k = 0; k < arr.size(); ++k) {
+      const std::string path = "extraTurns[" + std::to_string(k) + "]";
+      if (!arr[k].is_object() || !arr[k].contains("kind")) fail(path, "expected {\"player\": ..., \"kind\": ...}");
+      const PlayerId p = number<PlayerId>(arr[k], "player", 0, 0, last, path + ".");
+      const int kind = kindIndex(arr[k]["kind"], path + ".kind");
+      if (kind == int(TurnKind::Normal)) fail(path + ".kind", "an extra turn is not a normal turn");
+      s.extraTurns.push_back({p, TurnKind(kind)});
+    }
+  }
+
+  // Durations staying in play: each names a card in its owner's play area.
+  void readLasting() {
+    if (!root.contains("players")) return;
+    for (size_t p = 0; p < s.players.size(); ++p) {
+      const json& pj = root["players"][p];
+      for (const char* key : {"lasting", "due"})
+        if (pj.is_object() && pj.contains(key)) readLastingList(pj[key], p, key);
+    }
+  }
+
+  void readLastingList(const json& arr, size_t p, const std::string& key) {
+    {
+      const std::string path = "players[" + std::to_string(p) + "]." + key;
+      if (!arr.is_array()) fail(path, "expected a list");
+      auto inPlayHere = [&](const json& v, const std::string& field) {
+        if (!v.is_number_integer()) fail(field, "expected an instance id");
+        checkInst(v.get<int64_t>(), field);
+        const Inst i = Inst(v.get<int>());
+        if (s.instLoc[size_t(i)] != Location{Zone::InPlay, int8_t(p)}) fail(field, "not in this player's play area");
+        return i;
+      };
+      for (size_t k = 0; k < arr.size(); ++k) {
+        const std::string at = path + "[" + std::to_string(k) + "]";
+        const json& lj = arr[k];
+        if (!lj.is_object() || !lj.contains("card") || !lj.contains("as")) fail(at, "expected {\"card\": ..., \"as\": ...}");
+        Lasting l;
+        l.card = inPlayHere(lj["card"], at + ".card");
+        l.as = cardNamed(lj["as"], at + ".as");
+        if (!card(l.as).nextTurn) fail(at + ".as", std::string(card(l.as).name) + " does nothing on a later turn");
+        if (lj.contains("keeper") && !lj["keeper"].is_null()) l.keeper = inPlayHere(lj["keeper"], at + ".keeper");
+        l.data = number<int32_t>(lj, "data", 0, INT32_MIN, INT32_MAX, at + ".");
+        (key == "due" ? s.players[p].due : s.players[p].lasting).push_back(l);
+      }
+    }
   }
 
   std::vector<int> parseRanges(const json& v, const std::string& field) {
@@ -551,6 +660,18 @@ struct Reader {
     return out;
   }
 
+  void readPileExtras(const json& pj, const std::string& path, Pile& pile) {
+    pile.inSupply = flag(pj, "inSupply", true, path + ".");
+    if (!pj.contains("tokens")) return;
+    const json& tj = pj["tokens"];
+    if (!tj.is_object()) fail(path + ".tokens", "expected an object of token counts");
+    for (auto& [key, v] : tj.items()) {
+      const auto it = std::find(kPileTokens.begin(), kPileTokens.end(), key);
+      if (it == kPileTokens.end()) fail(path + ".tokens." + key, "unknown token");
+      pile.tokens[size_t(it - kPileTokens.begin())] = number<int8_t>(tj, key.c_str(), 0, 0, 100, path + ".tokens.");
+    }
+  }
+
   void checkInst(int64_t i, const std::string& field) {
     if (i < 0 || i >= int64_t(s.instCard.size())) fail(field, "no card instance #" + std::to_string(i));
   }
@@ -565,10 +686,12 @@ struct Reader {
       if (!fj.is_object()) fail(path, "expected an object");
       Frame f;
       const int kind = fj.contains("kind") && fj["kind"].is_string() ? indexOf<Frame::Kind>(kFrameNames, fj["kind"].get<std::string>()) : -1;
-      if (kind < 0) fail(path + ".kind", "expected ability, reaction or attackWindow");
+      if (kind < 0) fail(path + ".kind", "expected ability, reaction, attackWindow, duration or startOfTurn");
       f.kind = Frame::Kind(kind);
-      if (!fj.contains("card")) fail(path + ".card", "missing");
-      f.card = cardNamed(fj["card"], path + ".card");
+      if (f.kind != Frame::StartOfTurn) {
+        if (!fj.contains("card")) fail(path + ".card", "missing");
+        f.card = cardNamed(fj["card"], path + ".card");
+      }
       f.player = number<PlayerId>(fj, "player", 0, 0, PlayerId(s.players.size() - 1), path + ".");
       f.begun = flag(fj, "begun", false, path + ".");
       f.step = number<int16_t>(fj, "step", 0, 0, 1000, path + ".");
@@ -589,6 +712,7 @@ struct Reader {
           f.cards.push_back(c.get<int32_t>());
         }
       }
+      if (f.kind == Frame::Duration && !card(f.card).nextTurn) fail(path + ".card", std::string(card(f.card).name) + " does nothing on a later turn");
       if (f.kind == Frame::Reaction && !card(f.card).reaction) fail(path + ".card", std::string(card(f.card).name) + " has no reaction");
       if ((f.kind == Frame::AttackWindow || f.kind == Frame::Reaction) && (f.b < 0 || f.b >= int(k)))
         fail(path + ".b", "must be the index of the Attack's frame");
@@ -692,7 +816,7 @@ struct Reader {
         d.choices.push_back(int32_t(v));
       }
     }
-    const bool phase = d.kind == DecisionKind::ActionPhase || d.kind == DecisionKind::BuyPhase;
+    const bool phase = phaseOf(d.kind) != Phase::GameOver;
     if (!phase && s.frames.empty()) fail("decision", "a card's decision needs the resolution that asks it");
     if (phase && !s.frames.empty()) fail("decision", "a phase decision cannot be pending during a resolution");
   }

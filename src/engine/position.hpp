@@ -10,7 +10,9 @@
 
 namespace dom {
 
-inline constexpr int PositionVersion = 1;
+// 2: mats and held cards, counters (Coffers ...), pile tokens, Durations staying in play, extra
+// turns, the Night phase. Version 1 positions read unchanged.
+inline constexpr int PositionVersion = 2;
 
 // A position that cannot be loaded; `field` names the offending field ("players[1].hand[2]").
 class PositionError : public std::runtime_error {

@@ -11,13 +11,17 @@
 #include "event.hpp"
 #include "rng.hpp"
 #include "types.hpp"
+#include "zones.hpp"
 
 namespace dom {
 
 // A resumable step of resolution: a card's ability, a reaction, or the window in which other
 // players may react to an Attack. Plain data, so copying the state copies the resolution.
 struct Frame {
-  enum Kind : uint8_t { Ability, Reaction, AttackWindow };
+  // Ability: a card's play. Reaction: a Reaction revealed to an Attack. AttackWindow: the other
+  // players may reveal Reactions. Duration: what a Duration does at the start of a later turn.
+  // StartOfTurn: the owner's start-of-turn effects, one at a time in the owner's order.
+  enum Kind : uint8_t { Ability, Reaction, AttackWindow, Duration, StartOfTurn };
   Kind kind = Ability;
   CardId card = NoCard;
   Inst source = NoInst;       // the instance being resolved
@@ -37,11 +41,29 @@ struct Location {
   bool operator==(const Location&) const = default;
 };
 
+// A Duration that stays in play for a later turn: the card, what it was played as, the card
+// that played it more than once and stays with it (Throne Room), and what it will still do.
+struct Lasting {
+  Inst card = NoInst;
+  CardId as = NoCard;     // the definition whose start-of-turn part runs
+  Inst keeper = NoInst;   // a Throne Room (King's Court ...) that stays in play with it
+  int32_t data = 0;       // the card's own note (how many cards Haven holds ...)
+  bool operator==(const Lasting&) const = default;
+};
+
 struct PlayerState {
   // Indexed by Zone - Zone::Deck. The last element is the top (deck, discard) or the newest.
-  std::array<std::vector<Inst>, 6> zones;
-  int16_t turnsTaken = 0;
-  int16_t vpTokens = 0;
+  std::array<std::vector<Inst>, kPlayerZoneCount> zones;
+  int16_t turnsTaken = 0;  // normal turns begun (extra turns do not count: the tie-break)
+  std::array<int16_t, size_t(Counter::Count)> counters{};
+  // Durations in play with something left to do at the start of this player's next turn, and
+  // (during the start of that turn) those whose effect has still to resolve.
+  std::vector<Lasting> lasting;
+  std::vector<Lasting> due;
+
+  int16_t& counter(Counter c) { return counters[size_t(c)]; }
+  int16_t counter(Counter c) const { return counters[size_t(c)]; }
+  int16_t vpTokens() const { return counter(Counter::VP); }
 
   std::vector<Inst>& zone(Zone z) { return zones[size_t(z) - size_t(Zone::Deck)]; }
   const std::vector<Inst>& zone(Zone z) const { return zones[size_t(z) - size_t(Zone::Deck)]; }
@@ -59,6 +81,8 @@ struct PlayerState {
 struct Pile {
   CardId card = NoCard;  // the card the pile is named after
   std::vector<Inst> cards;  // top = back
+  std::array<int8_t, size_t(PileToken::Count)> tokens{};
+  bool inSupply = true;  // piles outside the Supply (Prizes, Spoils ...) never end the game
   bool operator==(const Pile&) const = default;
 };
 
@@ -69,8 +93,20 @@ struct TurnEffect {
   bool operator==(const TurnEffect&) const = default;
 };
 
+// What kind of turn: a normal one, or an extra turn and what gave it.
+enum class TurnKind : uint8_t { Normal, Outpost, Count };
+
+struct ExtraTurn {
+  PlayerId player = NoPlayer;
+  TurnKind kind = TurnKind::Outpost;
+  bool operator==(const ExtraTurn&) const = default;
+};
+
 struct TurnState {
   PlayerId player = 0;
+  TurnKind kind = TurnKind::Normal;
+  PlayerId normalPlayer = 0;        // whose normal turn came last (extra turns come between)
+  PlayerId previous = NoPlayer;     // whose turn came before this one (Outpost)
   Phase phase = Phase::Action;
   int16_t number = 0;  // turns begun in this game, from 1
   int16_t actions = 1;
@@ -96,6 +132,8 @@ struct GameState {
   std::deque<Frame> frames;
   Decision decision;
   Move answer;  // the answer to the last decision, read by the frame that asked
+  // Extra turns to take after this one, in order (Outpost).
+  std::vector<ExtraTurn> extraTurns;
   PlayerId firstPlayer = 0;
   bool gameOver = false;
   bool logEvents = false;

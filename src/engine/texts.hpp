@@ -91,6 +91,11 @@ namespace dom {
     "Put {0} cards from your hand onto your deck (the first one on top)")                          \
   X(MayGainUpToLessThanTrashed, "may_gain_up_to_less_than_trashed",                                \
     "You may gain a card costing up to ${0} less than the trashed card")                           \
+  X(SetAsideFaceDown, "set_aside_face_down", "Set aside a card from your hand face down")          \
+  X(PutOnIslandMat, "put_on_island_mat", "Put a card from your hand onto your Island mat")        \
+  X(AddEmbargoToken, "add_embargo_token", "Add an Embargo token to a Supply pile")                \
+  X(ChooseNextStartOfTurnEffect, "choose_next_start_of_turn_effect",                              \
+    "Choose the next start-of-turn effect to resolve")                                             \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -117,7 +122,9 @@ namespace dom {
   X(OptionGainGold, "option.gain_gold", "Gain a Gold")                                             \
   X(OptionDiscardHandDrawFour, "option.discard_hand_draw_four", "Discard your hand and draw 4")    \
   X(OptionDiscardCards, "option.discard_cards", "Discard {0} cards")                               \
-  X(OptionGainCurseToHand, "option.gain_curse_to_hand", "Gain a Curse to your hand")
+  X(OptionGainCurseToHand, "option.gain_curse_to_hand", "Gain a Curse to your hand") \
+  X(OptionTopCardToMat, "option.top_card_to_mat", "Put the top card of your deck on your mat")     \
+  X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

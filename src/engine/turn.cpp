@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "game.hpp"
+#include "phases.hpp"
 
 namespace dom {
 
@@ -17,17 +18,44 @@ void Game::startTurn() {
   t.played.clear();
   t.effects.clear();
   auto& ps = player(t.player);
-  ps.turnsTaken = int16_t(ps.turnsTaken + 1);
-  log({.kind = EventKind::TurnBegin, .player = t.player, .amount = ps.turnsTaken});
+  if (t.kind == TurnKind::Normal) {
+    ps.turnsTaken = int16_t(ps.turnsTaken + 1);
+    log({.kind = EventKind::TurnBegin, .player = t.player, .amount = ps.turnsTaken});
+  } else {
+    log({.kind = EventKind::ExtraTurnBegin, .player = t.player, .amount = int16_t(t.kind)});
+  }
+  // Durations played on an earlier turn do what they still have to do, in the owner's order.
+  if (!ps.lasting.empty()) {
+    ps.due.swap(ps.lasting);
+    ps.lasting.clear();
+    push(Frame{.kind = Frame::StartOfTurn, .player = t.player});
+  }
+}
+
+bool Game::staysInPlay(Inst i) const {
+  const PlayerState& ps = player(s.turn.player);
+  for (const auto* list : {&ps.lasting, &ps.due})
+    for (const Lasting& l : *list)
+      if (l.card == i || l.keeper == i) return true;
+  return false;
 }
 
 void Game::cleanup() {
   const PlayerId p = s.turn.player;
   auto& ps = player(p);
   log({.kind = EventKind::PhaseBegin, .player = p, .amount = int16_t(Phase::Cleanup)});
-  // Cards in play, then the hand, go to the discard pile.
+  // Cards in play, then the hand, go to the discard pile; Durations with something left to do
+  // stay in play, and so does what played them more than once.
   for (Zone z : {Zone::InPlay, Zone::Hand}) {
     auto& v = ps.zone(z);
+    if (z == Zone::InPlay && (!ps.lasting.empty() || !ps.due.empty())) {
+      for (auto it = v.rbegin(); it != v.rend();) {
+        const Inst i = *it;
+        ++it;
+        if (!staysInPlay(i)) moveTo(i, Zone::Discard, p, MoveReason::Cleanup);
+      }
+      continue;
+    }
     if (s.logEvents) {
       while (!v.empty()) moveTo(v.back(), Zone::Discard, p, MoveReason::Cleanup);
       continue;
@@ -40,26 +68,47 @@ void Game::cleanup() {
     }
     v.clear();
   }
-  draw(p, 5);
+  // An Outpost turn to come draws a hand of 3 (Outpost; a hand drawn for it stays 3: the
+  // rulebook's note under Outpost).
+  const bool outpostNext = !s.extraTurns.empty() && s.extraTurns.front().player == p &&
+                           s.extraTurns.front().kind == TurnKind::Outpost;
+  draw(p, outpostNext ? 3 : 5);
 }
 
 bool Game::gameEndReached() const {
   const int province = pileIndex(cards::Province);
   if (province >= 0 && s.supply[size_t(province)].cards.empty()) return true;
-  return emptyPiles() >= (playerCount() >= 5 ? 4 : 3);
+  return emptySupplyPiles() >= (playerCount() >= 5 ? 4 : 3);
 }
 
 void Game::endTurn() {
   cleanup();
+  // The game ends at the end of any turn, extra turns included; extra turns still queued are
+  // not taken (rules, "End of the game").
   if (gameEndReached()) {
     s.gameOver = true;
     s.turn.phase = Phase::GameOver;
+    s.extraTurns.clear();
     log({.kind = EventKind::GameOver});
     return;
   }
-  s.turn.player = PlayerId((s.turn.player + 1) % playerCount());
+  s.turn.previous = s.turn.player;
+  if (!s.extraTurns.empty()) {
+    const ExtraTurn next = s.extraTurns.front();
+    s.extraTurns.erase(s.extraTurns.begin());
+    s.turn.player = next.player;
+    s.turn.kind = next.kind;
+  } else {
+    // After extra turns, play passes on from the player whose normal turn came last; extra
+    // turns are taken right after their giver's turn, so that is the player before the next.
+    s.turn.player = PlayerId((s.turn.normalPlayer + 1) % playerCount());
+    s.turn.kind = TurnKind::Normal;
+    s.turn.normalPlayer = s.turn.player;
+  }
   startTurn();
 }
+
+void Game::takeExtraTurn(PlayerId p, TurnKind kind) { s.extraTurns.push_back({p, kind}); }
 
 // ---- the run loop ----------------------------------------------------------------------
 
@@ -69,23 +118,20 @@ void Game::advance() {
       runTopFrame();
       continue;
     }
-    switch (s.turn.phase) {
+    const Phase phase = s.turn.phase;
+    switch (phase) {
       case Phase::Action:
-        if (s.turn.actions > 0 && std::any_of(player(s.turn.player).hand().begin(),
-                                                player(s.turn.player).hand().end(),
-                                                [&](Inst i) { return defOf(i).is(Action); })) {
-          setPhaseDecision();
-          return;
-        }
-        s.turn.phase = Phase::Buy;
-        log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(Phase::Buy)});
-        break;
       case Phase::Buy:
-        if (s.turn.buys > 0) {
+      case Phase::Night:
+        if (phaseOffersPlay()) {
+          // The Night phase is announced only when it offers something: a turn without Night
+          // cards reads as before Nocturne.
+          if (phase == Phase::Night)
+            log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(phase)});
           setPhaseDecision();
           return;
         }
-        s.turn.phase = Phase::Cleanup;
+        enterPhase(phaseInfo(phase).next);
         break;
       case Phase::Cleanup:
         endTurn();
@@ -96,9 +142,33 @@ void Game::advance() {
   }
 }
 
+bool Game::phaseOffersPlay() const {
+  const TurnState& t = s.turn;
+  const auto& hand = player(t.player).hand();
+  auto handHas = [&](uint32_t types) {
+    return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return defOf(i).is(types); });
+  };
+  switch (t.phase) {
+    case Phase::Action:
+      return t.actions > 0 && handHas(Action);
+    case Phase::Buy:
+      return t.buys > 0;
+    case Phase::Night:
+      return handHas(Night);
+    default:
+      return false;
+  }
+}
+
+void Game::enterPhase(Phase next) {
+  s.turn.phase = next;
+  if (next == Phase::Buy)
+    log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(Phase::Buy)});
+}
+
 void Game::setPhaseDecision() {
   Decision& d = s.decision;
-  d.kind = s.turn.phase == Phase::Action ? DecisionKind::ActionPhase : DecisionKind::BuyPhase;
+  d.kind = phaseInfo(s.turn.phase).decision;
   d.player = s.turn.player;
   d.asking = NoCard;
   d.min = d.max = 1;
@@ -114,6 +184,12 @@ void Game::runTopFrame() {
   switch (f.kind) {
     case Frame::AttackWindow:
       runAttackWindow(f);
+      return;
+    case Frame::StartOfTurn:
+      runStartOfTurn(f);
+      return;
+    case Frame::Duration:
+      card(f.card).nextTurn(*this, f);
       return;
     case Frame::Reaction:
       card(f.card).reaction(*this, f);
@@ -148,7 +224,8 @@ void Game::runAttackWindow(Frame& f) {
       const Inst i = Inst(chosen);
       reveal(i, reactor);
       f.cards.push_back(i);
-      push(Frame{.kind = Frame::Reaction, .card = cardOf(i), .source = i, .player = reactor, .b = f.b});
+      push(Frame{
+          .kind = Frame::Reaction, .card = cardOf(i), .source = i, .player = reactor, .b = f.b});
       return;
     }
   }
@@ -160,7 +237,8 @@ void Game::runAttackWindow(Frame& f) {
       const CardDef& d = defOf(i);
       if (!d.is(Reaction) || !d.reaction) continue;
       if (d.canReact && !d.canReact(*this, p)) continue;
-      if (!d.repeatableReaction && std::find(f.cards.begin(), f.cards.end(), i) != f.cards.end()) continue;
+      if (!d.repeatableReaction && std::find(f.cards.begin(), f.cards.end(), i) != f.cards.end())
+        continue;
       eligible.push_back(i);
     }
     if (eligible.empty()) continue;
@@ -170,6 +248,55 @@ void Game::runAttackWindow(Frame& f) {
     return;
   }
   finish();
+}
+
+// The start-of-turn effects of Durations played on earlier turns (PlayerState::due). When they
+// are of different cards or differ in what they hold, their owner chooses which resolves next.
+void Game::runStartOfTurn(Frame& f) {
+  auto& due = player(f.player).due;
+  size_t next = due.size();
+  if (f.step == 1) {
+    f.step = 0;
+    for (size_t k = 0; k < due.size() && next == due.size(); ++k)
+      if (due[k].card == Inst(pick())) next = k;
+  } else if (!due.empty()) {
+    std::vector<int32_t> firsts;
+    bool same = true;
+    for (const Lasting& l : due) {
+      if (std::find(firsts.begin(), firsts.end(), l.card) == firsts.end()) firsts.push_back(l.card);
+      same &= l.as == due[0].as && l.data == due[0].data;
+    }
+    if (!same) {
+      f.step = 1;
+      askCards(f.player, std::move(firsts), 1, 1, Text::ChooseNextStartOfTurnEffect);
+      return;
+    }
+    next = 0;
+  }
+  if (next >= due.size()) return finish();
+  const Lasting l = due[next];
+  due.erase(due.begin() + std::ptrdiff_t(next));
+  push(Frame{
+      .kind = Frame::Duration, .card = l.as, .source = l.card, .player = f.player, .a = l.data});
+}
+
+void Game::lastUntilNextTurn(const Frame& f, int32_t data) {
+  player(f.player).lasting.push_back({f.source, f.card, NoInst, data});
+}
+
+bool Game::isLasting(Inst i) const {
+  const PlayerId owner = s.instLoc[size_t(i)].owner;
+  if (owner < 0 || s.instLoc[size_t(i)].zone != Zone::InPlay) return false;
+  for (const Lasting& l : player(owner).lasting)
+    if (l.card == i) return true;
+  return false;
+}
+
+void Game::keepWith(Inst keeper, Inst lasting) {
+  const PlayerId owner = s.instLoc[size_t(lasting)].owner;
+  if (owner < 0) return;
+  for (Lasting& l : player(owner).lasting)
+    if (l.card == lasting && l.keeper == NoInst) l.keeper = keeper;
 }
 
 // ---- playing cards ------------------------------------------------------------------------
@@ -192,7 +319,10 @@ void Game::replay(PlayerId p, Inst i) {
   }
   push(Frame{.kind = Frame::Ability, .card = c, .source = i, .player = p});
   if (d.is(Attack)) {
-    push(Frame{.kind = Frame::AttackWindow, .card = c, .source = i, .player = p,
+    push(Frame{.kind = Frame::AttackWindow,
+               .card = c,
+               .source = i,
+               .player = p,
                .b = int32_t(s.frames.size() - 1)});
   }
 }
@@ -224,6 +354,9 @@ void Game::buy(int pile) {
   s.turn.buys = int16_t(s.turn.buys - 1);
   s.turn.bought = true;
   log({.kind = EventKind::Buy, .player = p, .card = c});
+  // When-buy: a Curse per Embargo token on the pile, before the bought card is gained.
+  for (int k = s.supply[size_t(pile)].tokens[size_t(PileToken::Embargo)]; k > 0; --k)
+    gain(p, cards::Curse);
   gainFromPile(p, pile);
 }
 

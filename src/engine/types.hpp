@@ -62,11 +62,18 @@ enum class Zone : uint8_t {
   InPlay,
   Revealed,  // set aside face up (Library, Bandit, revealed from the deck)
   Aside,     // set aside, seen only by its owner (looked at: Sentry, Patrol's top cards)
+  // Places that keep cards across turns; see zones.hpp for who may see each.
+  Held,           // set aside face down with a Duration in play (Haven), seen by its owner
+  IslandMat,      // Island's mat: face up
+  NativeVillage,  // Native Village's mat: face down, its owner may look
+  Tavern,         // Tavern mat (Reserve cards): face up
+  Exile,          // Exile mat: face up
   Count
 };
 
 inline constexpr bool isPlayerZone(Zone z) { return z >= Zone::Deck && z < Zone::Count; }
 
-enum class Phase : uint8_t { Action, Buy, Cleanup, GameOver };
+// The phases of a turn in order; see phases.hpp for what each one offers.
+enum class Phase : uint8_t { Action, Buy, Night, Cleanup, GameOver };
 
 }  // namespace dom

@@ -52,11 +52,22 @@ void view(const Game& g, PlayerId me, View& v) {
     seen(g, ps.zone(Zone::Revealed), pv.revealed);
     pv.asideCount = int(ps.zone(Zone::Aside).size());
     pv.turnsTaken = ps.turnsTaken;
-    pv.vpTokens = ps.vpTokens;
+    for (size_t c = 0; c < pv.counters.size(); ++c) pv.counters[c] = ps.counters[c];
+    for (size_t m = 0; m < kMatCount; ++m) {
+      const Zone z = kMatZones[m];
+      const auto& cards = ps.zone(z);
+      pv.mats[m].count = int(cards.size());
+      const Visibility vis = zoneInfo(z).visibility;
+      if (vis == Visibility::Public || (vis == Visibility::Owner && p == me))
+        seen(g, cards, pv.mats[m].cards);
+      else
+        pv.mats[m].cards.clear();
+    }
+    pv.lasting = ps.lasting;
     pv.owned.assign(cardCount, 0);
     // The score in the same pass: the same as g.score(p) (a copy's variable VP depends on its
     // owner only, so it is counted once per card with such VP).
-    int vp = ps.vpTokens;
+    int vp = ps.vpTokens();
     bool variable = false;
     g.forEachOwned(p, [&](Inst i) {
       const CardId c = g.cardOf(i);

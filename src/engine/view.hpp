@@ -1,6 +1,7 @@
 // What one seat may see. The AI and the UI read views, never the full state.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "game.hpp"
@@ -20,6 +21,12 @@ struct PileView {
   Cost cost;             // current cost of the top card
 };
 
+// A mat or held zone as one seat sees it: the cards when it may see them, else only the count.
+struct ZoneView {
+  int count = 0;
+  std::vector<SeenCard> cards;
+};
+
 struct PlayerView {
   int handCount = 0;
   int deckCount = 0;
@@ -30,7 +37,10 @@ struct PlayerView {
   int asideCount = 0;              // set aside face down or looked at
   int vp = 0;                      // public: every gain and trash is seen by all
   int turnsTaken = 0;
-  int vpTokens = 0;
+  std::array<int, size_t(Counter::Count)> counters{};  // VP tokens, Coffers ...: public
+  int vpTokens() const { return counters[size_t(Counter::VP)]; }
+  std::array<ZoneView, kMatCount> mats;  // in kMatZones' order
+  std::vector<Lasting> lasting;          // Durations staying in play: public
   // Every card the player owns, as counts by card id: public knowledge for a player who
   // tracks every gain and trash (a card passed with Masquerade is the one exception).
   std::vector<int> owned;

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "cardnames.h"
+#include "engine/card.hpp"
 #include "localization.h"
 
 using dominion::app::Localization;
@@ -16,6 +17,7 @@ class TestCardNames : public QObject {
  private slots:
   void cleanup() { Localization::install(QStringLiteral("en")); }
   void coversBaseAndIntrigueWithBothEditions();
+  void everyCardOfTheEngineHasAName();
   void everyNameHasATranslation_data();
   void everyNameHasATranslation();
   void officialGermanNames();
@@ -25,16 +27,26 @@ class TestCardNames : public QObject {
 };
 
 void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
-  // 7 basic cards, 26 + 6 base game, 26 + 6 Intrigue.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{71});
+  // 7 basic cards, 26 + 6 base game, 26 + 6 Intrigue, and Seaside's first 5 + 1.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{77});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{7});
-  for (const char* name : {"Copper", "Curse", "Artisan", "Adventurer", "Woodcutter", "Baron",
-                           "Secret Passage", "Coppersmith", "Tribute"}) {
+  for (const char* name :
+       {"Copper", "Curse", "Artisan", "Adventurer", "Woodcutter", "Baron", "Secret Passage",
+        "Coppersmith", "Tribute", "Haven", "Native Village", "Embargo"}) {
     const auto sources = dominion::app::cardNameSources();
-    QVERIFY2(std::find_if(sources.begin(), sources.end(), [name](const char* s) {
-               return qstrcmp(s, name) == 0;
-             }) != sources.end(),
+    QVERIFY2(std::find_if(sources.begin(), sources.end(),
+                          [name](const char* s) { return qstrcmp(s, name) == 0; }) != sources.end(),
              name);
+  }
+}
+
+void TestCardNames::everyCardOfTheEngineHasAName() {
+  const auto sources = dominion::app::cardNameSources();
+  for (const dom::CardDef& d : dom::cardTable()) {
+    const std::string name(d.name);
+    QVERIFY2(std::find_if(sources.begin(), sources.end(),
+                          [&name](const char* s) { return name == s; }) != sources.end(),
+             name.c_str());
   }
 }
 
@@ -63,6 +75,9 @@ void TestCardNames::officialGermanNames() {
   QCOMPARE(translatedCardName(QStringLiteral("Artisan")), QStringLiteral("Töpferei"));
   QCOMPARE(translatedCardName(QStringLiteral("Great Hall")), QStringLiteral("Große Halle"));
   QCOMPARE(translatedCardName(QStringLiteral("Estate")), QStringLiteral("Anwesen"));
+  QCOMPARE(translatedCardName(QStringLiteral("Native Village")),
+           QStringLiteral("Eingeborenendorf"));
+  QCOMPARE(translatedCardName(QStringLiteral("Outpost")), QStringLiteral("Außenposten"));
   QCOMPARE(translatedCardType(QStringLiteral("Action")), QStringLiteral("Aktion"));
   QCOMPARE(translatedCardType(QStringLiteral("Treasure")), QStringLiteral("Geld"));
   QCOMPARE(translatedCardType(QStringLiteral("Victory")), QStringLiteral("Punkte"));
@@ -76,6 +91,8 @@ void TestCardNames::officialFrenchNames() {
   QCOMPARE(translatedCardName(QStringLiteral("Wishing Well")),
            QStringLiteral("Puits aux souhaits"));
   QCOMPARE(translatedCardName(QStringLiteral("Province")), QStringLiteral("Province"));
+  QCOMPARE(translatedCardName(QStringLiteral("Haven")), QStringLiteral("Havre"));
+  QCOMPARE(translatedCardName(QStringLiteral("Island")), QStringLiteral("Île"));
   QCOMPARE(translatedCardType(QStringLiteral("Treasure")), QStringLiteral("Trésor"));
   QCOMPARE(translatedCardType(QStringLiteral("Reaction")), QStringLiteral("Réaction"));
   QCOMPARE(translatedCardType(QStringLiteral("Duration")), QStringLiteral("Durée"));
@@ -89,8 +106,7 @@ void TestCardNames::englishKeepsTheSourceNames() {
 
 void TestCardNames::unknownNamesStayUntranslatedWithAWarning() {
   Localization::install(QStringLiteral("de"));
-  QTest::ignoreMessage(QtWarningMsg,
-                       "CardName: no entry for \"Dragon\"; showing it untranslated");
+  QTest::ignoreMessage(QtWarningMsg, "CardName: no entry for \"Dragon\"; showing it untranslated");
   QCOMPARE(translatedCardName(QStringLiteral("Dragon")), QStringLiteral("Dragon"));
   QTest::ignoreMessage(QtWarningMsg, "CardType: no entry for \"Spell\"; showing it untranslated");
   QCOMPARE(translatedCardType(QStringLiteral("Spell")), QStringLiteral("Spell"));

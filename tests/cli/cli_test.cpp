@@ -140,7 +140,7 @@ class CliTest : public QObject {
     QVERIFY(a.out != c.out);
     const QJsonObject p = json(a.out);
     QCOMPARE(p["seed"].toInteger(), 42);
-    QCOMPARE(p["version"].toInt(), 1);
+    QCOMPARE(p["version"].toInt(), dom::PositionVersion);
     QCOMPARE(p["players"].toArray().size(), 2);
     QCOMPARE(p["kingdom"].toArray().size(), 10);
     const dom::Game g = load(a.out);

@@ -28,6 +28,13 @@ std::string refusedField(const std::string& text) {
   return "";
 }
 
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
 }  // namespace
 
 class PositionTest : public QObject {
@@ -99,6 +106,35 @@ class PositionTest : public QObject {
     QCOMPARE(refusedField(R"({"turn": {"phase": "lunch"}})"), std::string("turn.phase"));
     QCOMPARE(refusedField(R"({"players": [{"hand": ["Copper#3", "Copper#3"]}, {}]})"), std::string("players[0].hand[1]"));
     QCOMPARE(refusedField(R"([1, 2])"), std::string("(root)"));
+    // Version 2's parts.
+    QCOMPARE(refusedField(R"({"turn": {"kind": "holiday"}})"), std::string("turn.kind"));
+    QCOMPARE(refusedField(R"({"extraTurns": [{"player": 0, "kind": "normal"}]})"), std::string("extraTurns[0].kind"));
+    QCOMPARE(refusedField(R"({"supply": [{"card": "Copper", "tokens": {"gold": 1}}]})"), std::string("supply[0].tokens.gold"));
+    QCOMPARE(refusedField(R"({"players": [{"coffers": -1}, {}]})"), std::string("players[0].coffers"));
+    QCOMPARE(refusedField(R"({"kingdom": ["Caravan"], "players": [{"hand": ["Copper"], "inPlay": ["Caravan#0"],
+      "lasting": [{"card": 0, "as": "Copper"}]}, {}]})"), std::string("players[0].lasting[0].as"));
+    QCOMPARE(refusedField(R"({"kingdom": ["Caravan"], "players": [{"hand": ["Caravan#0"],
+      "lasting": [{"card": 0, "as": "Caravan"}]}, {}]})"), std::string("players[0].lasting[0].card"));
+  }
+
+  // A position saved in version 1 (the format before mats, counters and Durations) loads and
+  // resumes: here in the middle of a Militia's Reaction window, with Bridge's reduction and VP
+  // tokens. Saved again, it is written in the current version and reads back the same.
+  void a_version_1_position_mid_attack_loads_and_resumes() {
+    Game g = loadPosition(readFile(std::string(DOMINION_TEST_DATA) + "/positions/version1_militia_reaction.json"));
+    QCOMPARE(g.decision().kind, DecisionKind::SelectCards);
+    QCOMPARE(int(g.decision().player), 2);
+    QCOMPARE(g.decision().asking, findCard("Militia"));
+    QCOMPARE(int(g.s.turn.costReduction), 1);
+    QCOMPARE(int(g.player(0).vpTokens()), 2);
+    QCOMPARE(g.s.turn.kind, TurnKind::Normal);
+    QVERIFY(g.s.extraTurns.empty());
+    const std::string saved = savePosition(g);
+    QCOMPARE(nlohmann::json::parse(saved)["version"].get<int>(), PositionVersion);
+    QVERIFY(loadPosition(saved).s == g.s);
+    MOVES(g, "choose nothing");
+    QCOMPARE(int(g.decision().player), 1);
+    QCOMPARE(int(g.decision().min), 2);
   }
 
   // Saved before decisions carried ids: the question and the options in English ("prompt",

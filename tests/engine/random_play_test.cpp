@@ -8,6 +8,7 @@
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
 #include "engine/rng.hpp"
+#include "engine/zones.hpp"
 #include "random_policy.hpp"
 
 using namespace dom;
@@ -45,7 +46,7 @@ bool cardsConsistent(const Game& g, QString* why) {
     if (!visit(s.supply[k].cards, Zone::Supply, int(k))) return false;
   if (!visit(s.trash, Zone::Trash, -1)) return false;
   for (PlayerId p = 0; p < g.playerCount(); ++p)
-    for (Zone z : {Zone::Deck, Zone::Hand, Zone::Discard, Zone::InPlay, Zone::Revealed, Zone::Aside})
+    for (Zone z : kPlayerZones)
       if (!visit(g.player(p).zone(z), z, p)) return false;
   for (size_t i = 0; i < seen.size(); ++i)
     if (seen[i] != 1) {
@@ -54,6 +55,36 @@ bool cardsConsistent(const Game& g, QString* why) {
                  .arg(seen[i]);
       return false;
     }
+  return true;
+}
+
+// Durations: every card a Duration entry names is in its owner's play area, and outside its
+// owner's turn a player's play area holds only cards that stay for a later turn. With the check
+// that every card is in one place, a Duration leaves play exactly once.
+bool durationsConsistent(const Game& g, QString* why) {
+  for (PlayerId p = 0; p < g.playerCount(); ++p) {
+    const PlayerState& ps = g.player(p);
+    auto named = [&](Inst i) {
+      for (const auto* list : {&ps.lasting, &ps.due})
+        for (const Lasting& l : *list)
+          if (l.card == i || l.keeper == i) return true;
+      return false;
+    };
+    for (const auto* list : {&ps.lasting, &ps.due})
+      for (const Lasting& l : *list)
+        for (Inst i : {l.card, l.keeper})
+          if (i != NoInst && !g.isIn(i, Zone::InPlay, p)) {
+            *why = QString("a Duration entry of player %1 names instance %2, which is not in play").arg(p).arg(i);
+            return false;
+          }
+    if (p == g.current() && !g.isOver()) continue;
+    for (Inst i : ps.inPlay())
+      if (!named(i)) {
+        *why = QString("player %1 has %2 in play outside their turn with nothing left to do")
+                   .arg(p).arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
+        return false;
+      }
+  }
   return true;
 }
 
@@ -94,7 +125,8 @@ class RandomPlayTest : public QObject {
       int moves = 0;
       while (!g.isOver()) {
         QString why;
-        if (!cardsConsistent(g, &why)) QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
+        if (!cardsConsistent(g, &why) || !durationsConsistent(g, &why))
+          QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
         if (deep) {
           Game copy = g;
           QVERIFY(copy.s == g.s);

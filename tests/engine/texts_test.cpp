@@ -9,6 +9,7 @@
 
 #include "engine/card.hpp"
 #include "engine/game.hpp"
+#include "engine/phases.hpp"
 #include "engine/rng.hpp"
 #include "random_policy.hpp"
 
@@ -38,6 +39,11 @@ std::vector<CardId> randomKingdom(Rng& rng) {
   for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
   pool.resize(10);
   return pool;
+}
+
+// The card asking, or what asks without a card (the order of start-of-turn effects).
+std::string askingName(const Decision& d) {
+  return d.asking == NoCard ? std::string("the turn") : std::string(card(d.asking).name);
 }
 
 }  // namespace
@@ -152,16 +158,14 @@ class TextsTest : public QObject {
           Game::create({.kingdom = randomKingdom(rng), .players = 2 + n % 4, .seed = uint64_t(n)});
       for (int moves = 0; !g.isOver() && moves < 5000; ++moves) {
         const Decision& d = g.decision();
-        const bool cardDecision =
-            d.kind != DecisionKind::ActionPhase && d.kind != DecisionKind::BuyPhase;
+        const bool cardDecision = phaseOf(d.kind) == Phase::GameOver;
         if (cardDecision) {
-          QVERIFY2(d.id != Text::None,
-                   (std::string(card(d.asking).name) + " asked an unknown question").c_str());
+          QVERIFY2(d.id != Text::None, (askingName(d) + " asked an unknown question").c_str());
           QVERIFY(!isOption(d.id));
           seen.insert(d.id);
           for (const Option& o : d.options) {
             QVERIFY2(o.id != Text::None && isOption(o.id),
-                     (std::string(card(d.asking).name) + " offered an unknown option").c_str());
+                     (askingName(d) + " offered an unknown option").c_str());
             seen.insert(o.id);
           }
         } else {

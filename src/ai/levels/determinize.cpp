@@ -72,7 +72,8 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     const PlayerView& pv = v.players[size_t(p)];
     PlayerState& ps = s.players[size_t(p)];
     ps.turnsTaken = int16_t(pv.turnsTaken);
-    ps.vpTokens = int16_t(pv.vpTokens);
+    for (size_t c = 0; c < pv.counters.size(); ++c) ps.counters[c] = int16_t(pv.counters[c]);
+
     std::vector<int> rest = pv.owned;
     auto cardsOf = [](const std::vector<SeenCard>& seen) {
       std::vector<CardId> out;
@@ -80,6 +81,28 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
       return out;
     };
     b.fill(ps.inPlay(), cardsOf(pv.inPlay), Zone::InPlay, p);
+    // Durations staying in play, renumbered like the cards in play they name.
+    auto inPlayAs = [&](Inst seen) {
+      for (size_t k = 0; k < pv.inPlay.size(); ++k)
+        if (pv.inPlay[k].inst == seen) return ps.inPlay()[k];
+      return NoInst;
+    };
+    for (Lasting l : pv.lasting) {
+      l.card = inPlayAs(l.card);
+      if (l.keeper != NoInst) l.keeper = inPlayAs(l.keeper);
+      if (l.card != NoInst) ps.lasting.push_back(l);
+    }
+    // Mats: what this seat sees is kept; a hidden mat is dealt from the unseen cards below.
+    std::vector<int> hiddenMats;
+    for (size_t m = 0; m < kMatCount; ++m) {
+      const ZoneView& zv = pv.mats[m];
+      if (int(zv.cards.size()) == zv.count) {
+        b.fill(ps.zone(kMatZones[m]), cardsOf(zv.cards), kMatZones[m], p);
+        subtract(rest, zv.cards);
+      } else {
+        hiddenMats.push_back(int(m));
+      }
+    }
     b.fill(ps.zone(Zone::Revealed), cardsOf(pv.revealed), Zone::Revealed, p);
     subtract(rest, pv.inPlay);
     subtract(rest, pv.revealed);
@@ -114,6 +137,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
       hand = takeN(pool, pv.handCount);
       deck = takeN(pool, pv.deckCount);
       aside = takeN(pool, pv.asideCount);
+      for (int m : hiddenMats) b.fill(ps.zone(kMatZones[size_t(m)]), takeN(pool, pv.mats[size_t(m)].count), kMatZones[size_t(m)], p);
       const std::vector<CardId> more = takeN(pool, discardSlots - int(discard.size()));
       discard.insert(discard.end(), more.begin(), more.end());
       shuffle(discard, rng);

@@ -114,6 +114,14 @@ const EngineText kEngineTexts[] = {
     {Text::MayGainUpToLessThanTrashed,
      {QT_TRANSLATE_NOOP("EngineText",
                         "You may gain a card costing up to $%1 less than the trashed card")}},
+    {Text::SetAsideFaceDown,
+     {QT_TRANSLATE_NOOP("EngineText", "Set aside a card from your hand face down")}},
+    {Text::PutOnIslandMat,
+     {QT_TRANSLATE_NOOP("EngineText", "Put a card from your hand onto your Island mat")}},
+    {Text::AddEmbargoToken,
+     {QT_TRANSLATE_NOOP("EngineText", "Add an Embargo token to a Supply pile")}},
+    {Text::ChooseNextStartOfTurnEffect,
+     {QT_TRANSLATE_NOOP("EngineText", "Choose the next start-of-turn effect to resolve")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
@@ -151,6 +159,10 @@ const EngineText kEngineTexts[] = {
     //: An option, not a question: %1 is a number of cards
     {Text::OptionDiscardCards, QT_TRANSLATE_NOOP3("EngineText", "Discard %1 cards", "option")},
     {Text::OptionGainCurseToHand, {QT_TRANSLATE_NOOP("EngineText", "Gain a Curse to your hand")}},
+    {Text::OptionTopCardToMat,
+     {QT_TRANSLATE_NOOP("EngineText", "Put the top card of your deck on your mat")}},
+    {Text::OptionMatIntoHand,
+     {QT_TRANSLATE_NOOP("EngineText", "Put all the cards from your mat into your hand")}},
 };
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "cardcatalog.h"
 #include "engine/card.hpp"
 #include "engine/position.hpp"
+#include "engine/zones.hpp"
 #include "gamesetup.h"
 
 namespace dominion::app {
@@ -45,12 +46,47 @@ QString phaseName(dom::Phase p) {
       return QStringLiteral("action");
     case dom::Phase::Buy:
       return QStringLiteral("buy");
+    case dom::Phase::Night:
+      return QStringLiteral("night");
     case dom::Phase::Cleanup:
       return QStringLiteral("cleanup");
     case dom::Phase::GameOver:
       return QStringLiteral("over");
   }
   return {};
+}
+
+QString turnKindKey(dom::TurnKind k) {
+  switch (k) {
+    case dom::TurnKind::Outpost:
+      return QStringLiteral("outpost");
+    case dom::TurnKind::Normal:
+    case dom::TurnKind::Count:
+      break;
+  }
+  return {};
+}
+
+// The tokens on a Supply pile by their position-format key; public, like the pile itself.
+QVariantMap pileTokens(const dom::Pile& pile) {
+  QVariantMap out;
+  for (size_t t = 0; t < dom::kPileTokens.size(); ++t)
+    if (pile.tokens[t] != 0)
+      out.insert(
+          QString::fromLatin1(dom::kPileTokens[t].data(), qsizetype(dom::kPileTokens[t].size())),
+          int(pile.tokens[t]));
+  return out;
+}
+
+// A player's counters that are not zero (VP tokens, Coffers ...) by their position-format key.
+QVariantMap playerCounters(const dom::PlayerView& pv) {
+  QVariantMap out;
+  for (size_t c = 0; c < dom::kCounters.size(); ++c)
+    if (pv.counters[c] != 0)
+      out.insert(QString::fromLatin1(dom::kCounters[c].key.data(),
+                                     qsizetype(dom::kCounters[c].key.size())),
+                 pv.counters[c]);
+  return out;
 }
 
 bool isCardDecision(DecisionKind k) {
@@ -100,15 +136,16 @@ GameController::GameController(QObject* parent)
       m_supply(new SupplyModel(this)),
       m_hand(new CardListModel(this)),
       m_inPlay(new CardListModel(this)),
+      m_inPlayThisTurn(new ThisTurnModel(m_inPlay, this)),
       m_revealed(new CardListModel(this)),
       m_trash(new CardListModel(this)),
       m_players(new PlayerModel(this)),
       m_log(new LogModel(this)),
       m_decision(new DecisionModel(this)),
       m_gate(new HandOverGate(this)) {
-  for (QObject* o :
-       std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_revealed, m_trash, m_players,
-                                       m_log, m_decision, m_decision->optionsModel(), m_gate})
+  for (QObject* o : std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_inPlayThisTurn,
+                                                    m_revealed, m_trash, m_players, m_log,
+                                                    m_decision, m_decision->optionsModel(), m_gate})
     keepCppOwnership(o);
   // One AI decision at a time: a decision that is stopped reports back (at once) before the
   // next one starts.
@@ -354,7 +391,31 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   m_logBuilder.start(m_seatNames, hotSeat() ? -1 : m_humanSeat, /*midGame=*/!animateSetup);
 
   m_players->resetTo(rows);
-  for (int seat = 0; seat < seats; ++seat) keepCppOwnership(m_players->inPlay(seat));
+  for (int seat = 0; seat < seats; ++seat) {
+    for (QObject* o :
+         std::initializer_list<QObject*>{m_players->inPlay(seat), m_players->thisTurn(seat),
+                                         m_players->durations(seat), m_players->mats(seat)})
+      keepCppOwnership(o);
+    for (int m = 0; m < m_players->mats(seat)->count(); ++m)
+      keepCppOwnership(m_players->mats(seat)->cards(m));
+  }
+  m_keeperOf.clear();
+  m_earlier.assign(size_t(seats), {});
+  // Taken up in the middle of a turn: the cards in play beyond those played this turn (the
+  // oldest ones) came from earlier turns.
+  {
+    const dom::PlayerId current = m_game.current();
+    const auto& inPlay = m_game.player(current).inPlay();
+    std::vector<dom::CardId> played = m_game.s.turn.played;
+    for (auto it = inPlay.rbegin(); it != inPlay.rend(); ++it) {
+      const auto p = std::find(played.begin(), played.end(), m_game.cardOf(*it));
+      if (p != played.end())
+        played.erase(p);
+      else
+        m_earlier[size_t(current)].insert(int(*it));
+    }
+  }
+  rememberDurations();
   m_log->clear();
   m_decision->clear();
   m_shownCurrent = m_game.current();
@@ -382,7 +443,8 @@ void GameController::resetModels(const dom::View& v, bool emptyZones) {
                   .cardId = shown,
                   .count = p.count,
                   .cost = shownCost(p.cost),
-                  .isKingdom = dom::card(p.card).isKingdom()});
+                  .isKingdom = dom::card(p.card).isKingdom(),
+                  .tokens = pileTokens(m_game.s.supply[k])});
   }
   m_supply->resetTo(piles);
   if (emptyZones) {
@@ -478,6 +540,7 @@ void GameController::undo() {
   m_log->append(m_logBuilder.take());
   m_decision->clear();
   m_shownCurrent = m_game.current();
+  rememberDurations();
   emit moveApplied();
   reconcile(true);
   refresh();
@@ -579,6 +642,17 @@ void GameController::showBatch(const std::vector<dom::Option>& options) {
   std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
   const bool endedNow = !m_over && m_game.isOver();
   for (const Event& e : m_events) {
+    if (e.kind == EventKind::TurnBegin || e.kind == EventKind::ExtraTurnBegin) {
+      const size_t seat = size_t(e.player);
+      if (seat < m_durationsShown.size())
+        m_logBuilder.setDurationsDue(e.player, m_durationsShown[seat]);
+      // What is in play as the turn begins came from earlier turns: Durations.
+      if (seat < m_earlier.size()) {
+        m_earlier[seat].clear();
+        if (CardListModel* inPlay = m_players->inPlay(e.player))
+          for (const CardListModel::Card& c : inPlay->cards()) m_earlier[seat].insert(c.inst);
+      }
+    }
     m_logBuilder.feed(e, options);
     switch (e.kind) {
       case EventKind::Move:
@@ -588,12 +662,23 @@ void GameController::showBatch(const std::vector<dom::Option>& options) {
         emit shuffled(e.player);
         break;
       case EventKind::TurnBegin:
-        m_shownCurrent = e.player;
+        showTurnBegin(e.player);
         break;
+      case EventKind::ExtraTurnBegin: {
+        showTurnBegin(e.player);
+        const QString card = CardCatalog::name(
+            e.amount == int(dom::TurnKind::Outpost) ? dom::findCard("Outpost") : dom::NoCard);
+        const bool you = !m_demo && !hotSeat() && e.player == m_humanSeat;
+        emit message(
+            you ? tr("You take an extra turn (%1).").arg(card)
+                : tr("%1 takes an extra turn (%2).").arg(m_players->shortName(e.player), card));
+        break;
+      }
       default:
         break;
     }
   }
+  rememberDurations();
   m_events.clear();
   m_log->append(m_logBuilder.take());
   syncGate();
@@ -605,6 +690,12 @@ void GameController::showBatch(const std::vector<dom::Option>& options) {
   if (m_humanToAct && m_game.decision().player != m_game.current() &&
       isCardDecision(m_game.decision().kind))
     emit message(m_statusText);
+}
+
+void GameController::showTurnBegin(int seat) {
+  m_shownCurrent = seat;
+  // The play area shows the new current player's cards: Durations from their earlier turns.
+  if (CardListModel* theirs = m_players->inPlay(seat)) m_inPlay->syncTo(theirs->cards());
 }
 
 void GameController::showMoveEvent(const Event& e) {
@@ -689,6 +780,10 @@ dom::View GameController::tableView() const {
     v.deckCounts.clear();
     v.decisionCards.clear();
     v.decision.choices.clear();
+    // Face-down mats (Native Village) and Haven's card are private too.
+    for (size_t m = 0; m < dom::kMatCount; ++m)
+      if (dom::zoneInfo(dom::kMatZones[m]).visibility != dom::Visibility::Public)
+        v.players[size_t(m_humanSeat)].mats[m].cards.clear();
   }
   return v;
 }
@@ -757,7 +852,8 @@ bool GameController::reconcile(bool expected) {
                            .cardId = p.top == dom::NoCard ? p.card : p.top,
                            .count = p.count,
                            .cost = shownCost(p.cost),
-                           .isKingdom = dom::card(p.card).isKingdom()};
+                           .isKingdom = dom::card(p.card).isKingdom(),
+                           .tokens = pileTokens(m_game.s.supply[k])};
     pile.affordable = mine && d.kind == DecisionKind::BuyPhase && m_game.isLegal(Move::buy(int(k)));
     pile.selectable = offered(DecisionKind::SelectPile, int32_t(k));
     pile.selected = selected(DecisionKind::SelectPile, int32_t(k));
@@ -775,8 +871,11 @@ bool GameController::reconcile(bool expected) {
     row.vp = pv.vp;
     row.turns = pv.turnsTaken;
     row.deciding = !v.gameOver && d.pending() && d.player == dom::PlayerId(p);
+    row.counters = playerCounters(pv);
     m_players->updatePlayer(int(p), row);
   }
+  // Derived from the view after each move rather than followed event by event: not a fix.
+  syncTableau(v);
 
   if (differences > 0 && !expected) {
     ++m_reconcileFixes;
@@ -788,6 +887,99 @@ bool GameController::reconcile(bool expected) {
 #endif
   }
   return differences > 0;
+}
+
+int GameController::extraTurnCardId() const {
+  if (m_turnKind == u"outpost") return dom::findCard("Outpost");
+  return -1;
+}
+
+QSet<int> GameController::stayingCards(int seat, const dom::View& v) const {
+  const auto& inPlay = v.players[size_t(seat)].inPlay;
+  const dom::PlayerState& ps = m_game.player(dom::PlayerId(seat));
+  // Outside its turn everything a player has in play stays there (Durations, Throne Rooms).
+  const bool ownTurn = seat == v.current;
+  QSet<int> named;
+  for (const auto* list : {&ps.lasting, &ps.due})
+    for (const dom::Lasting& l : *list) {
+      named.insert(l.card);
+      if (l.keeper != dom::NoInst) named.insert(l.keeper);
+    }
+  QSet<int> out;
+  for (const dom::SeenCard& c : inPlay)
+    if (!ownTurn || named.contains(c.inst) ||
+        (size_t(seat) < m_earlier.size() && m_earlier[size_t(seat)].contains(c.inst)))
+      out.insert(c.inst);
+  for (auto it = m_keeperOf.begin(); it != m_keeperOf.end(); ++it)
+    if (out.contains(it.key())) out.insert(it.value());
+  return out;
+}
+
+QList<DurationModel::Duration> GameController::durationRows(int seat, const dom::View& v,
+                                                            const QSet<int>& staying) {
+  const dom::PlayerState& ps = m_game.player(dom::PlayerId(seat));
+  auto times = [](const std::vector<dom::Lasting>& list, int inst) {
+    return int(std::count_if(list.begin(), list.end(),
+                             [inst](const dom::Lasting& l) { return l.card == inst; }));
+  };
+  for (const auto* list : {&ps.lasting, &ps.due})
+    for (const dom::Lasting& l : *list)
+      if (l.keeper != dom::NoInst) m_keeperOf.insert(l.card, l.keeper);
+  QSet<int> keepers;
+  for (int inst : staying)
+    if (m_keeperOf.contains(inst)) keepers.insert(m_keeperOf.value(inst));
+  QList<DurationModel::Duration> rows;
+  for (const dom::SeenCard& c : v.players[size_t(seat)].inPlay) {
+    if (!staying.contains(c.inst) || keepers.contains(c.inst)) continue;
+    DurationModel::Duration d{.inst = c.inst, .cardId = c.card};
+    if (const int next = times(ps.lasting, c.inst); next > 0) {
+      d.times = next;
+    } else if (const int now = times(ps.due, c.inst); now > 0) {
+      d.times = now;
+      d.stage = DurationStage::Now;
+    } else {
+      d.stage = DurationStage::Done;
+    }
+    if (m_keeperOf.contains(c.inst)) {
+      d.keeperInst = m_keeperOf.value(c.inst);
+      d.keeperCardId = m_game.cardOf(dom::Inst(d.keeperInst));
+    }
+    rows.append(d);
+  }
+  return rows;
+}
+
+void GameController::syncTableau(const dom::View& v) {
+  // Cards that left play are forgotten.
+  QSet<int> inPlay;
+  for (const dom::PlayerView& pv : v.players)
+    for (const dom::SeenCard& c : pv.inPlay) inPlay.insert(c.inst);
+  for (auto it = m_keeperOf.begin(); it != m_keeperOf.end();)
+    it = inPlay.contains(it.key()) && inPlay.contains(it.value()) ? std::next(it)
+                                                                  : m_keeperOf.erase(it);
+  for (QSet<int>& earlier : m_earlier) earlier.intersect(inPlay);
+
+  for (size_t p = 0; p < v.players.size(); ++p) {
+    const int seat = int(p);
+    const QSet<int> staying = stayingCards(seat, v);
+    m_players->thisTurn(seat)->setStaying(staying);
+    if (seat == v.current) m_inPlayThisTurn->setStaying(staying);
+    m_players->durations(seat)->syncTo(durationRows(seat, v, staying));
+    MatModel* mats = m_players->mats(seat);
+    for (size_t m = 0; m < dom::kMatCount; ++m) {
+      QList<CardListModel::Card> seen;
+      for (const dom::SeenCard& c : v.players[p].mats[m].cards)
+        seen.append({.inst = c.inst, .cardId = c.card, .cost = m_game.cost(c.card)});
+      mats->update(int(m), v.players[p].mats[m].count, seen);
+    }
+  }
+}
+
+void GameController::rememberDurations() {
+  m_durationsShown.assign(size_t(m_game.playerCount()), {});
+  for (int p = 0; p < m_game.playerCount(); ++p)
+    for (const dom::Lasting& l : m_game.player(dom::PlayerId(p)).lasting)
+      m_durationsShown[size_t(p)].push_back(int(l.as));
 }
 
 void GameController::refresh() {
@@ -803,6 +995,8 @@ void GameController::refresh() {
   assign(this, m_turnNumber, int(v.players[size_t(v.current)].turnsTaken),
          &GameController::turnNumberChanged);
   assign(this, m_phase, phaseName(v.phase), &GameController::phaseChanged);
+  assign(this, m_turnKind, m_active ? turnKindKey(m_game.s.turn.kind) : QString(),
+         &GameController::turnKindChanged);
   assign(this, m_actions, v.actions, &GameController::actionsChanged);
   assign(this, m_buys, v.buys, &GameController::buysChanged);
   assign(this, m_coins, v.coins, &GameController::coinsChanged);
@@ -999,7 +1193,7 @@ QVariantList GameController::finalScores() const {
                                    {QStringLiteral("count"), counts[c]},
                                    {QStringLiteral("vp"), each * counts[c]}});
     }
-    if (const int tokens = m_game.player(dom::PlayerId(p)).vpTokens; tokens != 0)
+    if (const int tokens = m_game.player(dom::PlayerId(p)).vpTokens(); tokens != 0)
       breakdown.append(QVariantMap{{QStringLiteral("cardId"), -1},
                                    {QStringLiteral("name"), tr("VP tokens")},
                                    {QStringLiteral("count"), tokens},

@@ -3,8 +3,10 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
@@ -81,6 +83,12 @@ class GameController : public QObject {
   // Addition for games of several people at one computer: whose hand may be shown, and the
   // "pass to NAME" screen (src/app/hotseat/handovergate.h).
   Q_PROPERTY(QObject* handOver READ handOver CONSTANT)
+  // Additions for Seaside: what kind of turn this is ("" a normal turn, "outpost" the extra
+  // turn Outpost gives). `inPlay` holds the cards the current player played this turn; the
+  // Durations staying in play are in each player's `durations` (PlayerModel).
+  Q_PROPERTY(QString turnKind READ turnKind NOTIFY turnKindChanged)
+  // The card that gave this extra turn (Outpost); -1 on a normal turn.
+  Q_PROPERTY(int extraTurnCardId READ extraTurnCardId NOTIFY turnKindChanged)
 
  public:
   // No default argument: QML (Qt 6.4) then makes the singleton with create() below.
@@ -110,10 +118,12 @@ class GameController : public QObject {
   int moveCount() const { return m_moveCount; }
   bool paused() const { return m_paused; }
   void setPaused(bool paused);
+  QString turnKind() const { return m_turnKind; }
+  int extraTurnCardId() const;
 
   QObject* supply() const { return m_supply; }
   QObject* hand() const { return m_hand; }
-  QObject* inPlay() const { return m_inPlay; }
+  QObject* inPlay() const { return m_inPlayThisTurn; }
   QObject* revealed() const { return m_revealed; }
   QObject* trash() const { return m_trash; }
   QObject* players() const { return m_players; }
@@ -123,7 +133,10 @@ class GameController : public QObject {
 
   SupplyModel* supplyModel() const { return m_supply; }
   CardListModel* handModel() const { return m_hand; }
+  // Every card the current player has in play (the engine's zone).
   CardListModel* inPlayModel() const { return m_inPlay; }
+  // Those played this turn: without the Durations staying in play (what QML's inPlay shows).
+  ThisTurnModel* inPlayThisTurnModel() const { return m_inPlayThisTurn; }
   CardListModel* revealedModel() const { return m_revealed; }
   CardListModel* trashModel() const { return m_trash; }
   PlayerModel* playerModel() const { return m_players; }
@@ -206,6 +219,7 @@ class GameController : public QObject {
   void demoChanged();
   void moveCountChanged();
   void pausedChanged();
+  void turnKindChanged();
 
   void cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner,
                  int reason);
@@ -241,6 +255,7 @@ class GameController : public QObject {
   void applyAiMove();
   void showBatch(const std::vector<dom::Option>& options);
   void showMoveEvent(const dom::Event& e);
+  void showTurnBegin(int seat);
   bool reconcile(bool expected);
   void refresh();
   void updateDecision();
@@ -248,6 +263,13 @@ class GameController : public QObject {
   bool humanDecides() const;
   QString describeMove(const dom::Move& m) const;
   void resetModels(const dom::View& v, bool emptyZones);
+  // Durations, mats and counters of every seat, and the cards left out of "this turn".
+  void syncTableau(const dom::View& v);
+  QSet<int> stayingCards(int seat, const dom::View& v) const;
+  QList<DurationModel::Duration> durationRows(int seat, const dom::View& v,
+                                              const QSet<int>& staying);
+  // The Durations due at each seat's next turn, as shown: the log names them at that turn.
+  void rememberDurations();
   void retranslate();
   void stopAi();
   bool hotSeat() const { return humanCount(m_config.seats) >= 2; }
@@ -266,6 +288,11 @@ class GameController : public QObject {
   GameLogBuilder m_logBuilder;
   std::shared_ptr<SeatNames> m_seatNames;
   int m_shownCurrent = 0;  // whose turn it is in the events shown so far
+  // Per seat: the cards that were in play when its turn began (Durations from earlier turns,
+  // shown apart from this turn's cards until they leave play).
+  std::vector<QSet<int>> m_earlier;
+  QHash<int, int> m_keeperOf;  // a Duration in play -> the card that stays with it (Throne Room)
+  std::vector<std::vector<int>> m_durationsShown;  // per seat: card ids of its lasting Durations
 
   // AI pacing.
   QThreadPool m_pool;
@@ -307,10 +334,12 @@ class GameController : public QObject {
   bool m_demo = false;
   int m_moveCount = 0;
   bool m_paused = false;
+  QString m_turnKind;
 
   SupplyModel* m_supply;
   CardListModel* m_hand;
   CardListModel* m_inPlay;
+  ThisTurnModel* m_inPlayThisTurn;
   CardListModel* m_revealed;
   CardListModel* m_trash;
   PlayerModel* m_players;

@@ -5,7 +5,10 @@
 
 #include "cardcatalog.h"
 #include "decisionmodel.h"
+#include "durationnotes.h"
 #include "engine/card.hpp"
+#include "engine/state.hpp"
+#include "engine/zones.hpp"
 
 namespace dominion::app {
 
@@ -35,9 +38,53 @@ bool zoneVisible(Zone z, int owner, int viewer) {
     case Zone::Deck:
     case Zone::Aside:
       return owner == viewer;
+    case Zone::Count:
+      return false;
     default:
+      // Mats and the cards Durations hold: as zones.hpp describes them.
+      switch (dom::zoneInfo(z).visibility) {
+        case dom::Visibility::Public:
+          return true;
+        case dom::Visibility::Owner:
+          return owner == viewer;
+        case dom::Visibility::Hidden:
+          return false;
+      }
       return false;
   }
+}
+
+bool isMat(Zone z) {
+  return std::find(std::begin(dom::kMatZones), std::end(dom::kMatZones), z) !=
+         std::end(dom::kMatZones);
+}
+
+// "Island mat", to follow "your" or "their" (all mats share one gender in German and French).
+QString matName(Zone z) {
+  switch (z) {
+    case Zone::IslandMat:
+      return translated(QT_TRANSLATE_NOOP("GameLog", "Island mat"));
+    case Zone::NativeVillage:
+      return translated(QT_TRANSLATE_NOOP("GameLog", "Native Village mat"));
+    case Zone::Tavern:
+      return translated(QT_TRANSLATE_NOOP("GameLog", "Tavern mat"));
+    case Zone::Exile:
+      return translated(QT_TRANSLATE_NOOP("GameLog", "Exile mat"));
+    default:
+      return {};
+  }
+}
+
+// The card that gives an extra turn of this kind (the turn header names it).
+int extraTurnCard(int kind) {
+  switch (dom::TurnKind(kind)) {
+    case dom::TurnKind::Outpost:
+      return dom::findCard("Outpost");
+    case dom::TurnKind::Normal:
+    case dom::TurnKind::Count:
+      break;
+  }
+  return -1;
 }
 
 Line makeLine(Kind kind, int seat, std::vector<int> cards = {}) {
@@ -143,6 +190,123 @@ QString gainSentence(const Line& l, bool you, const QString& who) {
   }
 }
 
+// "Anna sets aside a card face down with Haven." (Haven's card: only its owner sees it).
+QString setAsideSentence(const Line& l, bool you, const QString& who) {
+  const int n = int(l.cards.size());
+  const QString what = cardList(l.cards);
+  if (l.source < 0) {
+    if (you)
+      return translated(QT_TRANSLATE_NOOP("GameLog", "You set aside %1 face down.")).arg(what);
+    if (!allHidden(l.cards))
+      return translated(QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 face down.")).arg(who, what);
+    return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 sets aside a card face down."),
+                              QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 cards face down.")))
+        .arg(who)
+        .arg(n);
+  }
+  const QString with = CardCatalog::name(l.source);
+  if (you)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "You set aside %1 face down with %2."))
+        .arg(what, with);
+  if (!allHidden(l.cards))
+    return translated(QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 face down with %3."))
+        .arg(who, what, with);
+  if (n == 1)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "%1 sets aside a card face down with %2."))
+        .arg(who, with);
+  return translated(QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 cards face down with %3."))
+      .arg(who)
+      .arg(n)
+      .arg(with);
+}
+
+// "You put Gold, Island onto your Island mat." / "Anna puts a card onto their Native Village
+// mat."
+QString toMatSentence(const Line& l, bool you, const QString& who) {
+  if (l.to == Zone::Held) return setAsideSentence(l, you, who);
+  const int n = int(l.cards.size());
+  const QString mat = matName(l.to);
+  if (you)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "You put %1 onto your %2."))
+        .arg(cardList(l.cards), mat);
+  if (!allHidden(l.cards))
+    return translated(QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 onto their %3."))
+        .arg(who, cardList(l.cards), mat);
+  if (n == 1)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "%1 puts a card onto their %2.")).arg(who, mat);
+  return translated(QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards onto their %3."))
+      .arg(who)
+      .arg(n)
+      .arg(mat);
+}
+
+// "You put Gold set aside with Haven into your hand." / "Anna puts 3 cards from their Native
+// Village mat into their hand."
+QString fromMatSentence(const Line& l, bool you, const QString& who) {
+  const int n = int(l.cards.size());
+  const QString what = cardList(l.cards);
+  if (l.from == Zone::Held) {
+    const QString with = CardCatalog::name(l.source);
+    if (you)
+      return translated(
+                 QT_TRANSLATE_NOOP("GameLog", "You put %1 set aside with %2 into your hand."))
+          .arg(what, with);
+    if (!allHidden(l.cards))
+      return translated(
+                 QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 set aside with %3 into their hand."))
+          .arg(who, what, with);
+    if (n == 1)
+      return translated(QT_TRANSLATE_NOOP("GameLog",
+                                          "%1 puts the card set aside with %2 into their hand."))
+          .arg(who, with);
+    return translated(
+               QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards set aside with %3 into their hand."))
+        .arg(who)
+        .arg(n)
+        .arg(with);
+  }
+  const QString mat = matName(l.from);
+  if (you)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "You put %1 from your %2 into your hand."))
+        .arg(what, mat);
+  if (!allHidden(l.cards))
+    return translated(QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 from their %3 into their hand."))
+        .arg(who, what, mat);
+  if (n == 1)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "%1 puts a card from their %2 into their hand."))
+        .arg(who, mat);
+  return translated(QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards from their %3 into their hand."))
+      .arg(who)
+      .arg(n)
+      .arg(mat);
+}
+
+// "an Embargo token", "2 Embargo tokens".
+QString tokenPhrase(int token, int n) {
+  switch (dom::PileToken(token)) {
+    case dom::PileToken::Embargo:
+      if (n == 1) return translated(QT_TRANSLATE_NOOP("GameLog", "an Embargo token"));
+      return translated(QT_TRANSLATE_NOOP("GameLog", "%1 Embargo tokens")).arg(n);
+    case dom::PileToken::TradeRoute:
+      if (n == 1) return translated(QT_TRANSLATE_NOOP("GameLog", "a Trade Route token"));
+      return translated(QT_TRANSLATE_NOOP("GameLog", "%1 Trade Route tokens")).arg(n);
+    case dom::PileToken::Count:
+      break;
+  }
+  return {};
+}
+
+QString headerSentence(const Line& l, bool you, const QString& who) {
+  if (l.extraTurn == 0)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "— Turn %1: %2 —"))
+        .arg(l.number)
+        .arg(you ? translated(QT_TRANSLATE_NOOP("GameLog", "You")) : who);
+  const QString card = CardCatalog::name(extraTurnCard(l.extraTurn));
+  if (you)
+    return translated(QT_TRANSLATE_NOOP("GameLog", "— You take an extra turn (%1) —")).arg(card);
+  return translated(QT_TRANSLATE_NOOP("GameLog", "— %1 takes an extra turn (%2) —")).arg(who, card);
+}
+
 }  // namespace
 
 bool moveVisibleTo(const Event& e, int viewer) {
@@ -163,9 +327,7 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
   QString text;
   switch (l.kind) {
     case Kind::Header:
-      return translated(QT_TRANSLATE_NOOP("GameLog", "— Turn %1: %2 —"))
-          .arg(l.number)
-          .arg(you ? translated(QT_TRANSLATE_NOOP("GameLog", "You")) : who);
+      return headerSentence(l, you, who);
     case Kind::Play: {
       text = playSentence(l, you, who);
       const QString extra = bonuses(l);
@@ -266,8 +428,26 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
       return translated(QT_TRANSLATE_NOOP("GameLog", "The game is over."));
     case Kind::Undo:
       return translated(QT_TRANSLATE_NOOP("GameLog", "You take back your last move."));
+    case Kind::ToMat:
+      text = toMatSentence(l, you, who);
+      break;
+    case Kind::FromMat:
+      text = fromMatSentence(l, you, who);
+      break;
+    case Kind::PileToken: {
+      const QString what = tokenPhrase(l.token, l.number);
+      const QString pile = cardList(l.cards);
+      text = you ? translated(QT_TRANSLATE_NOOP("GameLog", "You add %1 to the %2 pile."))
+                       .arg(what, pile)
+                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 adds %2 to the %3 pile."))
+                       .arg(who, what, pile);
+      break;
+    }
   }
   if (l.shuffled) text += QLatin1Char(' ') + shuffleSentence(you, who);
+  // A Duration's effect at the start of a turn (Caravan's draw): the card that caused it.
+  if (l.source >= 0 && l.kind == Kind::Draw)
+    text += QStringLiteral(" (%1)").arg(CardCatalog::name(l.source));
   return text;
 }
 
@@ -278,6 +458,10 @@ void GameLogBuilder::start(std::shared_ptr<const SeatNames> names, int viewer, b
   m_out.clear();
   m_inCleanup = false;
   m_started = midGame;
+  m_startOfTurn = false;
+  m_lastPlayed.clear();
+  m_holder.clear();
+  m_durationsDue.clear();
 }
 
 void GameLogBuilder::flush() {
@@ -320,13 +504,70 @@ QList<LogEntry> GameLogBuilder::take() {
   return out;
 }
 
+int GameLogBuilder::dueSource(int seat, int effect) const {
+  for (int c : m_durationsDue.value(seat))
+    if (int(nextTurnEffect(c)) == effect) return c;
+  return -1;
+}
+
+bool GameLogBuilder::onMatMove(const Event& e, int card) {
+  if (isMat(e.to) && e.from != e.to) {
+    if (e.to == Zone::Held) m_holder.insert(e.inst, m_lastPlayed.value(e.player, -1));
+    const int source = e.to == Zone::Held ? m_holder.value(e.inst) : -1;
+    if (m_line && m_line->kind == Kind::ToMat && m_line->seat == e.player && m_line->to == e.to &&
+        m_line->source == source) {
+      m_line->cards.push_back(card);
+      return true;
+    }
+    Line line = makeLine(Kind::ToMat, e.player, {card});
+    line.to = e.to;
+    line.source = source;
+    begin(std::move(line));
+    return true;
+  }
+  if (isMat(e.from) && e.to == Zone::Hand) {
+    int source = -1;
+    if (e.from == Zone::Held) {
+      source = m_holder.value(e.inst, -1);
+      if (source < 0) source = dueSource(e.player, int(NextTurnEffect::ReturnHeld));
+      m_holder.remove(e.inst);
+      if (source < 0) return false;  // said as a card put into the hand
+    }
+    if (m_line && m_line->kind == Kind::FromMat && m_line->seat == e.player &&
+        m_line->from == e.from && m_line->source == source) {
+      m_line->cards.push_back(card);
+      return true;
+    }
+    Line line = makeLine(Kind::FromMat, e.player, {card});
+    line.from = e.from;
+    line.source = source;
+    begin(std::move(line));
+    return true;
+  }
+  return false;
+}
+
 void GameLogBuilder::onMove(const Event& e) {
   const int card = moveVisibleTo(e, m_viewer) ? int(e.card) : -1;
+  if (onMatMove(e, card)) return;
   switch (e.reason) {
     case MoveReason::Draw:
       if (m_inCleanup) return;
       if (m_line && m_line->kind == Kind::Play && m_line->seat == e.player) {
         m_line->drawn.push_back(card);
+        return;
+      }
+      if (m_startOfTurn) {
+        // A Duration's draw (Caravan): a line of its own that names the card.
+        const int source = dueSource(e.player, int(NextTurnEffect::Draw));
+        if (m_line && m_line->kind == Kind::Draw && m_line->seat == e.player &&
+            m_line->source == source) {
+          m_line->cards.push_back(card);
+          return;
+        }
+        Line line = makeLine(Kind::Draw, e.player, {card});
+        line.source = source;
+        begin(std::move(line));
         return;
       }
       addCard(Kind::Draw, e.player, card);
@@ -365,12 +606,20 @@ void GameLogBuilder::onMove(const Event& e) {
   }
 }
 
+void GameLogBuilder::setDurationsDue(int seat, std::vector<int> cardIds) {
+  m_durationsDue.insert(seat, std::move(cardIds));
+}
+
 void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& options) {
-  if (e.kind == EventKind::TurnBegin) {
+  if (e.kind == EventKind::TurnBegin || e.kind == EventKind::ExtraTurnBegin) {
     m_started = true;
     m_inCleanup = false;
+    m_startOfTurn = true;
     Line header = makeLine(Kind::Header, e.player);
-    header.number = e.amount;
+    if (e.kind == EventKind::TurnBegin)
+      header.number = e.amount;
+    else
+      header.extraTurn = std::max(1, int(e.amount));
     begin(std::move(header));
     flush();
     return;
@@ -382,6 +631,9 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
     return;
   }
   if (!m_started) return;
+  if (e.kind == EventKind::PhaseBegin || e.kind == EventKind::Play || e.kind == EventKind::Buy)
+    m_startOfTurn = false;
+  if (e.kind == EventKind::Play) m_lastPlayed.insert(e.player, e.card);
   switch (e.kind) {
     case EventKind::PhaseBegin:
       if (e.amount == int(dom::Phase::Cleanup)) {
@@ -471,8 +723,18 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
       flush();
       return;
     }
-    default:
+    case EventKind::PileToken: {
+      Line line = makeLine(Kind::PileToken, e.player, {e.card});
+      line.token = e.toOwner;
+      line.number = e.amount;
+      begin(std::move(line));
+      flush();
       return;
+    }
+    case EventKind::TurnBegin:
+    case EventKind::ExtraTurnBegin:
+    case EventKind::GameOver:
+      return;  // handled above
   }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <memory>
@@ -31,6 +32,10 @@ class GameLogBuilder {
   void start(std::shared_ptr<const SeatNames> names, int viewer, bool midGame = false);
   // `options`: the options of the decision the event answers (for Choice events).
   void feed(const dom::Event& e, const std::vector<dom::Option>& options = {});
+  // The Durations (card ids) whose start-of-turn effects come at the start of the seat's next
+  // turn, told before that turn's TurnBegin or ExtraTurnBegin is fed: the log says which card
+  // a draw at the start of the turn came from.
+  void setDurationsDue(int seat, std::vector<int> cardIds);
   void addUndo();
   // The finished lines since the last call (the line being built is finished too).
   QList<LogEntry> take();
@@ -55,6 +60,9 @@ class GameLogBuilder {
     Pass,
     GameOver,
     Undo,
+    ToMat,      // onto a mat, or set aside face down with a Duration (Zone::Held)
+    FromMat,    // from a mat or a Duration's set-aside cards into the hand
+    PileToken,  // a token added to a Supply pile
   };
   struct Line {
     Kind kind = Kind::Play;
@@ -66,9 +74,13 @@ class GameLogBuilder {
     bool treasures = false;  // a run of Treasures played
     bool shuffled = false;   // Play / Draw: the deck was shuffled during the draw
     int coins = 0, actions = 0, buys = 0;
-    dom::Zone to = dom::Zone::Discard;  // Gain / Buy: where the card went
-    int number = 0;                     // Header: the turn number; Choice: the option's, 1-based
-    dom::Option option{};               // Choice: the option chosen (None: known by number only)
+    dom::Zone to = dom::Zone::Discard;  // Gain / Buy / ToMat: where the card went
+    dom::Zone from = dom::Zone::Count;  // FromMat: where the cards came from
+    int number = 0;       // Header: the turn number; Choice: the option's, 1-based; PileToken: how many
+    dom::Option option{};  // Choice: the option chosen (None: known by number only)
+    int extraTurn = 0;     // Header: an extra turn (a dom::TurnKind)
+    int source = -1;       // the card whose effect this is (Haven, Caravan), -1
+    int token = 0;         // PileToken: a dom::PileToken
   };
   static QString render(const Line& line, const SeatNames& names);
 
@@ -77,6 +89,10 @@ class GameLogBuilder {
   void begin(Line line);
   void addCard(Kind kind, int seat, int cardId);
   void onMove(const dom::Event& e);
+  // A move onto or off a mat (or Haven's set-aside cards): true when it was logged here.
+  bool onMatMove(const dom::Event& e, int card);
+  // The card that set aside or draws at the start of the seat's turn (-1: not known).
+  int dueSource(int seat, int effect) const;
 
   std::shared_ptr<const SeatNames> m_names = std::make_shared<SeatNames>();
   int m_viewer = 0;
@@ -84,6 +100,11 @@ class GameLogBuilder {
   QList<LogEntry> m_out;
   bool m_inCleanup = false;
   bool m_started = false;  // the first turn began (set-up events are not logged)
+  // From a turn's beginning to its first play, buy or phase: Durations' effects resolve.
+  bool m_startOfTurn = false;
+  QHash<int, int> m_lastPlayed;                 // seat -> the card it played last
+  QHash<int, int> m_holder;                     // set-aside instance -> the card holding it
+  QHash<int, std::vector<int>> m_durationsDue;  // seat -> Durations due at its next turn
 };
 
 }  // namespace dominion::app

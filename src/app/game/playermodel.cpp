@@ -57,7 +57,13 @@ QVariant PlayerModel::data(const QModelIndex& index, int role) const {
     case TurnsRole:
       return p.turns;
     case InPlayRole:
-      return QVariant::fromValue<QObject*>(inPlay(p.seat));
+      return QVariant::fromValue<QObject*>(thisTurn(p.seat));
+    case DurationsRole:
+      return QVariant::fromValue<QObject*>(durations(p.seat));
+    case MatsRole:
+      return QVariant::fromValue<QObject*>(mats(p.seat));
+    case CountersRole:
+      return p.counters;
     case DecidingRole:
       return p.deciding;
     case ColourRole:
@@ -80,7 +86,10 @@ QHash<int, QByteArray> PlayerModel::roleNames() const {
           {TurnsRole, "turns"},
           {InPlayRole, "inPlay"},
           {DecidingRole, "deciding"},
-          {ColourRole, "colour"}};
+          {ColourRole, "colour"},
+          {DurationsRole, "durations"},
+          {MatsRole, "mats"},
+          {CountersRole, "counters"}};
 }
 
 QVariantMap PlayerModel::get(int row) const {
@@ -92,9 +101,10 @@ QVariantMap PlayerModel::get(int row) const {
   return out;
 }
 
-CardListModel* PlayerModel::inPlay(int seat) const {
-  return seat >= 0 && seat < m_inPlay.size() ? m_inPlay.at(seat) : nullptr;
-}
+CardListModel* PlayerModel::inPlay(int seat) const { return m_inPlay.value(seat); }
+ThisTurnModel* PlayerModel::thisTurn(int seat) const { return m_thisTurn.value(seat); }
+DurationModel* PlayerModel::durations(int seat) const { return m_durations.value(seat); }
+MatModel* PlayerModel::mats(int seat) const { return m_mats.value(seat); }
 
 void PlayerModel::updatePlayer(int row, const Player& player) {
   if (row < 0 || row >= m_players.size()) return;
@@ -111,6 +121,7 @@ void PlayerModel::updatePlayer(int row, const Player& player) {
   if (p.turns != player.turns) roles << TurnsRole;
   if (p.deciding != player.deciding) roles << DecidingRole;
   if (p.colour != player.colour) roles << ColourRole;
+  if (p.counters != player.counters) roles << CountersRole;
   p = player;
   if (!roles.isEmpty()) emit dataChanged(index(row), index(row), roles);
 }
@@ -119,8 +130,18 @@ void PlayerModel::resetTo(const QList<Player>& players) {
   const bool countDiffers = players.size() != m_players.size();
   beginResetModel();
   m_players = players;
-  while (m_inPlay.size() < m_players.size()) m_inPlay.append(new CardListModel(this));
-  for (int seat = 0; seat < m_inPlay.size(); ++seat) m_inPlay.at(seat)->resetTo({});
+  while (m_inPlay.size() < m_players.size()) {
+    m_inPlay.append(new CardListModel(this));
+    m_thisTurn.append(new ThisTurnModel(m_inPlay.back(), this));
+    m_durations.append(new DurationModel(this));
+    m_mats.append(new MatModel(this));
+  }
+  for (int seat = 0; seat < m_inPlay.size(); ++seat) {
+    m_inPlay.at(seat)->resetTo({});
+    m_thisTurn.at(seat)->setStaying({});
+    m_durations.at(seat)->syncTo({});
+    m_mats.at(seat)->clear();
+  }
   endResetModel();
   if (countDiffers) emit countChanged();
 }
@@ -129,6 +150,8 @@ void PlayerModel::retranslate() {
   if (!m_players.isEmpty())
     emit dataChanged(index(0), index(int(m_players.size()) - 1), {NameRole, Qt::DisplayRole});
   for (CardListModel* model : m_inPlay) model->retranslate();
+  for (DurationModel* model : m_durations) model->retranslate();
+  for (MatModel* model : m_mats) model->retranslate();
 }
 
 }  // namespace dominion::app

@@ -9,6 +9,9 @@
 #include <QVariantMap>
 
 #include "cardlistmodel.h"
+#include "durationmodel.h"
+#include "matmodel.h"
+#include "thisturnmodel.h"
 
 namespace dominion::app {
 
@@ -34,6 +37,12 @@ class PlayerModel : public QAbstractListModel {
     InPlayRole,
     DecidingRole,
     ColourRole,  // addition: the seat's colour
+    // Additions for Seaside: the Durations staying in play (a DurationModel), the mats and
+    // the cards Durations hold (a MatModel), and the counters that are not zero, by their
+    // position-format key ({"vpTokens": 2, "coffers": 1}).
+    DurationsRole,
+    MatsRole,
+    CountersRole,
   };
   Q_ENUM(Role)
 
@@ -51,6 +60,7 @@ class PlayerModel : public QAbstractListModel {
     int vp = 0;
     int turns = 0;
     bool deciding = false;
+    QVariantMap counters;  // the counters that are not zero
     bool operator==(const Player&) const = default;
   };
 
@@ -68,8 +78,12 @@ class PlayerModel : public QAbstractListModel {
   // "You" / "Alice": the name used in sentences.
   QString shortName(int seat) const;
   static QString displayName(const Player& p);
-  // The cards that seat has in play (never replaced; reused across games).
+  // The cards that seat has in play (never replaced; reused across games). The `inPlay` role
+  // shows the ones played this turn (thisTurn): Durations staying in play are in durations().
   CardListModel* inPlay(int seat) const;
+  ThisTurnModel* thisTurn(int seat) const;
+  DurationModel* durations(int seat) const;
+  MatModel* mats(int seat) const;
 
   void updatePlayer(int row, const Player& player);
   // A new game: the seats and their names.
@@ -82,6 +96,9 @@ class PlayerModel : public QAbstractListModel {
  private:
   QList<Player> m_players;
   QList<CardListModel*> m_inPlay;
+  QList<ThisTurnModel*> m_thisTurn;
+  QList<DurationModel*> m_durations;
+  QList<MatModel*> m_mats;
 };
 
 }  // namespace dominion::app

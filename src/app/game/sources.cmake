@@ -4,12 +4,16 @@ set(game_sources
   game/cardlistmodel.cpp game/cardlistmodel.h
   game/commandline.cpp game/commandline.h
   game/decisionmodel.cpp game/decisionmodel.h
+  game/durationmodel.cpp game/durationmodel.h
+  game/durationnotes.cpp game/durationnotes.h
   game/enginetexts.cpp game/enginetexts.h
   game/gamecontroller.cpp game/gamecontroller.h
   game/gamelog.cpp game/gamelog.h
   game/gamesetup.cpp game/gamesetup.h
   game/launcher.cpp game/launcher.h
   game/logmodel.cpp game/logmodel.h
+  game/matmodel.cpp game/matmodel.h
   game/playermodel.cpp game/playermodel.h
   game/supplymodel.cpp game/supplymodel.h
+  game/thisturnmodel.cpp game/thisturnmodel.h
 )

@@ -40,6 +40,8 @@ QVariant SupplyModel::data(const QModelIndex& index, int role) const {
       return p.count == 0;
     case SelectedRole:
       return p.selected;
+    case TokensRole:
+      return p.tokens;
     default:
       return {};
   }
@@ -56,7 +58,8 @@ QHash<int, QByteArray> SupplyModel::roleNames() const {
           {AffordableRole, "affordable"},
           {SelectableRole, "selectable"},
           {EmptyRole, "empty"},
-          {SelectedRole, "selected"}};
+          {SelectedRole, "selected"},
+          {TokensRole, "tokens"}};
 }
 
 QVariantMap SupplyModel::get(int row) const {
@@ -80,6 +83,7 @@ bool SupplyModel::updatePile(int row, const Pile& pile) {
   if (p.affordable != pile.affordable) roles << AffordableRole;
   if (p.selectable != pile.selectable) roles << SelectableRole;
   if (p.selected != pile.selected) roles << SelectedRole;
+  if (p.tokens != pile.tokens) roles << TokensRole;
   const bool countChanged = p.count != pile.count;
   p = pile;
   if (!roles.isEmpty()) emit dataChanged(index(row), index(row), roles);

@@ -30,6 +30,7 @@ class SupplyModel : public QAbstractListModel {
     SelectableRole,
     EmptyRole,
     SelectedRole,  // addition to the contract: picked in the pending decision
+    TokensRole,    // addition: tokens on the pile by their position-format key ({"embargo": 1})
   };
   Q_ENUM(Role)
 
@@ -42,6 +43,7 @@ class SupplyModel : public QAbstractListModel {
     bool affordable = false;
     bool selectable = false;
     bool selected = false;
+    QVariantMap tokens;  // only the kinds of token the pile has
     bool operator==(const Pile&) const = default;
   };
 

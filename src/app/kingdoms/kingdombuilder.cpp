@@ -131,6 +131,7 @@ void KingdomBuilder::setMinPerSet(const QString& key, int count) {
 QString KingdomBuilder::setTitle(const QString& key) {
   if (key == u"Base") return tr("Base game");
   if (key == u"Intrigue") return tr("Intrigue");
+  if (key == u"Seaside") return tr("Seaside");
   return key;
 }
 

@@ -9,7 +9,7 @@ namespace dom {
 std::span<const CardDef> detail::buildCardTable() {
   static const std::vector<CardDef> table = [] {
     std::vector<CardDef> t = basicCards();
-    for (auto&& set : {baseCards(), intrigueCards()}) t.insert(t.end(), set.begin(), set.end());
+    for (auto&& set : {baseCards(), intrigueCards(), seasideCards()}) t.insert(t.end(), set.begin(), set.end());
     return t;
   }();
   return table;
@@ -45,6 +45,7 @@ std::string_view setName(CardSet s) {
     case CardSet::Basic: return "Basic";
     case CardSet::Base: return "Base";
     case CardSet::Intrigue: return "Intrigue";
+    case CardSet::Seaside: return "Seaside";
   }
   return "";
 }

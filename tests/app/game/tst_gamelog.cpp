@@ -4,7 +4,9 @@
 #include <memory>
 
 #include "engine/card.hpp"
+#include "engine/state.hpp"
 #include "game/gamelog.h"
+#include "localization.h"
 
 using dom::Event;
 using dom::EventKind;
@@ -64,6 +66,14 @@ class TestGameLog : public QObject {
   void cleanUpIsNotLogged();
   void choicesAndNames();
   void visibility();
+  void extraTurnHeaders();
+  void havenSetsACardAsideFaceDown();
+  void havensCardComesBackAtTheStartOfTheTurn();
+  void matsNameTheMatAndHideFaceDownCards();
+  void embargoTokenOnAPile();
+  void startOfTurnDrawsNameTheirDuration();
+  void matVisibility();
+  void seasideSentencesInGermanAndFrench();
 
  private:
   QStringList feed(std::initializer_list<Event> events,
@@ -233,6 +243,149 @@ void TestGameLog::visibility() {
   QVERIFY(!moveVisibleTo(move(1, "Silver", Zone::Deck, 1, Zone::Aside, 1, MoveReason::SetAside),
                          0));  // Sentry
   QVERIFY(moveVisibleTo(move(0, "Silver", Zone::Deck, 0, Zone::Aside, 0, MoveReason::SetAside), 0));
+}
+
+namespace {
+
+Event extraTurn(int seat) {
+  return {.kind = EventKind::ExtraTurnBegin,
+          .player = dom::PlayerId(seat),
+          .amount = int16_t(dom::TurnKind::Outpost)};
+}
+Event pileToken(int seat, const char* pile) {
+  return {.kind = EventKind::PileToken,
+          .player = dom::PlayerId(seat),
+          .card = id(pile),
+          .toOwner = int8_t(dom::PileToken::Embargo),
+          .amount = 1};
+}
+
+}  // namespace
+
+void TestGameLog::extraTurnHeaders() {
+  QCOMPARE(feed({extraTurn(1)}),
+           QStringList{QStringLiteral("— Alice takes an extra turn (Outpost) —")});
+  QVERIFY(m_entries.at(0).turnHeader);
+  QCOMPARE(m_entries.at(0).seat, 1);
+  QCOMPARE(feed({extraTurn(0)}),
+           QStringList{QStringLiteral("— You take an extra turn (Outpost) —")});
+}
+
+void TestGameLog::havenSetsACardAsideFaceDown() {
+  // The choice comes in a move of its own, after the play's line is finished.
+  QCOMPARE(feed({play(1, "Haven"), draw(1, "Copper"), pool(EventKind::Actions, 1, 1)}),
+           QStringList{QStringLiteral("Alice plays Haven and draws 1 card. (+1 Action)")});
+  QCOMPARE(feed({move(1, "Gold", Zone::Hand, 1, Zone::Held, 1, MoveReason::SetAside, 30)}),
+           QStringList{QStringLiteral("Alice sets aside a card face down with Haven.")});
+  QCOMPARE(m_entries.at(0).cardIds, QVariantList());  // nothing names the card
+  feed({play(0, "Haven"), draw(0, "Copper")});
+  QCOMPARE(feed({move(0, "Gold", Zone::Hand, 0, Zone::Held, 0, MoveReason::SetAside, 31)}),
+           QStringList{QStringLiteral("You set aside Gold face down with Haven.")});
+}
+
+void TestGameLog::havensCardComesBackAtTheStartOfTheTurn() {
+  feed({play(2, "Haven")});
+  feed({move(2, "Gold", Zone::Hand, 2, Zone::Held, 2, MoveReason::SetAside, 40)});
+  m_builder.setDurationsDue(2, {id("Haven")});
+  QCOMPARE(
+      feed({turn(2, 4), move(2, "Gold", Zone::Held, 2, Zone::Hand, 2, MoveReason::ToHand, 40)}),
+      (QStringList{QStringLiteral("— Turn 4: Bob —"),
+                   QStringLiteral("Bob puts the card set aside with Haven into their hand.")}));
+  // Taken up from a position (the set-aside move was never seen): the Durations due say it.
+  m_builder.setDurationsDue(0, {id("Haven")});
+  QCOMPARE(
+      feed({turn(0, 5), move(0, "Silver", Zone::Held, 0, Zone::Hand, 0, MoveReason::ToHand, 41)}),
+      (QStringList{QStringLiteral("— Turn 5: You —"),
+                   QStringLiteral("You put Silver set aside with Haven into your hand.")}));
+}
+
+void TestGameLog::matsNameTheMatAndHideFaceDownCards() {
+  // Island: the chosen card and Island itself, face up.
+  QCOMPARE(feed({move(1, "Gold", Zone::Hand, 1, Zone::IslandMat, 1, MoveReason::SetAside, 50),
+                 move(1, "Island", Zone::InPlay, 1, Zone::IslandMat, 1, MoveReason::SetAside, 51)}),
+           QStringList{QStringLiteral("Alice puts Gold, Island onto their Island mat.")});
+  // Native Village: face down, only its owner sees it.
+  QCOMPARE(feed({move(2, "Gold", Zone::Deck, 2, Zone::NativeVillage, 2, MoveReason::SetAside, 52)}),
+           QStringList{QStringLiteral("Bob puts a card onto their Native Village mat.")});
+  QCOMPARE(feed({move(0, "Gold", Zone::Deck, 0, Zone::NativeVillage, 0, MoveReason::SetAside, 53)}),
+           QStringList{QStringLiteral("You put Gold onto your Native Village mat.")});
+  QCOMPARE(feed({move(2, "Gold", Zone::NativeVillage, 2, Zone::Hand, 2, MoveReason::ToHand, 52),
+                 move(2, "Copper", Zone::NativeVillage, 2, Zone::Hand, 2, MoveReason::ToHand, 54)}),
+           QStringList{
+               QStringLiteral("Bob puts 2 cards from their Native Village mat into their hand.")});
+  QCOMPARE(
+      feed({move(0, "Gold", Zone::NativeVillage, 0, Zone::Hand, 0, MoveReason::ToHand, 53)}),
+      QStringList{QStringLiteral("You put Gold from your Native Village mat into your hand.")});
+}
+
+void TestGameLog::embargoTokenOnAPile() {
+  const Event trash{.kind = EventKind::Trash, .player = 2, .card = id("Embargo"), .inst = 60};
+  QCOMPARE(feed({trash, move(2, "Embargo", Zone::InPlay, 2, Zone::Trash, -1, MoveReason::Trash, 60),
+                 pileToken(2, "Silver")}),
+           (QStringList{QStringLiteral("Bob trashes Embargo."),
+                        QStringLiteral("Bob adds an Embargo token to the Silver pile.")}));
+  QCOMPARE(feed({pileToken(0, "Province")}),
+           QStringList{QStringLiteral("You add an Embargo token to the Province pile.")});
+}
+
+void TestGameLog::startOfTurnDrawsNameTheirDuration() {
+  m_builder.setDurationsDue(1, {id("Caravan"), id("Caravan")});
+  QCOMPARE(
+      feed({turn(1, 6), draw(1, "Gold"), draw(1, "Copper"), play(1, "Village"), draw(1, "Estate")}),
+      (QStringList{QStringLiteral("— Turn 6: Alice —"),
+                   QStringLiteral("Alice draws 2 cards. (Caravan)"),
+                   QStringLiteral("Alice plays Village and draws 1 card.")}));
+  m_builder.setDurationsDue(0, {id("Caravan")});
+  QCOMPARE(
+      feed({turn(0, 7), draw(0, "Gold")}),
+      (QStringList{QStringLiteral("— Turn 7: You —"), QStringLiteral("You draw Gold. (Caravan)")}));
+  // Without Durations due the turn starts as before.
+  m_builder.setDurationsDue(0, {});
+  QCOMPARE(feed({turn(0, 8)}), QStringList{QStringLiteral("— Turn 8: You —")});
+}
+
+void TestGameLog::matVisibility() {
+  using dominion::app::moveVisibleTo;
+  QVERIFY(!moveVisibleTo(move(1, "Gold", Zone::Hand, 1, Zone::Held, 1, MoveReason::SetAside), 0));
+  QVERIFY(moveVisibleTo(move(0, "Gold", Zone::Hand, 0, Zone::Held, 0, MoveReason::SetAside), 0));
+  QVERIFY(!moveVisibleTo(
+      move(1, "Gold", Zone::Deck, 1, Zone::NativeVillage, 1, MoveReason::SetAside), 0));
+  QVERIFY(!moveVisibleTo(move(1, "Gold", Zone::NativeVillage, 1, Zone::Hand, 1, MoveReason::ToHand),
+                         0));
+  QVERIFY(moveVisibleTo(
+      move(0, "Gold", Zone::Deck, 0, Zone::NativeVillage, 0, MoveReason::SetAside), 0));
+  QVERIFY(
+      moveVisibleTo(move(1, "Gold", Zone::Hand, 1, Zone::IslandMat, 1, MoveReason::SetAside), 0));
+  // Nobody's in particular (a hot-seat table): face-down cards stay hidden.
+  QVERIFY(!moveVisibleTo(move(0, "Gold", Zone::Hand, 0, Zone::Held, 0, MoveReason::SetAside), -1));
+}
+
+void TestGameLog::seasideSentencesInGermanAndFrench() {
+  feed({play(1, "Haven")});
+  const QStringList lines =
+      feed({move(1, "Gold", Zone::Hand, 1, Zone::Held, 1, MoveReason::SetAside, 70),
+            move(2, "Gold", Zone::Deck, 2, Zone::NativeVillage, 2, MoveReason::SetAside, 71),
+            pileToken(2, "Silver"), extraTurn(1)});
+  QCOMPARE(lines.size(), 4);
+  const QList<dominion::app::LogEntry> entries = m_entries;
+  QCOMPARE(dominion::app::Localization::install(QStringLiteral("de")), QStringLiteral("de"));
+  QCOMPARE(entries.at(0).text(),
+           QStringLiteral("Alice legt mit Hafen eine Karte verdeckt beiseite."));
+  QCOMPARE(entries.at(1).text(),
+           QStringLiteral("Bob legt eine Karte auf das Eingeborenendorf-Tableau."));
+  QCOMPARE(entries.at(2).text(),
+           QStringLiteral("Bob legt einen Embargomarker auf den Stapel Silber."));
+  QCOMPARE(entries.at(3).text(),
+           QStringLiteral("— Alice macht einen zusätzlichen Zug (Außenposten) —"));
+  QCOMPARE(dominion::app::Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
+  QCOMPARE(entries.at(0).text(),
+           QStringLiteral("Alice met de côté une carte face cachée avec Havre."));
+  QCOMPARE(entries.at(1).text(),
+           QStringLiteral("Bob place une carte sur son plateau Village indigène."));
+  QCOMPARE(entries.at(2).text(), QStringLiteral("Bob place un jeton Embargo sur la pile Argent."));
+  QCOMPARE(entries.at(3).text(),
+           QStringLiteral("— Alice joue un tour supplémentaire (Avant-poste) —"));
+  dominion::app::Localization::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestGameLog)

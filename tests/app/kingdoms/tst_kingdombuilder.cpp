@@ -35,6 +35,11 @@ QStringList browserNames(const CardBrowserModel& m) {
   return out;
 }
 
+QStringList sortedNames(QStringList names) {
+  names.sort();
+  return names;
+}
+
 }  // namespace
 
 class TestKingdomBuilder : public QObject {
@@ -331,6 +336,23 @@ class TestKingdomBuilder : public QObject {
     QVERIFY(browserNames(m).contains("Harem"));
     m.clearFilters();
     QVERIFY(m.count() > 60);
+  }
+
+  void browser_lists_seasides_cards_under_their_translated_set_name() {
+    CardBrowserModel m;
+    m.setSetFilter("Seaside");
+    QCOMPARE(sortedNames(browserNames(m)),
+             QStringList({"Caravan", "Embargo", "Haven", "Island", "Native Village", "Outpost"}));
+    m.clearFilters();
+    m.setSearch("eingeborenendorf");
+    QCOMPARE(browserNames(m), QStringList{"Native Village"});
+    m.setSearch("avant-poste");
+    QCOMPARE(browserNames(m), QStringList{"Outpost"});
+    dominion::app::Localization::install(QStringLiteral("fr"));
+    QCOMPARE(KingdomBuilder::setTitle("Seaside"), QStringLiteral("Rivages"));
+    dominion::app::Localization::install(QStringLiteral("de"));
+    QCOMPARE(KingdomBuilder::setTitle("Seaside"), QStringLiteral("Seaside"));
+    dominion::app::Localization::install(QStringLiteral("en"));
   }
 
   void browser_shows_translated_names() {

@@ -275,6 +275,17 @@ class TestKingdomLibrary : public QObject {
     QVERIFY(library.entry(0)["cardNames"].toStringList().contains("Throne Room"));
   }
 
+  void seasides_cards_are_known_by_their_german_and_french_names() {
+    KingdomLibrary library;
+    const QVariantMap result = library.parseText(
+        "Hafen, Village indigène, Karawane, Île, Avant-poste, Embargo, Cellar, Moat, Village, "
+        "Smithy");
+    QVERIFY2(result["ok"].toBool(), qPrintable(result["error"].toString()));
+    QCOMPARE(sorted(result["cards"].toStringList()),
+             sorted({"Haven", "Native Village", "Caravan", "Island", "Outpost", "Embargo", "Cellar",
+                     "Moat", "Village", "Smithy"}));
+  }
+
   void names_are_read_without_accents_and_umlauts() {
     KingdomLibrary library;
     const QVariantMap result =

@@ -25,6 +25,9 @@ QtObject {
     property bool canEndPhase: true
     property string endPhaseLabel: phase === "buy" ? "End Buys" : "End Actions"
     property string statusText: "Your turn: play Actions or end the Action phase."
+    // Seaside: the card that gave an extra turn (Outpost), -1 on a normal turn.
+    property int extraTurnCardId: -1
+    property string turnKind: extraTurnCardId >= 0 ? "outpost" : ""
 
     property var calls: []
 

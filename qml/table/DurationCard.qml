@@ -1,0 +1,80 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Dominion
+
+// A Duration staying in play, in its owner's row of Durations: the card, the Throne Room that
+// played it peeking out behind it, and a marker of what it will still do ("Next turn: +1
+// Card"). A delegate of a DurationModel.
+Item {
+    id: root
+
+    required property int cardId
+    required property int keeperCardId
+    required property string note
+    required property string stage
+
+    property real cardWidth: 84
+    property var table: null
+
+    readonly property bool kept: keeperCardId >= 0
+    readonly property real offset: kept ? cardWidth * 0.16 : 0
+
+    implicitWidth: cardWidth + offset
+    implicitHeight: card.height + offset
+
+    Card {
+        id: keeper
+        objectName: "durationKeeper"
+        visible: root.kept
+        cardId: root.keeperCardId
+        width: root.cardWidth
+        rotation: -4
+    }
+
+    Card {
+        id: card
+        x: root.offset
+        y: root.offset
+        width: root.cardWidth
+        cardId: root.cardId
+        dimmed: root.stage === "done"
+    }
+
+    Rectangle {
+        objectName: "durationNote"
+        x: card.x + 3
+        width: card.width - 6
+        anchors.bottom: card.bottom
+        anchors.bottomMargin: card.height * 0.05
+        height: noteText.implicitHeight + 6
+        radius: 6
+        color: root.stage === "done" ? "#d9302a22" : "#eb143d28"
+        border.color: root.stage === "done" ? "#80f7eed6" : Theme.goldLight
+        border.width: 1.5
+
+        Text {
+            id: noteText
+            anchors.centerIn: parent
+            width: parent.width - 8
+            text: root.note
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            font.family: Theme.bodyFamily
+            font.pixelSize: Math.max(10, Math.round(root.cardWidth * 0.135))
+            font.weight: Font.DemiBold
+            color: root.stage === "done" ? Theme.textMuted : Theme.goldLight
+        }
+    }
+
+    HoverHandler {
+        onHoveredChanged: {
+            if (!root.table) return
+            if (hovered) root.table.requestPreview(root.cardId, card)
+            else root.table.cancelPreview(card)
+        }
+    }
+    TapHandler {
+        acceptedButtons: Qt.RightButton
+        onTapped: if (root.table) root.table.pinPreview(root.cardId, card)
+    }
+}

@@ -1,0 +1,11 @@
+// The Seaside cards in card-id order: new cards are added at the end (ids are table indices).
+#include "seaside.hpp"
+
+namespace dom {
+
+std::vector<CardDef> seasideCards() {
+  using namespace cards::seaside;
+  return {haven(), nativeVillage(), caravan(), island(), outpost(), embargo()};
+}
+
+}  // namespace dom

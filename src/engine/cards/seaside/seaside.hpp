@@ -1,0 +1,17 @@
+// Seaside: the cards built so far (the set is not complete: the randomizer does not offer it).
+// One file per card (src/engine/cards/seaside/<card>.cpp); seaside.cpp lists them in card-id
+// order. Rulings cite the Card Reference (chapter VI of the complete rules) as "Card ①".
+#pragma once
+
+#include "../../card.hpp"
+
+namespace dom::cards::seaside {
+
+CardDef embargo();
+CardDef haven();
+CardDef nativeVillage();
+CardDef caravan();
+CardDef island();
+CardDef outpost();
+
+}  // namespace dom::cards::seaside

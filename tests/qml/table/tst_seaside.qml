@@ -1,0 +1,222 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Dominion
+
+// Seaside on the table: the Durations row with its markers and the Throne Room behind a
+// Duration, mats face up and face down, another player's Durations and mats in their panel,
+// an Embargo token on its pile, tokens of the players and the extra turn in the status bar.
+Item {
+    id: root
+    width: 1200
+    height: 600
+
+    MockCatalog { id: mockCatalog }
+    MockController { id: cards }
+    ListModel { id: noCards }
+
+    ListModel { id: durationList }
+    ListModel { id: islandCards }
+    ListModel { id: noMatCards }
+    ListModel {
+        id: matList
+        property bool used: true
+    }
+
+    function fillDurations() {
+        durationList.clear()
+        durationList.append({ inst: 40, cardId: cards.cardId("Caravan"), keeperInst: -1, keeperCardId: -1,
+                           times: 1, stage: "next", note: "Next turn: +1 Card" })
+        durationList.append({ inst: 41, cardId: cards.cardId("Haven"), keeperInst: 42,
+                           keeperCardId: cards.cardId("Throne Room"), times: 2, stage: "next",
+                           note: "Next turn: card to hand (×2)" })
+    }
+
+    function fillMats() {
+        islandCards.clear()
+        islandCards.append({ inst: 50, cardId: cards.cardId("Gold") })
+        islandCards.append({ inst: 51, cardId: cards.cardId("Island") })
+        matList.clear()
+        // The cards the viewer sees are MatModel's nested card lists
+        matList.append({ zone: 8, key: "held", cardCount: 1, cards: noMatCards, hidden: 1, faceDown: true })
+        matList.append({ zone: 9, key: "islandMat", cardCount: 2, cards: islandCards, hidden: 0, faceDown: false })
+        matList.append({ zone: 10, key: "nativeVillageMat", cardCount: 3, cards: noMatCards, hidden: 3, faceDown: true })
+        matList.append({ zone: 11, key: "tavern", cardCount: 0, cards: noMatCards, hidden: 0, faceDown: false })
+        matList.append({ zone: 12, key: "exile", cardCount: 0, cards: noMatCards, hidden: 0, faceDown: false })
+    }
+
+    Component {
+        id: tableauComponent
+        Tableau {
+            height: 230
+            cardWidth: 84
+            durations: durationList
+            mats: matList
+        }
+    }
+
+    Component {
+        id: panelComponent
+        OpponentPanel {
+            width: 520
+            height: 108
+            seat: 1
+            name: "Alice (Medium)"
+            isCurrent: false
+            handCount: 5
+            deckCount: 14
+            discardCount: 12
+            discardTopCardId: cards.cardId("Copper")
+            vp: 4
+            inPlay: noCards
+            deciding: false
+            colour: "#3b6fd1"
+            durations: durationList
+            mats: matList
+            counters: ({ vpTokens: 2, coffers: 1 })
+        }
+    }
+
+    Component {
+        id: pileComponent
+        SupplyPile {
+            x: 40
+            y: 40
+            pile: 9
+            cardId: cards.cardId("Silver")
+            count: 40
+            cost: 3
+            isKingdom: false
+            affordable: false
+            selectable: false
+            selected: false
+            empty: false
+        }
+    }
+
+    Component {
+        id: statusComponent
+        StatusBar {
+            width: 1100
+            controller: cards
+            currentName: "Alice"
+        }
+    }
+
+    TestCase {
+        name: "Seaside"
+        when: windowShown
+
+        function initTestCase() {
+            CardFacts.catalog = mockCatalog
+        }
+
+        function init() {
+            root.fillDurations()
+            root.fillMats()
+        }
+
+        function texts(item, objectName) {
+            const out = []
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.objectName === objectName) out.push(child)
+                out.push(...texts(child, objectName))
+            }
+            return out
+        }
+
+        function test_durationsShowWhatTheyWillStillDo() {
+            const tableau = createTemporaryObject(tableauComponent, root)
+            verify(tableau)
+            waitForRendering(tableau)
+            verify(tableau.shown)
+            verify(findChild(tableau, "durationRow").visible)
+            const notes = texts(tableau, "durationNote")
+            compare(notes.length, 2)
+            compare(notes[0].children[0].text, "Next turn: +1 Card")
+            // Haven was played by Throne Room: it peeks out behind it.
+            const keepers = texts(tableau, "durationKeeper")
+            compare(keepers.length, 2)
+            verify(!keepers[0].visible)
+            verify(keepers[1].visible)
+            compare(keepers[1].cardId, cards.cardId("Throne Room"))
+        }
+
+        function test_matsShowFaceUpCardsAndBacks() {
+            const tableau = createTemporaryObject(tableauComponent, root)
+            verify(tableau)
+            waitForRendering(tableau)
+            const island = tableau.matItem(9)
+            verify(island !== tableau)
+            verify(island.visible)
+            compare(island.shownCount, 2)
+            const village = tableau.matItem(10)
+            verify(village.visible)
+            compare(village.hidden, 3)
+            // An empty mat takes no room; a card flying to it lands on the panel.
+            compare(tableau.matItem(11), tableau)
+            // Nothing to show: the panel goes.
+            durationList.clear()
+            matList.used = false
+            verify(!tableau.shown)
+            matList.used = true
+        }
+
+        function test_opponentPanelHasARowForDurationsAndMats() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            waitForRendering(panel)
+            const row = findChild(panel, "opponentTableau")
+            verify(row.visible)
+            // Inside the panel, with room for a line of this turn's cards when there are some
+            verify(row.height > 0)
+            verify(row.y + row.height <= panel.height)
+            const chips = texts(panel, "opponentDuration")
+            compare(chips.length, 2)
+            verify(findChild(panel, "opponentMat_islandMat").visible)
+            verify(findChild(panel, "opponentMat_nativeVillageMat").visible)
+            verify(!findChild(panel, "opponentMat_tavern").visible)
+            // The cards played this turn come below.
+            const inPlay = findChild(panel, "opponentInPlay")
+            verify(inPlay.y >= row.y + row.height)
+            verify(findChild(panel, "opponentCounters").visible)
+            verify(findChild(panel, "counter_vpTokens"))
+            verify(findChild(panel, "counter_coffers"))
+        }
+
+        function test_embargoTokenOnThePile() {
+            const pile = createTemporaryObject(pileComponent, root)
+            verify(pile)
+            waitForRendering(pile)
+            verify(!findChild(pile, "pileTokens").visible)
+            pile.tokens = { embargo: 2 }
+            const token = findChild(pile, "pileToken_embargo")
+            verify(token)
+            verify(findChild(pile, "pileTokens").visible)
+            compare(token.children[0].text, "Embargo ×2")
+            pile.tokens = { embargo: 1 }
+            compare(findChild(pile, "pileToken_embargo").children[0].text, "Embargo")
+        }
+
+        function test_statusBarAnnouncesTheExtraTurn() {
+            cards.currentPlayer = 0
+            const bar = createTemporaryObject(statusComponent, root, { humanTurn: true })
+            verify(bar)
+            const turn = findChild(bar, "turnText")
+            compare(turn.text, "Your turn 3")
+            cards.extraTurnCardId = cards.cardId("Outpost")
+            compare(turn.text, "Your extra turn (Outpost)")
+            bar.humanTurn = false
+            compare(turn.text, "Alice — extra turn (Outpost)")
+            cards.extraTurnCardId = -1
+            compare(turn.text, "Alice — turn 3")
+            cards.phase = "night"
+            compare(findChild(bar, "phaseText").text, "Night phase")
+            cards.phase = "action"
+            bar.counters = { vpTokens: 3 }
+            verify(findChild(bar, "ownCounters").visible)
+            verify(findChild(bar, "counter_vpTokens"))
+        }
+    }
+}
