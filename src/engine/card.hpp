@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "triggers.hpp"
 #include "types.hpp"
 
 namespace dom {
@@ -13,11 +14,13 @@ namespace dom {
 class Game;
 struct Frame;
 
-enum class CardSet : uint8_t { Basic, Base, Intrigue, Seaside };
+enum class CardSet : uint8_t { Basic, Base, Intrigue, Seaside, Prosperity, Hinterlands };
 
 // A set whose cards are all built. Cards of a set still in progress can be used in positions,
 // the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
-inline constexpr bool setComplete(CardSet s) { return s != CardSet::Seaside; }
+inline constexpr bool setComplete(CardSet s) {
+  return s == CardSet::Basic || s == CardSet::Base || s == CardSet::Intrigue;
+}
 
 // Editions a card belongs to, as a bit set.
 enum Edition : uint8_t { FirstEdition = 1, SecondEdition = 2, BothEditions = 3 };
@@ -77,6 +80,9 @@ struct CardDef {
   ScoreFn score = nullptr;
   PlayedHookFn onPlayed = nullptr;
   bool repeatableReaction = false;  // revealing it again to the same Attack can matter
+  // Triggered abilities (triggers.hpp): when this is gained, when its owner gains a card while
+  // it is in hand or in play ...
+  std::span<const Listener> listeners = {};
 
   bool is(uint32_t t) const { return (types & t) != 0; }
   bool isKingdom() const { return set != CardSet::Basic; }
@@ -124,5 +130,7 @@ std::vector<CardDef> basicCards();
 std::vector<CardDef> baseCards();
 std::vector<CardDef> intrigueCards();
 std::vector<CardDef> seasideCards();
+std::vector<CardDef> prosperityCards();
+std::vector<CardDef> hinterlandsCards();
 
 }  // namespace dom

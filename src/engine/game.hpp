@@ -111,6 +111,17 @@ class Game {
   void lastUntilNextTurn(const Frame& f, int32_t data = 0);
   bool isLasting(Inst i) const;
   void keepWith(Inst keeper, Inst lasting);
+  // Triggers (triggers.hpp). An event at a point where abilities trigger: the listeners that
+  // apply are collected and resolve when the running step returns; a question the step asks
+  // after the event waits until they have resolved.
+  void raise(When w, PlayerId p, Inst i = NoInst) {
+    if (s.listening & whenBit(w)) collectTriggers(w, p, i);
+  }
+  // Recomputes GameState::listening from the cards in the game (after loading a position).
+  void computeListening();
+  // Trigger frames: whether the event's card is still where the event found it ("lose track").
+  bool eventCardStillThere(const Frame& f) const;
+
   // Queues an extra turn for p after this turn (and after extra turns already queued).
   void takeExtraTurn(PlayerId p, TurnKind kind);
 
@@ -164,6 +175,12 @@ class Game {
   void runTopFrame();
   void runAttackWindow(Frame& f);
   void runStartOfTurn(Frame& f);
+  void collectTriggers(When w, PlayerId p, Inst i);
+  void runTriggers(Frame& f);
+  void runBuy(Frame& f);
+  void playTreasuresInOrder(PlayerId p, std::span<const Inst> treasures);
+  void runPlayTreasures(Frame& f);
+  void deferBehindTriggers();
   bool phaseOffersPlay() const;
   void enterPhase(Phase next);
   void setPhaseDecision();
