@@ -30,6 +30,9 @@ struct Decision {
   std::string prompt;       // what is being asked, in English ("Discard down to 3 cards")
   std::vector<int32_t> choices;
   std::vector<std::string> labels;  // SelectOption
+  // Only in GameState::deferred: the rules leave nothing to choose and `choices` is the answer,
+  // given without asking once the abilities triggered before it have resolved.
+  bool forced = false;
 
   bool pending() const { return kind != DecisionKind::None; }
   bool operator==(const Decision&) const = default;

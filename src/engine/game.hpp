@@ -133,6 +133,9 @@ class Game {
   void askOption(PlayerId p, std::vector<std::string> labels, int min, int max,
                  std::string prompt);
   void askName(PlayerId p, std::vector<int32_t> cardIds, std::string prompt);
+  // The answer when the rules leave nothing to choose: the step that would have asked reads it
+  // with picks() all the same, after the abilities triggered before it (like a question).
+  void answerAtOnce(PlayerId p, std::vector<int32_t> picks);
   const std::vector<int32_t>& picks() const { return s.answer.picks; }
   // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
   int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }

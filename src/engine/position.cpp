@@ -99,6 +99,7 @@ json decisionJson(const Decision& d) {
   } else {
     dj["choices"] = d.choices;
   }
+  if (d.forced) dj["forced"] = true;
   return dj;
 }
 
@@ -681,6 +682,7 @@ struct Reader {
     const bool phase = phaseOf(d.kind) != Phase::GameOver;
     if (!phase && s.frames.empty()) fail("decision", "a card's decision needs the resolution that asks it");
     if (phase && !s.frames.empty()) fail("decision", "a phase decision cannot be pending during a resolution");
+    if (d.forced) fail("decision.forced", "only a waiting decision can be forced");
   }
 
   void readDecisionInto(const json& dj, Decision& d, const std::string& at) {
@@ -695,6 +697,7 @@ struct Reader {
     if (d.min > d.max) fail(at + ".min", "greater than max");
     d.ordered = flag(dj, "ordered", false, at + ".");
     d.distinct = flag(dj, "distinct", true, at + ".");
+    d.forced = flag(dj, "forced", false, at + ".");
     if (dj.contains("prompt")) {
       if (!dj["prompt"].is_string()) fail(at + ".prompt", "expected text");
       d.prompt = dj["prompt"].get<std::string>();

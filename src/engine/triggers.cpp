@@ -96,6 +96,11 @@ void Game::runTriggers(Frame& f) {
     if (restore && !s.deferred.empty()) {
       s.decision = std::move(s.deferred.back());
       s.deferred.pop_back();
+      if (s.decision.forced) {
+        // Nothing to ask: the step that waited reads its answer now.
+        s.answer = Move::choose(std::move(s.decision.choices));
+        s.decision = Decision{};
+      }
     }
     return;
   }

@@ -429,6 +429,7 @@ void setDecision(Decision& d, DecisionKind kind, PlayerId p, CardId asking, int 
   d.distinct = true;
   d.prompt = std::move(prompt);
   d.labels.clear();
+  d.forced = false;
 }
 }  // namespace
 
@@ -441,6 +442,20 @@ void Game::deferBehindTriggers() {
   Frame t{.kind = Frame::Triggers, .player = s.turn.player, .a = 1};
   t.cards.swap(s.raised);
   push(std::move(t));
+}
+
+// Without triggered abilities waiting, the answer is there at once. With some, it waits for them
+// as a question would: their own decisions overwrite GameState::answer.
+void Game::answerAtOnce(PlayerId p, std::vector<int32_t> picks) {
+  if (s.raised.empty()) {
+    s.answer = Move::choose(std::move(picks));
+    return;
+  }
+  const int n = int(picks.size());
+  setDecision(s.decision, DecisionKind::SelectCards, p, s.frames.back().card, n, n, {});
+  s.decision.choices = std::move(picks);
+  s.decision.forced = true;
+  deferBehindTriggers();
 }
 
 void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string prompt,

@@ -166,6 +166,38 @@ class TriggersTest : public QObject {
     SAME(gained(g, 0), "Duchy", "Gold", "Gold", "Copper");
   }
 
+  // ---- waiting for triggered abilities ---------------------------------------------------
+
+  // A choice the rules make by themselves (the victim's only Victory card) right after a gain
+  // that triggers an ability waits for it: Bureaucrat's Silver lets its owner reveal
+  // Watchtower first, and the Estate still goes onto the victim's deck afterwards.
+  void a_forced_choice_waits_for_the_abilities_triggered_before_it() {
+    auto g = fx::position(R"({"kingdom": ["Watchtower", "Bureaucrat"], "players": [
+      {"hand": ["Bureaucrat", "Watchtower"], "deck": ["Copper"]},
+      {"hand": ["Estate", "Copper", "Copper"], "deck": ["Gold"]}]})");
+    MOVES(g, "play Bureaucrat");
+    QCOMPARE(int(g.decision().player), 0);
+    QCOMPARE(g.decision().asking, findCard("Watchtower"));
+    MOVES(g, "choose Watchtower", "choose 1");
+    SAME(fx::trash(g), "Silver");
+    SAME(names(g, 1, Zone::Deck), "Estate", "Gold");
+    SAME(sorted(names(g, 1, Zone::Hand)), "Copper", "Copper");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+  }
+
+  // The same, saved while Watchtower is offered: the forced choice waits in the position.
+  void a_forced_choice_waiting_for_triggers_survives_a_save_and_load() {
+    auto g = fx::position(R"({"kingdom": ["Watchtower", "Bureaucrat"], "players": [
+      {"hand": ["Bureaucrat", "Watchtower"], "deck": ["Copper"]},
+      {"hand": ["Estate", "Copper", "Copper"], "deck": ["Gold"]}]})");
+    MOVES(g, "play Bureaucrat");
+    Game loaded = loadPosition(savePosition(g));
+    QVERIFY(loaded.s == g.s);
+    MOVES(loaded, "choose Watchtower", "choose 2");
+    SAME(names(loaded, 0, Zone::Deck), "Silver", "Copper");
+    SAME(names(loaded, 1, Zone::Deck), "Estate", "Gold");
+  }
+
   // ---- positions ---------------------------------------------------------------------------
 
   // A position saved while a triggered ability waits for its owner loads and resumes the same.

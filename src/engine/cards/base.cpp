@@ -43,7 +43,7 @@ void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, std
                                   [&](int32_t i) { return g.cardOf(Inst(i)) == g.cardOf(Inst(choices[0])); });
   if ((int(choices.size()) == n && !ordered) || copies) {
     choices.resize(size_t(n));
-    g.s.answer = Move::choose(std::move(choices));
+    g.answerAtOnce(p, std::move(choices));
     return;
   }
   g.askCards(p, std::move(choices), n, n, std::move(prompt), ordered);
