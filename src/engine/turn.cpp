@@ -285,7 +285,8 @@ void Game::runStartOfTurn(Frame& f) {
       if (std::find(firsts.begin(), firsts.end(), l.card) == firsts.end()) firsts.push_back(l.card);
       same &= l.as == due[0].as && l.data == due[0].data;
     }
-    if (!same) {
+    // Entries of one card only (Throne Room + Haven) leave nothing to order.
+    if (!same && firsts.size() > 1) {
       f.step = 1;
       askCards(f.player, std::move(firsts), 1, 1, "Choose the next start-of-turn effect to resolve");
       return;
