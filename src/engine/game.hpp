@@ -46,6 +46,11 @@ class Game {
   std::vector<Move> legalMoves(size_t limit = 256) const;
   // Runs the game until a decision is pending or it is over (after loading a position).
   void advance();
+  // The steps (a frame's step, a trigger pass, a phase change) the last advance() took. A move is
+  // a bounded amount of work; an engine that goes on past kStepLimit is looping (a bug) and
+  // throws std::logic_error rather than hang.
+  static constexpr long kStepLimit = 1'000'000;
+  long lastSteps() const { return steps_; }
 
   int score(PlayerId p) const;
   std::vector<PlayerResult> results() const;
@@ -169,9 +174,11 @@ class Game {
   GameState s;
 
  private:
+  long steps_ = 0;  // outside GameState: no part of the game, its positions or comparisons
   Inst newInstance(CardId c, Zone z, int owner);
   void startTurn();
   bool staysInPlay(Inst i) const;
+  std::string stuckAt() const;
   void cleanup();
   void endTurn();
   bool gameEndReached() const;

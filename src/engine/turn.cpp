@@ -1,6 +1,8 @@
 // The turn: phases, playing and buying, clean-up, the end of the game.
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
+#include <string>
 
 #include "game.hpp"
 #include "phases.hpp"
@@ -116,7 +118,9 @@ void Game::takeExtraTurn(PlayerId p, TurnKind kind) { s.extraTurns.push_back({p,
 // ---- the run loop ----------------------------------------------------------------------
 
 void Game::advance() {
+  steps_ = 0;
   while (!s.gameOver && !s.decision.pending()) {
+    if (++steps_ > kStepLimit) throw std::logic_error("the engine makes no progress: " + stuckAt());
     if (!s.raised.empty()) {
       Frame t{.kind = Frame::Triggers, .player = s.turn.player};
       t.cards.swap(s.raised);
@@ -154,6 +158,21 @@ void Game::advance() {
         return;
     }
   }
+}
+
+// What advance() was running when it gave up: the frames from the top, for the report.
+std::string Game::stuckAt() const {
+  static constexpr const char* kKinds[] = {
+      "ability", "reaction", "attack window", "duration", "start of turn", "triggers", "trigger", "buy", "play treasures"};
+  std::string out =
+      "phase " + std::to_string(int(s.turn.phase)) + ", " + std::to_string(s.frames.size()) + " frames";
+  for (auto it = s.frames.rbegin(); it != s.frames.rend() && it - s.frames.rbegin() < 8; ++it) {
+    out += it == s.frames.rbegin() ? ": " : " < ";
+    out += size_t(it->kind) < std::size(kKinds) ? kKinds[it->kind] : "frame";
+    if (it->card != NoCard) out += " of " + std::string(card(it->card).name);
+    out += " step " + std::to_string(it->step);
+  }
+  return out;
 }
 
 bool Game::phaseOffersPlay() const {
