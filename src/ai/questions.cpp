@@ -44,7 +44,14 @@ Ask askOf(Text id) {
     case Text::SetAsideFaceDown:
     case Text::PutOnIslandMat:
     case Text::AddEmbargoToken:
-    case Text::ChooseNextStartOfTurnEffect: return Ask::Other;
+    case Text::ChooseNextStartOfTurnEffect:
+    case Text::MayUseAbility:
+    case Text::ChooseNextAbility:
+    case Text::MayRevealCard:
+    case Text::TrashOrTopdeckGained:
+    case Text::MayTrashForGoldOntoDeck:
+    case Text::MayRevealToExchangeForSilver: return Ask::Other;
+    case Text::GainCostingLessThan: return Ask::Gain;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -85,7 +92,9 @@ Ask askOf(Text id) {
     case Text::OptionDiscardCards:
     case Text::OptionGainCurseToHand:
     case Text::OptionTopCardToMat:
-    case Text::OptionMatIntoHand: return Ask::Other;  // options, not questions
+    case Text::OptionMatIntoHand:
+    case Text::OptionTrashGained:
+    case Text::OptionPutOntoDeck: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
 }

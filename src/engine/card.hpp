@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cost.hpp"
+#include "triggers.hpp"
 #include "types.hpp"
 
 namespace dom {
@@ -14,11 +15,13 @@ namespace dom {
 class Game;
 struct Frame;
 
-enum class CardSet : uint8_t { Basic, Base, Intrigue, Seaside };
+enum class CardSet : uint8_t { Basic, Base, Intrigue, Seaside, Prosperity, Hinterlands };
 
 // A set whose cards are all built. Cards of a set still in progress can be used in positions,
 // the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
-inline constexpr bool setComplete(CardSet s) { return s != CardSet::Seaside; }
+inline constexpr bool setComplete(CardSet s) {
+  return s == CardSet::Basic || s == CardSet::Base || s == CardSet::Intrigue;
+}
 
 // Editions a card belongs to, as a bit set.
 enum Edition : uint8_t { FirstEdition = 1, SecondEdition = 2, BothEditions = 3 };
@@ -94,6 +97,9 @@ struct alignas(32) CardDef {
   InPlayCostFn inPlayCostModifier = nullptr;  // cost hooks: see Game::cost
   OwnCostFn ownCost = nullptr;
   bool repeatableReaction = false;  // revealing it again to the same Attack can matter
+  // Triggered abilities (triggers.hpp): when this is gained, when its owner gains a card while
+  // it is in hand or in play ...
+  std::span<const Listener> listeners = {};
 
   bool is(uint32_t t) const { return (types & t) != 0; }
   bool isKingdom() const { return set != CardSet::Basic; }
@@ -144,5 +150,7 @@ std::vector<CardDef> basicCards();
 std::vector<CardDef> baseCards();
 std::vector<CardDef> intrigueCards();
 std::vector<CardDef> seasideCards();
+std::vector<CardDef> prosperityCards();
+std::vector<CardDef> hinterlandsCards();
 
 }  // namespace dom

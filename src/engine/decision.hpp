@@ -39,6 +39,9 @@ struct Decision {
   TextArgs args{};          // the question's arguments: {3} ("Discard down to {0} cards in hand")
   std::vector<int32_t> choices;
   std::vector<Option> options;  // SelectOption
+  // Only in GameState::deferred: the rules leave nothing to choose and `choices` is the answer,
+  // given without asking once the abilities triggered before it have resolved.
+  bool forced = false;
 
   bool pending() const { return kind != DecisionKind::None; }
   bool operator==(const Decision&) const = default;

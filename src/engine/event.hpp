@@ -41,6 +41,7 @@ enum class MoveReason : uint8_t {
   Return,    // returned to the Supply
   Cleanup,
   Pass,
+  Exchange,  // exchanged for another card (Trader): not a gain
 };
 
 struct Event {

@@ -86,6 +86,7 @@ Game Game::create(const Setup& setup) {
   }
   s.turn.player = s.firstPlayer;
   s.turn.normalPlayer = s.firstPlayer;
+  g.computeListening();
   g.startTurn();
   g.advance();
   return g;
@@ -147,6 +148,7 @@ void Game::shuffleDiscardIntoDeck(PlayerId p) {
   for (size_t k = deck.size(); k > 1; --k) std::swap(deck[k - 1], deck[s.rng.below(uint32_t(k))]);
   for (Inst i : deck) s.instLoc[size_t(i)] = {Zone::Deck, p};
   log({.kind = EventKind::Shuffle, .player = p, .amount = int16_t(deck.size())});
+  raise(When::Shuffle, p);
   deck.insert(deck.end(), old.begin(), old.end());
   old.clear();
   disc.swap(old);  // keep an empty vector, capacity reused
@@ -183,17 +185,24 @@ Inst Game::takeTop(PlayerId p, Zone z, MoveReason why) {
   }
   const Inst i = ps.deck().back();
   moveTo(i, z, p, why);
-  if (z == Zone::Revealed) log({.kind = EventKind::Reveal, .player = p, .card = cardOf(i), .inst = i, .from = Zone::Deck});
+  if (z == Zone::Revealed) {
+    log({.kind = EventKind::Reveal, .player = p, .card = cardOf(i), .inst = i, .from = Zone::Deck});
+    raise(When::Reveal, p, i);
+  }
   return i;
 }
 
-void Game::discard(Inst i, PlayerId p) { moveTo(i, Zone::Discard, p, MoveReason::Discard); }
+void Game::discard(Inst i, PlayerId p) {
+  moveTo(i, Zone::Discard, p, MoveReason::Discard);
+  raise(When::Discard, p, i);
+}
 
 void Game::trash(Inst i) {
   // A card trashed from the Supply (Lurker) has no owner: the current player trashes it.
   const Location from = s.instLoc[size_t(i)];
   log({.kind = EventKind::Trash, .player = isPlayerZone(from.zone) ? from.owner : s.turn.player, .card = cardOf(i), .inst = i});
   moveTo(i, Zone::Trash, -1, MoveReason::Trash);
+  raise(When::Trash, isPlayerZone(from.zone) ? PlayerId(from.owner) : s.turn.player, i);
 }
 
 void Game::topDeck(Inst i, PlayerId p) { moveTo(i, Zone::Deck, p, MoveReason::TopDeck); }
@@ -201,6 +210,7 @@ void Game::toHand(Inst i, PlayerId p) { moveTo(i, Zone::Hand, p, MoveReason::ToH
 
 void Game::reveal(Inst i, PlayerId p) {
   log({.kind = EventKind::Reveal, .player = p, .card = cardOf(i), .inst = i, .from = s.instLoc[size_t(i)].zone});
+  raise(When::Reveal, p, i);
 }
 
 Inst Game::gainFromPile(PlayerId p, int pile, Zone to) {
@@ -215,6 +225,7 @@ Inst Game::gain(PlayerId p, CardId c, Zone to) { return gainFromPile(p, pileInde
 void Game::gainInst(PlayerId p, Inst i, Zone to) {
   log({.kind = EventKind::Gain, .player = p, .card = cardOf(i), .inst = i});
   moveTo(i, to, p, MoveReason::Gain);
+  raise(When::Gain, p, i);
 }
 
 void Game::returnToSupply(Inst i) {

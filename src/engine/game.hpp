@@ -64,6 +64,11 @@ class Game {
   bool forEachLegalMove(const std::function<bool(const Move&)>& visit) const;
   // Runs the game until a decision is pending or it is over (after loading a position).
   void advance();
+  // The steps (a frame's step, a trigger pass, a phase change) the last advance() took. A move is
+  // a bounded amount of work; an engine that goes on past kStepLimit is looping (a bug) and
+  // throws std::logic_error rather than hang.
+  static constexpr long kStepLimit = 1'000'000;
+  long lastSteps() const { return steps_; }
 
   int score(PlayerId p) const;
   std::vector<PlayerResult> results() const;
@@ -140,6 +145,17 @@ class Game {
   void lastUntilNextTurn(const Frame& f, int32_t data = 0);
   bool isLasting(Inst i) const;
   void keepWith(Inst keeper, Inst lasting);
+  // Triggers (triggers.hpp). An event at a point where abilities trigger: the listeners that
+  // apply are collected and resolve when the running step returns; a question the step asks
+  // after the event waits until they have resolved.
+  void raise(When w, PlayerId p, Inst i = NoInst) {
+    if (s.listening & whenBit(w)) collectTriggers(w, p, i);
+  }
+  // Recomputes GameState::listening from the cards in the game (after loading a position).
+  void computeListening();
+  // Trigger frames: whether the event's card is still where the event found it ("lose track").
+  bool eventCardStillThere(const Frame& f) const;
+
   // Queues an extra turn for p after this turn (and after extra turns already queued).
   void takeExtraTurn(PlayerId p, TurnKind kind);
 
@@ -161,6 +177,9 @@ class Game {
   void askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
                  std::string_view prompt);
   void askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt);
+  // The answer when the rules leave nothing to choose: the step that would have asked reads it
+  // with picks() all the same, after the abilities triggered before it (like a question).
+  void answerAtOnce(PlayerId p, std::vector<int32_t> picks);
   const std::vector<int32_t>& picks() const { return s.answer.picks; }
   // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
   int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }
@@ -194,15 +213,23 @@ class Game {
   GameState s;
 
  private:
+  long steps_ = 0;  // outside GameState: no part of the game, its positions or comparisons
   Inst newInstance(CardId c, Zone z, int owner);
   void startTurn();
   bool staysInPlay(Inst i) const;
+  std::string stuckAt() const;
   void cleanup();
   void endTurn();
   bool gameEndReached() const;
   void runTopFrame();
   void runAttackWindow(Frame& f);
   void runStartOfTurn(Frame& f);
+  void collectTriggers(When w, PlayerId p, Inst i);
+  void runTriggers(Frame& f);
+  void runBuy(Frame& f);
+  void playTreasuresInOrder(PlayerId p, std::span<const Inst> treasures);
+  void runPlayTreasures(Frame& f);
+  void deferBehindTriggers();
   bool phaseOffersPlay() const;
   void enterPhase(Phase next);
   void setPhaseDecision();

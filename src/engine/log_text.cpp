@@ -69,6 +69,8 @@ std::string describeEvent(const Event& e) {
           return who(e.player) + " puts " + name(e.card) + " into their hand.";
         case MoveReason::Return:
           return name(e.card) + " returns to the Supply.";
+        case MoveReason::Exchange:
+          return who(e.player) + " takes " + name(e.card) + " in exchange.";
         case MoveReason::Cleanup:
           return "";
         case MoveReason::Gain: {

@@ -18,7 +18,9 @@ namespace {
 
 constexpr const char* kDecisionNames[] = {"none",         "actionPhase", "buyPhase",  "selectCards",
                                           "selectPile",   "selectOption", "nameCard", "nightPhase"};
-constexpr const char* kFrameNames[] = {"ability", "reaction", "attackWindow", "duration", "startOfTurn"};
+constexpr const char* kFrameNames[] = {"ability",     "reaction", "attackWindow", "duration",
+                                       "startOfTurn", "triggers", "trigger",      "buy",
+                                       "playTreasures"};
 constexpr const char* kTurnKindNames[] = {"normal", "outpost"};
 static_assert(std::size(kTurnKindNames) == size_t(TurnKind::Count));
 
@@ -107,6 +109,38 @@ int indexOf(const char* const (&names)[N], const std::string& s) {
 
 // ---- writing ---------------------------------------------------------------------------
 
+namespace {
+
+json decisionJson(const Decision& d) {
+  json dj = {{"kind", kDecisionNames[size_t(d.kind)]},
+             {"player", d.player},
+             {"min", d.min},
+             {"max", d.max},
+             {"ordered", d.ordered},
+             {"distinct", d.distinct}};
+  dj["id"] = d.id == Text::None ? json(nullptr) : json(key(d.id));
+  dj["args"] = json(std::vector<int32_t>(d.args.begin(), d.args.begin() + argCount(d.id)));
+  json options = json::array();
+  for (const Option& o : d.options) {
+    json oj = {{"id", key(o.id)}};
+    if (argCount(o.id) > 0) oj["arg"] = o.arg;
+    options.push_back(oj);
+  }
+  dj["options"] = options;
+  dj["asking"] = d.asking == NoCard ? json(nullptr) : json(card(d.asking).name);
+  if (d.kind == DecisionKind::NameCard) {
+    json names = json::array();
+    for (int32_t c : d.choices) names.push_back(card(CardId(c)).name);
+    dj["choices"] = names;
+  } else {
+    dj["choices"] = d.choices;
+  }
+  if (d.forced) dj["forced"] = true;
+  return dj;
+}
+
+}  // namespace
+
 json toJson(const Game& g) {
   const GameState& s = g.s;
   json j = json::object();
@@ -185,6 +219,7 @@ json toJson(const Game& g) {
     j["turn"]["normalPlayer"] = t.normalPlayer;
   }
   if (t.previous != NoPlayer) j["turn"]["previous"] = t.previous;
+  if (t.cleanupBegun) j["turn"]["cleanupBegun"] = true;
   if (!s.extraTurns.empty()) {
     json extra = json::array();
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
@@ -199,35 +234,15 @@ json toJson(const Game& g) {
                {"a", f.a}, {"b", f.b}, {"c", f.c}, {"cards", f.cards}};
     fj["source"] = f.source == NoInst ? json(nullptr) : json(f.source);
     fj["named"] = f.named == NoCard ? json(nullptr) : json(card(f.named).name);
+    if (f.listener >= 0) fj["listener"] = f.listener;
     frames.push_back(fj);
   }
   j["resolution"] = frames;
-  const Decision& d = s.decision;
-  if (d.pending()) {
-    json dj = {{"kind", kDecisionNames[size_t(d.kind)]},
-               {"player", d.player},
-               {"min", d.min},
-               {"max", d.max},
-               {"ordered", d.ordered},
-               {"distinct", d.distinct}};
-    dj["id"] = d.id == Text::None ? json(nullptr) : json(key(d.id));
-    dj["args"] = json(std::vector<int32_t>(d.args.begin(), d.args.begin() + argCount(d.id)));
-    json options = json::array();
-    for (const Option& o : d.options) {
-      json oj = {{"id", key(o.id)}};
-      if (argCount(o.id) > 0) oj["arg"] = o.arg;
-      options.push_back(oj);
-    }
-    dj["options"] = options;
-    dj["asking"] = d.asking == NoCard ? json(nullptr) : json(card(d.asking).name);
-    if (d.kind == DecisionKind::NameCard) {
-      json names = json::array();
-      for (int32_t c : d.choices) names.push_back(card(CardId(c)).name);
-      dj["choices"] = names;
-    } else {
-      dj["choices"] = d.choices;
-    }
-    j["decision"] = dj;
+  if (s.decision.pending()) j["decision"] = decisionJson(s.decision);
+  if (!s.deferred.empty()) {
+    json deferred = json::array();
+    for (const Decision& d : s.deferred) deferred.push_back(decisionJson(d));
+    j["deferred"] = deferred;
   }
   if (!s.frames.empty()) j["digest"] = positionDigest(j);
   return j;
@@ -537,6 +552,7 @@ struct Reader {
     t.coins = number<int16_t>(tj, "coins", 0, 0, 10000, "turn.");
     readCostModifiers(tj, t.costReduction);
     t.bought = flag(tj, "bought", false, "turn.");
+    t.cleanupBegun = flag(tj, "cleanupBegun", false, "turn.");
     if (tj.contains("played")) {
       if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");
       for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(cardNamed(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
@@ -568,6 +584,7 @@ struct Reader {
     readDecision();
     readLasting();
     Game g(std::move(s));
+    g.computeListening();
     if (!g.s.decision.pending() && !g.s.gameOver) g.advance();
     return g;
   }
@@ -688,7 +705,7 @@ struct Reader {
       const int kind = fj.contains("kind") && fj["kind"].is_string() ? indexOf<Frame::Kind>(kFrameNames, fj["kind"].get<std::string>()) : -1;
       if (kind < 0) fail(path + ".kind", "expected ability, reaction, attackWindow, duration or startOfTurn");
       f.kind = Frame::Kind(kind);
-      if (f.kind != Frame::StartOfTurn) {
+      if (f.kind != Frame::StartOfTurn && f.kind != Frame::Triggers && f.kind != Frame::PlayTreasures) {
         if (!fj.contains("card")) fail(path + ".card", "missing");
         f.card = cardNamed(fj["card"], path + ".card");
       }
@@ -708,10 +725,14 @@ struct Reader {
         if (!fj["cards"].is_array()) fail(path + ".cards", "expected a list of instance ids");
         for (const json& c : fj["cards"]) {
           if (!c.is_number_integer()) fail(path + ".cards", "expected a list of instance ids");
-          checkInst(c.get<int64_t>(), path + ".cards");
+          // A Triggers frame's cards are records of numbers, checked by the digest.
+          if (f.kind != Frame::Triggers) checkInst(c.get<int64_t>(), path + ".cards");
           f.cards.push_back(c.get<int32_t>());
         }
       }
+      f.listener = number<int8_t>(fj, "listener", -1, -1, 100, path + ".");
+      if (f.kind == Frame::Trigger && (f.listener < 0 || size_t(f.listener) >= card(f.card).listeners.size()))
+        fail(path + ".listener", "no such triggered ability of " + std::string(card(f.card).name));
       if (f.kind == Frame::Duration && !card(f.card).nextTurn) fail(path + ".card", std::string(card(f.card).name) + " does nothing on a later turn");
       if (f.kind == Frame::Reaction && !card(f.card).reaction) fail(path + ".card", std::string(card(f.card).name) + " has no reaction");
       if ((f.kind == Frame::AttackWindow || f.kind == Frame::Reaction) && (f.b < 0 || f.b >= int(k)))
@@ -731,22 +752,22 @@ struct Reader {
 
   // The question: its key and arguments; in positions written before keys, its English text
   // ("prompt"), read back through the vocabulary.
-  static void readQuestion(const json& dj, Decision& d) {
+  static void readQuestion(const json& dj, Decision& d, const std::string& at) {
     if (dj.contains("id")) {
-      if (!dj["id"].is_null()) d.id = textKeyed(dj["id"], false, "decision.id");
+      if (!dj["id"].is_null()) d.id = textKeyed(dj["id"], false, at + ".id");
       if (!dj.contains("args")) return;
       const json& args = dj["args"];
       if (!args.is_array() || args.size() > d.args.size())
-        fail("decision.args", "expected a list of at most 3 numbers");
+        fail(at + ".args", "expected a list of at most 3 numbers");
       for (size_t k = 0; k < args.size(); ++k) {
         if (!args[k].is_number_integer())
-          fail("decision.args", "expected a list of at most 3 numbers");
+          fail(at + ".args", "expected a list of at most 3 numbers");
         d.args[k] = args[k].get<int32_t>();
       }
     } else if (dj.contains("prompt")) {
-      if (!dj["prompt"].is_string()) fail("decision.prompt", "expected text");
+      if (!dj["prompt"].is_string()) fail(at + ".prompt", "expected text");
       const auto q = matchQuestion(dj["prompt"].get<std::string>());
-      if (!q) fail("decision.prompt", "not a question the engine asks");
+      if (!q) fail(at + ".prompt", "not a question the engine asks");
       d.id = q->id;
       d.args = q->args;
     }
@@ -754,12 +775,12 @@ struct Reader {
 
   // A selectOption's options: keys (with an argument when the text takes one); in positions
   // written before keys, their English labels.
-  static void readOptions(const json& dj, Decision& d) {
+  static void readOptions(const json& dj, Decision& d, const std::string& at) {
     if (dj.contains("options")) {
       const json& options = dj["options"];
-      if (!options.is_array()) fail("decision.options", "expected a list of options");
+      if (!options.is_array()) fail(at + ".options", "expected a list of options");
       for (size_t k = 0; k < options.size(); ++k) {
-        const std::string path = "decision.options[" + std::to_string(k) + "]";
+        const std::string path = at + ".options[" + std::to_string(k) + "]";
         const json& oj = options[k];
         if (oj.is_string()) {
           d.options.push_back({textKeyed(oj, true, path), 0});
@@ -771,10 +792,10 @@ struct Reader {
                              number<int32_t>(oj, "arg", 0, INT32_MIN, INT32_MAX, path + ".")});
       }
     } else if (dj.contains("labels")) {
-      if (!dj["labels"].is_array()) fail("decision.labels", "expected a list of text");
+      if (!dj["labels"].is_array()) fail(at + ".labels", "expected a list of text");
       for (size_t k = 0; k < dj["labels"].size(); ++k) {
         const json& l = dj["labels"][k];
-        const std::string path = "decision.labels[" + std::to_string(k) + "]";
+        const std::string path = at + ".labels[" + std::to_string(k) + "]";
         if (!l.is_string()) fail(path, "expected text");
         const auto o = matchOption(l.get<std::string>());
         if (!o) fail(path, "not an option the engine offers");
@@ -784,27 +805,45 @@ struct Reader {
   }
 
   void readDecision() {
+    if (root.contains("deferred")) {
+      const json& arr = root["deferred"];
+      if (!arr.is_array()) fail("deferred", "expected a list of decisions");
+      for (size_t k = 0; k < arr.size(); ++k) {
+        Decision d;
+        readDecisionInto(arr[k], d, "deferred[" + std::to_string(k) + "]");
+        if (phaseOf(d.kind) != Phase::GameOver) fail("deferred[" + std::to_string(k) + "]", "only a card's decision waits");
+        s.deferred.push_back(std::move(d));
+      }
+    }
     if (!root.contains("decision") || root["decision"].is_null()) return;
-    const json& dj = root["decision"];
-    if (!dj.is_object()) fail("decision", "expected an object");
-    Decision& d = s.decision;
+    readDecisionInto(root["decision"], s.decision, "decision");
+    const Decision& d = s.decision;
+    const bool phase = phaseOf(d.kind) != Phase::GameOver;
+    if (!phase && s.frames.empty()) fail("decision", "a card's decision needs the resolution that asks it");
+    if (phase && !s.frames.empty()) fail("decision", "a phase decision cannot be pending during a resolution");
+    if (d.forced) fail("decision.forced", "only a waiting decision can be forced");
+  }
+
+  void readDecisionInto(const json& dj, Decision& d, const std::string& at) {
+    if (!dj.is_object()) fail(at, "expected an object");
     const int kind = dj.contains("kind") && dj["kind"].is_string() ? indexOf<DecisionKind>(kDecisionNames, dj["kind"].get<std::string>()) : -1;
-    if (kind <= 0) fail("decision.kind", "unknown decision kind");
+    if (kind <= 0) fail(at + ".kind", "unknown decision kind");
     d.kind = DecisionKind(kind);
-    d.player = number<PlayerId>(dj, "player", 0, 0, PlayerId(s.players.size() - 1), "decision.");
-    if (dj.contains("asking") && !dj["asking"].is_null()) d.asking = cardNamed(dj["asking"], "decision.asking");
-    d.min = number<int16_t>(dj, "min", 0, 0, 10000, "decision.");
-    d.max = number<int16_t>(dj, "max", 0, 0, 10000, "decision.");
-    if (d.min > d.max) fail("decision.min", "greater than max");
-    d.ordered = flag(dj, "ordered", false, "decision.");
-    d.distinct = flag(dj, "distinct", true, "decision.");
-    readQuestion(dj, d);
-    readOptions(dj, d);
+    d.player = number<PlayerId>(dj, "player", 0, 0, PlayerId(s.players.size() - 1), at + ".");
+    if (dj.contains("asking") && !dj["asking"].is_null()) d.asking = cardNamed(dj["asking"], at + ".asking");
+    d.min = number<int16_t>(dj, "min", 0, 0, 10000, at + ".");
+    d.max = number<int16_t>(dj, "max", 0, 0, 10000, at + ".");
+    if (d.min > d.max) fail(at + ".min", "greater than max");
+    d.ordered = flag(dj, "ordered", false, at + ".");
+    d.distinct = flag(dj, "distinct", true, at + ".");
+    d.forced = flag(dj, "forced", false, at + ".");
+    readQuestion(dj, d, at);
+    readOptions(dj, d, at);
     if (dj.contains("choices")) {
       const json& c = dj["choices"];
-      if (!c.is_array()) fail("decision.choices", "expected a list");
+      if (!c.is_array()) fail(at + ".choices", "expected a list");
       for (size_t k = 0; k < c.size(); ++k) {
-        const std::string path = "decision.choices[" + std::to_string(k) + "]";
+        const std::string path = at + ".choices[" + std::to_string(k) + "]";
         if (d.kind == DecisionKind::NameCard) {
           d.choices.push_back(cardNamed(c[k], path));
           continue;
@@ -816,9 +855,6 @@ struct Reader {
         d.choices.push_back(int32_t(v));
       }
     }
-    const bool phase = phaseOf(d.kind) != Phase::GameOver;
-    if (!phase && s.frames.empty()) fail("decision", "a card's decision needs the resolution that asks it");
-    if (phase && !s.frames.empty()) fail("decision", "a phase decision cannot be pending during a resolution");
   }
 };
 

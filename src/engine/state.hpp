@@ -21,12 +21,16 @@ struct Frame {
   // Ability: a card's play. Reaction: a Reaction revealed to an Attack. AttackWindow: the other
   // players may reveal Reactions. Duration: what a Duration does at the start of a later turn.
   // StartOfTurn: the owner's start-of-turn effects, one at a time in the owner's order.
-  enum Kind : uint8_t { Ability, Reaction, AttackWindow, Duration, StartOfTurn };
+  // Triggers: abilities triggered by one event, resolved in order (cards: records, see
+  // Game::raise). Trigger: one of them. Buy: buying a card (when-buy abilities, then the gain).
+  // PlayTreasures: the treasures still to play after one whose ability resolves first.
+  enum Kind : uint8_t { Ability, Reaction, AttackWindow, Duration, StartOfTurn, Triggers, Trigger, Buy, PlayTreasures };
   Kind kind = Ability;
   CardId card = NoCard;
   Inst source = NoInst;       // the instance being resolved
   PlayerId player = NoPlayer; // who resolves it
   bool begun = false;         // the card's plain bonuses (+Cards ...) were applied
+  int8_t listener = -1;       // Trigger: the index of the card's listener
   int16_t step = 0;
   uint8_t immune = 0;         // Attack: seats unaffected (bit per seat)
   int32_t a = 0, b = 0, c = 0;  // plain numbers (never instances or card ids)
@@ -114,6 +118,7 @@ struct TurnState {
   int16_t coins = 0;
   TurnCostModifiers costReduction;  // "this turn, cards cost $1 less" (Bridge); cost.hpp
   bool bought = false;        // a card was bought: no more Treasures this phase
+  bool cleanupBegun = false;  // Clean-up's triggered abilities were raised
   std::vector<CardId> played; // cards played this turn, in order (replays too)
   std::vector<TurnEffect> effects;
   bool operator==(const TurnState&) const = default;
@@ -131,11 +136,21 @@ struct GameState {
   TurnState turn;
   std::deque<Frame> frames;
   Decision decision;
+  // Card decisions put off while abilities triggered just before them resolve (a card that
+  // gained and then asked in the same step); the last one comes back when they are done.
+  std::vector<Decision> deferred;
   Move answer;  // the answer to the last decision, read by the frame that asked
   // Extra turns to take after this one, in order (Outpost).
   std::vector<ExtraTurn> extraTurns;
   PlayerId firstPlayer = 0;
   bool gameOver = false;
+  // Which events some card of this game listens to (whenBit), from the cards in the game: an
+  // event nobody listens to costs one test. Derived; recomputed when a position is loaded.
+  uint32_t listening = 0;
+  // Triggers raised by the step being run, as Triggers records; resolved when the step returns
+  // (never carried across a decision, so never saved).
+  std::vector<int32_t> raised;
+  bool gainingBought = false;  // the gain being made is of a bought card (Hoard); transient
   bool logEvents = false;
   std::vector<Event> events;
 

@@ -96,6 +96,16 @@ namespace dom {
   X(AddEmbargoToken, "add_embargo_token", "Add an Embargo token to a Supply pile")                \
   X(ChooseNextStartOfTurnEffect, "choose_next_start_of_turn_effect",                              \
     "Choose the next start-of-turn effect to resolve")                                             \
+  X(MayUseAbility, "may_use_ability", "Use the ability of {0:card}?")                             \
+  X(ChooseNextAbility, "choose_next_ability", "Choose the next ability to resolve")                \
+  X(MayRevealCard, "may_reveal_card", "Reveal {0:card}?")                                          \
+  X(TrashOrTopdeckGained, "trash_or_topdeck_gained",                                               \
+    "Trash the gained {0:card} or put it onto your deck")                                          \
+  X(MayTrashForGoldOntoDeck, "may_trash_for_gold_onto_deck",                                       \
+    "Trash {0:card} to gain a Gold onto your deck?")                                               \
+  X(MayRevealToExchangeForSilver, "may_reveal_to_exchange_for_silver",                             \
+    "Reveal {0:card} to exchange the gained card for a Silver?")                                   \
+  X(GainCostingLessThan, "gain_costing_less_than", "Gain a card costing less than {0:card}")      \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -124,7 +134,9 @@ namespace dom {
   X(OptionDiscardCards, "option.discard_cards", "Discard {0} cards")                               \
   X(OptionGainCurseToHand, "option.gain_curse_to_hand", "Gain a Curse to your hand") \
   X(OptionTopCardToMat, "option.top_card_to_mat", "Put the top card of your deck on your mat")     \
-  X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand")
+  X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand") \
+  X(OptionTrashGained, "option.trash_gained", "Trash the gained card")                             \
+  X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

@@ -1,5 +1,8 @@
 // The turn: phases, playing and buying, clean-up, the end of the game.
 #include <algorithm>
+#include <iterator>
+#include <stdexcept>
+#include <string>
 
 #include "game.hpp"
 #include "phases.hpp"
@@ -17,6 +20,7 @@ void Game::startTurn() {
   t.bought = false;
   t.played.clear();
   t.effects.clear();
+  t.cleanupBegun = false;
   auto& ps = player(t.player);
   if (t.kind == TurnKind::Normal) {
     ps.turnsTaken = int16_t(ps.turnsTaken + 1);
@@ -30,6 +34,7 @@ void Game::startTurn() {
     ps.lasting.clear();
     push(Frame{.kind = Frame::StartOfTurn, .player = t.player});
   }
+  raise(When::StartOfTurn, t.player);
 }
 
 bool Game::staysInPlay(Inst i) const {
@@ -113,7 +118,15 @@ void Game::takeExtraTurn(PlayerId p, TurnKind kind) { s.extraTurns.push_back({p,
 // ---- the run loop ----------------------------------------------------------------------
 
 void Game::advance() {
+  steps_ = 0;
   while (!s.gameOver && !s.decision.pending()) {
+    if (++steps_ > kStepLimit) throw std::logic_error("the engine makes no progress: " + stuckAt());
+    if (!s.raised.empty()) {
+      Frame t{.kind = Frame::Triggers, .player = s.turn.player};
+      t.cards.swap(s.raised);
+      push(std::move(t));
+      continue;
+    }
     if (!s.frames.empty()) {
       runTopFrame();
       continue;
@@ -134,12 +147,33 @@ void Game::advance() {
         enterPhase(phaseInfo(phase).next);
         break;
       case Phase::Cleanup:
+        if (!s.turn.cleanupBegun) {
+          // Abilities that trigger at the start of Clean-up resolve before anything moves.
+          s.turn.cleanupBegun = true;
+          raise(When::Cleanup, s.turn.player);
+          break;
+        }
         endTurn();
         break;
       case Phase::GameOver:
         return;
     }
   }
+}
+
+// What advance() was running when it gave up: the frames from the top, for the report.
+std::string Game::stuckAt() const {
+  static constexpr const char* kKinds[] = {
+      "ability", "reaction", "attack window", "duration", "start of turn", "triggers", "trigger", "buy", "play treasures"};
+  std::string out =
+      "phase " + std::to_string(int(s.turn.phase)) + ", " + std::to_string(s.frames.size()) + " frames";
+  for (auto it = s.frames.rbegin(); it != s.frames.rend() && it - s.frames.rbegin() < 8; ++it) {
+    out += it == s.frames.rbegin() ? ": " : " < ";
+    out += size_t(it->kind) < std::size(kKinds) ? kKinds[it->kind] : "frame";
+    if (it->card != NoCard) out += " of " + std::string(card(it->card).name);
+    out += " step " + std::to_string(it->step);
+  }
+  return out;
 }
 
 bool Game::phaseOffersPlay() const {
@@ -161,6 +195,7 @@ bool Game::phaseOffersPlay() const {
 }
 
 void Game::enterPhase(Phase next) {
+  if (s.turn.phase == Phase::Buy) raise(When::EndOfBuy, s.turn.player);
   s.turn.phase = next;
   if (next == Phase::Buy)
     log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(Phase::Buy)});
@@ -190,6 +225,18 @@ void Game::runTopFrame() {
       return;
     case Frame::Duration:
       card(f.card).nextTurn(*this, f);
+      return;
+    case Frame::Triggers:
+      runTriggers(f);
+      return;
+    case Frame::Trigger:
+      card(f.card).listeners[size_t(f.listener)].run(*this, f);
+      return;
+    case Frame::Buy:
+      runBuy(f);
+      return;
+    case Frame::PlayTreasures:
+      runPlayTreasures(f);
       return;
     case Frame::Reaction:
       card(f.card).reaction(*this, f);
@@ -266,7 +313,8 @@ void Game::runStartOfTurn(Frame& f) {
       if (std::find(firsts.begin(), firsts.end(), l.card) == firsts.end()) firsts.push_back(l.card);
       same &= l.as == due[0].as && l.data == due[0].data;
     }
-    if (!same) {
+    // Entries of one card only (Throne Room + Haven) leave nothing to order.
+    if (!same && firsts.size() > 1) {
       f.step = 1;
       askCards(f.player, std::move(firsts), 1, 1, Text::ChooseNextStartOfTurnEffect);
       return;
@@ -310,6 +358,7 @@ void Game::replay(PlayerId p, Inst i) {
   const CardId c = cardOf(i);
   const CardDef& d = card(c);
   log({.kind = EventKind::Play, .player = p, .card = c, .inst = i});
+  raise(When::Play, p, i);
   s.turn.played.push_back(c);
   for (size_t k = 0; k < s.turn.effects.size(); ++k)
     if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
@@ -343,7 +392,32 @@ void Game::playAllTreasures() {
   size_t n = 0;
   for (Inst i : hand)
     if (defOf(i).is(Treasure)) treasures[n++] = i;
-  for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
+  playTreasuresInOrder(p, std::span<const Inst>(treasures, n));
+}
+
+// Plays the treasures one at a time: one with an ability (Fool's Gold) resolves before the next
+// is played, so the rest wait in a PlayTreasures frame beneath it.
+void Game::playTreasuresInOrder(PlayerId p, std::span<const Inst> treasures) {
+  for (size_t k = 0; k < treasures.size(); ++k) {
+    const CardDef& d = defOf(treasures[k]);
+    if ((d.ability || d.is(Attack) || (s.listening & whenBit(When::Play))) && k + 1 < treasures.size()) {
+      push(Frame{.kind = Frame::PlayTreasures, .player = p,
+                 .cards = std::vector<int32_t>(treasures.begin() + std::ptrdiff_t(k + 1), treasures.end())});
+      play(p, treasures[k]);
+      return;
+    }
+    play(p, treasures[k]);
+  }
+}
+
+void Game::runPlayTreasures(Frame& f) {
+  // Only the treasures still in hand (an ability may have moved one).
+  std::vector<Inst> rest;
+  for (int32_t i : f.cards)
+    if (isIn(Inst(i), Zone::Hand, f.player)) rest.push_back(Inst(i));
+  const PlayerId p = f.player;
+  finish();
+  playTreasuresInOrder(p, rest);
 }
 
 void Game::buy(int pile) {
@@ -355,9 +429,24 @@ void Game::buy(int pile) {
   s.turn.bought = true;
   log({.kind = EventKind::Buy, .player = p, .card = c});
   // When-buy: a Curse per Embargo token on the pile, before the bought card is gained.
-  for (int k = s.supply[size_t(pile)].tokens[size_t(PileToken::Embargo)]; k > 0; --k)
-    gain(p, cards::Curse);
-  gainFromPile(p, pile);
+  for (int k = s.supply[size_t(pile)].tokens[size_t(PileToken::Embargo)]; k > 0; --k) gain(p, cards::Curse);
+  if (!(s.listening & whenBit(When::Buy))) {
+    s.gainingBought = true;
+    gainFromPile(p, pile);
+    s.gainingBought = false;
+    return;
+  }
+  // Abilities triggered by buying resolve before the card is gained: a frame waits for them.
+  const auto& cards = s.supply[size_t(pile)].cards;
+  raise(When::Buy, p, cards.empty() ? NoInst : cards.back());
+  push(Frame{.kind = Frame::Buy, .card = c, .player = p, .a = pile});
+}
+
+void Game::runBuy(Frame& f) {
+  s.gainingBought = true;
+  gainFromPile(f.player, f.a);
+  s.gainingBought = false;
+  finish();
 }
 
 // ---- decisions ------------------------------------------------------------------------------
@@ -375,6 +464,7 @@ void setDecision(Decision& d, DecisionKind kind, PlayerId p, CardId asking, int 
   d.id = id;
   d.args = args;
   d.options.clear();
+  d.forced = false;
 }
 
 // The card files' English questions while they are converted to ids: every one of them is in
@@ -384,6 +474,31 @@ TextMatch questionOf(std::string_view prompt) {
 }
 }  // namespace
 
+// A question asked right after an event that triggers abilities waits until they have
+// resolved: the abilities come first, as the rules time them.
+void Game::deferBehindTriggers() {
+  if (s.raised.empty()) return;
+  s.deferred.push_back(std::move(s.decision));
+  s.decision = Decision{};
+  Frame t{.kind = Frame::Triggers, .player = s.turn.player, .a = 1};
+  t.cards.swap(s.raised);
+  push(std::move(t));
+}
+
+// Without triggered abilities waiting, the answer is there at once. With some, it waits for them
+// as a question would: their own decisions overwrite GameState::answer.
+void Game::answerAtOnce(PlayerId p, std::vector<int32_t> picks) {
+  if (s.raised.empty()) {
+    s.answer = Move::choose(std::move(picks));
+    return;
+  }
+  const int n = int(picks.size());
+  setDecision(s.decision, DecisionKind::SelectCards, p, s.frames.back().card, n, n, Text::None, {});
+  s.decision.choices = std::move(picks);
+  s.decision.forced = true;
+  deferBehindTriggers();
+}
+
 void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, Text id,
                     TextArgs args, bool ordered) {
   max = std::min<int>(max, int(choices.size()));
@@ -391,12 +506,14 @@ void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, 
   setDecision(s.decision, DecisionKind::SelectCards, p, s.frames.back().card, min, max, id, args);
   s.decision.ordered = ordered;
   s.decision.choices = std::move(choices);
+  deferBehindTriggers();
 }
 
 void Game::askPile(PlayerId p, std::vector<int32_t> piles, int min, Text id, TextArgs args) {
   min = piles.empty() ? 0 : min;
   setDecision(s.decision, DecisionKind::SelectPile, p, s.frames.back().card, min, 1, id, args);
   s.decision.choices = std::move(piles);
+  deferBehindTriggers();
 }
 
 void Game::askOption(PlayerId p, std::vector<Option> options, int min, int max, Text id,
@@ -404,11 +521,13 @@ void Game::askOption(PlayerId p, std::vector<Option> options, int min, int max, 
   setDecision(s.decision, DecisionKind::SelectOption, p, s.frames.back().card, min, max, id, args);
   s.decision.choices.clear();
   s.decision.options = std::move(options);
+  deferBehindTriggers();
 }
 
 void Game::askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs args) {
   setDecision(s.decision, DecisionKind::NameCard, p, s.frames.back().card, 1, 1, id, args);
   s.decision.choices = std::move(cardIds);
+  deferBehindTriggers();
 }
 
 void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max,

@@ -40,6 +40,10 @@ std::string setTag(CardSet s) {
       return "intrigue";
     case CardSet::Seaside:
       return "seaside";
+    case CardSet::Prosperity:
+      return "prosperity";
+    case CardSet::Hinterlands:
+      return "hinterlands";
   }
   return "";
 }

@@ -1,9 +1,11 @@
 // Random-play property tests: thousands of games on random kingdoms with random legal
 // answers. After every step every card is in exactly one place, and a copy and a JSON round
-// trip equal the original; every game ends.
+// trip equal the original; every move is a bounded amount of work (triggered abilities never
+// loop); every Duration leaves play exactly once; every game ends.
 #include <QTest>
 #include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
 
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
@@ -88,6 +90,83 @@ bool durationsConsistent(const Game& g, QString* why) {
   return true;
 }
 
+// Triggered abilities, Durations and what plays them twice: every game of the focused batches
+// has most of them.
+std::vector<CardId> focusCards() {
+  std::vector<CardId> out;
+  for (CardId c : kingdomCards())
+    if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room")) out.push_back(c);
+  return out;
+}
+
+// Follows the cards in play across their owners' Clean-ups: a card stays in play through at most
+// one Clean-up (a Duration until its next turn, with the Throne Room that played it), so with the
+// entries checked by durationsConsistent every Duration leaves play exactly once, at the
+// Clean-up of the turn in which its last ability resolved.
+class CleanupsInPlay {
+ public:
+  void before(const Game& g) {
+    player_ = g.current();
+    turn_ = g.s.turn.number;
+    wasInPlay_ = g.player(player_).inPlay();
+  }
+  bool after(const Game& g, QString* why) {
+    survived_.resize(g.s.instCard.size(), 0);
+    if (g.s.turn.number == turn_ && !g.isOver()) return true;
+    // The turn ended: what is still in play stayed through its Clean-up.
+    std::vector<int8_t> next(survived_.size(), 0);
+    for (Inst i : g.player(player_).inPlay()) {
+      const bool was = std::find(wasInPlay_.begin(), wasInPlay_.end(), i) != wasInPlay_.end();
+      next[size_t(i)] = int8_t((was ? survived_[size_t(i)] : 0) + 1);
+      if (next[size_t(i)] > 1) {
+        *why = QString("player %1's %2 stayed in play through two Clean-ups").arg(player_)
+                   .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
+        return false;
+      }
+    }
+    // Other players' cards in play keep their count.
+    for (PlayerId p = 0; p < g.playerCount(); ++p)
+      if (p != player_)
+        for (Inst i : g.player(p).inPlay()) next[size_t(i)] = survived_[size_t(i)];
+    survived_.swap(next);
+    return true;
+  }
+
+ private:
+  PlayerId player_ = 0;
+  int turn_ = 0;
+  std::vector<Inst> wasInPlay_;
+  std::vector<int8_t> survived_;  // per instance: its owner's Clean-ups it stayed in play through
+};
+
+// Between moves nothing is left half done: no triggered ability waits to be collected, and at a
+// phase decision nothing is being resolved, no question waits and no start-of-turn effect is due.
+bool restingConsistent(const Game& g, QString* why) {
+  if (!g.s.raised.empty()) {
+    *why = "triggered abilities were raised and never resolved";
+    return false;
+  }
+  const DecisionKind k = g.decision().kind;
+  if (k != DecisionKind::ActionPhase && k != DecisionKind::BuyPhase && k != DecisionKind::NightPhase)
+    return true;
+  if (!g.s.frames.empty() || !g.s.deferred.empty()) {
+    *why = QString("a phase decision with %1 frames and %2 waiting decisions")
+               .arg(g.s.frames.size())
+               .arg(g.s.deferred.size());
+    return false;
+  }
+  for (PlayerId p = 0; p < g.playerCount(); ++p)
+    if (!g.player(p).due.empty()) {
+      *why = QString("player %1 has start-of-turn effects due at a phase decision").arg(p);
+      return false;
+    }
+  return true;
+}
+
+// Far more engine steps than any move takes (a chain of triggered abilities, a long Clean-up):
+// more means a loop.
+constexpr long kStepsPerMove = 1000;
+
 int gamesToPlay() {
   if (const char* env = std::getenv("DOMINION_RANDOM_GAMES")) return std::max(1, std::atoi(env));
   return 10000;
@@ -102,30 +181,48 @@ class RandomPlayTest : public QObject {
   void random_games_keep_every_card_in_one_place_and_round_trip_data() {
     QTest::addColumn<int>("games");
     QTest::addColumn<uint64_t>("seed");
+    QTest::addColumn<bool>("focused");
     const int total = gamesToPlay();
     for (int first = 0, batch = 0; first < total; first += 1000, ++batch)
       QTest::newRow(qPrintable(QString("games %1-%2").arg(first + 1).arg(std::min(total, first + 1000))))
-          << std::min(1000, total - first) << uint64_t(20261123 + batch);
+          << std::min(1000, total - first) << uint64_t(20261123 + batch) << false;
+    // Kingdoms with most of the triggered abilities and Durations, to meet their interactions.
+    const int focused = std::max(1, total / 10);
+    QTest::newRow(qPrintable(QString("triggers and durations, games 1-%1").arg(focused)))
+        << focused << uint64_t(20261126) << true;
   }
   // Cheap invariants after every step; the JSON round trip at every step of every tenth game.
   void random_games_keep_every_card_in_one_place_and_round_trip() {
     QFETCH(int, games);
     QFETCH(uint64_t, seed);
+    QFETCH(bool, focused);
     const auto pool = kingdomCards();
+    const auto focus = focusCards();
     QVERIFY(pool.size() >= 10);
+    QVERIFY(focus.size() >= 7);
+    auto shuffled = [](std::vector<CardId> v, Rng& rng) {
+      for (size_t k = v.size(); k > 1; --k) std::swap(v[k - 1], v[rng.below(uint32_t(k))]);
+      return v;
+    };
     Rng rng(seed);
-    long steps = 0, roundTrips = 0;
+    long steps = 0, roundTrips = 0, mostSteps = 0;
     for (int n = 0; n < games; ++n) {
-      std::vector<CardId> kingdom = pool;
-      for (size_t k = kingdom.size(); k > 1; --k) std::swap(kingdom[k - 1], kingdom[rng.below(uint32_t(k))]);
-      kingdom.resize(10);
+      std::vector<CardId> kingdom;
+      if (focused) {
+        kingdom = shuffled(focus, rng);
+        kingdom.resize(7);
+      }
+      for (CardId c : shuffled(pool, rng))
+        if (kingdom.size() < 10 && std::find(kingdom.begin(), kingdom.end(), c) == kingdom.end())
+          kingdom.push_back(c);
       const int players = 2 + int(rng.below(5));
       Game g = Game::create({.kingdom = kingdom, .players = players, .seed = rng.next()});
       const bool deep = n % 10 == 0;
       int moves = 0;
+      CleanupsInPlay cleanups;
       while (!g.isOver()) {
         QString why;
-        if (!cardsConsistent(g, &why) || !durationsConsistent(g, &why))
+        if (!cardsConsistent(g, &why) || !durationsConsistent(g, &why) || !restingConsistent(g, &why))
           QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
         if (deep) {
           Game copy = g;
@@ -142,18 +239,33 @@ class RandomPlayTest : public QObject {
           ++roundTrips;
         }
         const Move m = fx::randomMove(g, rng);
+        const std::string decision = describeDecision(g);
         std::string error;
-        if (!g.apply(m, &error))
-          QFAIL(qPrintable(QString("game %1: legal move refused: %2 (%3)").arg(n)
-                               .arg(QString::fromStdString(error), QString::fromStdString(describeDecision(g)))));
+        cleanups.before(g);
+        try {
+          if (!g.apply(m, &error))
+            QFAIL(qPrintable(QString("game %1: legal move refused: %2 (%3)").arg(n)
+                                 .arg(QString::fromStdString(error), QString::fromStdString(decision))));
+        } catch (const std::logic_error& e) {
+          QFAIL(qPrintable(QString("game %1 move %2 (%3): %4").arg(n).arg(moves)
+                               .arg(QString::fromStdString(decision), e.what())));
+        }
+        if (g.lastSteps() > kStepsPerMove)
+          QFAIL(qPrintable(QString("game %1 move %2 (%3) took %4 engine steps").arg(n).arg(moves)
+                               .arg(QString::fromStdString(decision)).arg(g.lastSteps())));
+        mostSteps = std::max(mostSteps, g.lastSteps());
+        if (!cleanups.after(g, &why))
+          QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
         ++moves;
         ++steps;
         if (moves > 20000) QFAIL(qPrintable(QString("game %1 did not end").arg(n)));
       }
       QString why;
       QVERIFY2(cardsConsistent(g, &why), qPrintable(why));
+      QVERIFY2(durationsConsistent(g, &why), qPrintable(why));
     }
-    qInfo("%d games, %ld moves, %ld JSON round trips", games, steps, roundTrips);
+    qInfo("%d games, %ld moves, %ld JSON round trips, at most %ld engine steps in a move", games, steps,
+          roundTrips, mostSteps);
   }
 
   void same_seed_and_answers_give_the_same_game() {

@@ -62,6 +62,52 @@ class SeasideCardsTest : public QObject {
     QCOMPARE(v.players[0].lasting[0].as, findCard("Caravan"));
   }
 
+  // Rules, "Playing a Duration card multiple times": Throne Room stays in play with the Caravan
+  // it played; both start-of-turn abilities resolve (+2 Cards), and both cards leave play at
+  // that turn's Clean-up.
+  void throne_room_stays_in_play_with_the_caravan_it_played() {
+    auto g = fx::position(R"({"kingdom": ["Caravan", "Throne Room"], "players": [
+      {"hand": ["Throne Room", "Caravan", "Copper", "Copper", "Copper"],
+       "deck": ["Silver", "Silver", "Estate", "Estate", "Estate", "Estate", "Estate", "Gold", "Gold"]}, {}]})");
+    MOVES(g, "play Throne Room", "choose Caravan");
+    SAME(hand(g, 0), "Copper", "Copper", "Copper", "Silver", "Silver");
+    endTurn(g);
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Caravan", "Throne Room");
+    QCOMPARE(int(g.player(0).lasting.size()), 2);
+    endTurn(g);  // player 2's turn
+    QCOMPARE(int(g.current()), 0);
+    SAME(hand(g, 0), "Estate", "Estate", "Estate", "Estate", "Estate", "Gold", "Gold");
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Caravan", "Throne Room");
+    endTurn(g);
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+    QVERIFY(g.player(0).lasting.empty());
+    QCOMPARE(g.countOwned(0, findCard("Throne Room")), 1);
+    QCOMPARE(g.countOwned(0, findCard("Caravan")), 1);
+  }
+
+  // Only the Throne Room that played the Duration directly stays (Throne Room + Throne Room +
+  // Caravan + Village: the first Throne Room leaves at Clean-up).
+  void only_the_throne_room_that_played_a_duration_stays_in_play() {
+    auto g = fx::position(R"({"kingdom": ["Caravan", "Throne Room", "Village"], "players": [
+      {"hand": ["Throne Room", "Throne Room", "Caravan", "Village"],
+       "deck": ["Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]},
+      {}]})");
+    MOVES(g, "play Throne Room", "choose Throne Room", "choose Caravan", "choose Village");
+    endTurn(g);
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Caravan", "Throne Room");
+    QCOMPARE(g.player(0).lasting[0].keeper, g.player(0).lasting[1].keeper);
+    QVERIFY(g.isIn(g.player(0).lasting[0].keeper, Zone::InPlay, 0));
+  }
+
+  // A Throne Room whose Duration set nothing up (Haven with nothing to set aside) leaves play.
+  void throne_room_leaves_play_when_its_duration_does() {
+    auto g = fx::position(R"({"kingdom": ["Haven", "Throne Room"], "players": [
+      {"hand": ["Throne Room", "Haven"], "deck": []}, {}]})");
+    MOVES(g, "play Throne Room", "choose Haven");
+    endTurn(g);
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+  }
+
   // ---- Haven -------------------------------------------------------------------------------
 
   // Haven ①: the card is set aside face down and comes back at the start of the next turn; only
@@ -88,6 +134,25 @@ class SeasideCardsTest : public QObject {
       {"hand": ["Haven"], "deck": []}, {}]})");
     MOVES(g, "play Haven");
     QVERIFY(g.player(0).lasting.empty());
+    endTurn(g);
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+  }
+
+  // Throne Room + Haven sets aside two cards; both come back next turn (no question: they are
+  // under the same Haven), and Throne Room stays in play with it until then.
+  void throne_room_on_haven_sets_aside_two_cards_and_stays_with_it() {
+    auto g = fx::position(R"({"kingdom": ["Haven", "Throne Room"], "players": [
+      {"hand": ["Throne Room", "Haven", "Gold", "Silver", "Copper"],
+       "deck": ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate"]}, {}]})");
+    MOVES(g, "play Throne Room", "choose Haven", "choose Gold", "choose Silver");
+    SAME(sorted(names(g, 0, Zone::Held)), "Gold", "Silver");
+    endTurn(g);
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Haven", "Throne Room");
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(hand(g, 0), "Estate", "Estate", "Estate", "Estate", "Estate", "Gold", "Silver");
+    QVERIFY(names(g, 0, Zone::Held).empty());
     endTurn(g);
     QVERIFY(names(g, 0, Zone::InPlay).empty());
   }
@@ -158,6 +223,24 @@ class SeasideCardsTest : public QObject {
     QCOMPARE(g.s.turn.kind, TurnKind::Outpost);
     // The second Outpost set nothing up and left play at the first Clean-up.
     SAME(names(g, 0, Zone::InPlay), "Outpost");
+  }
+
+  // Throne Room + Outpost: one extra turn (the second play is not the first Outpost of the turn),
+  // and Throne Room stays in play with Outpost until the Clean-up of the extra turn.
+  void throne_room_on_outpost_gives_one_extra_turn_and_stays_with_it() {
+    auto g = fx::position(R"({"kingdom": ["Outpost", "Throne Room"], "players": [
+      {"hand": ["Throne Room", "Outpost"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]}, {}]})");
+    MOVES(g, "play Throne Room", "choose Outpost");
+    QCOMPARE(int(g.s.extraTurns.size()), 1);
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(g.s.turn.kind, TurnKind::Outpost);
+    QCOMPARE(int(g.player(0).hand().size()), 3);
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Outpost", "Throne Room");
+    endTurn(g);
+    QCOMPARE(int(g.current()), 1);
+    QCOMPARE(g.s.turn.kind, TurnKind::Normal);
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
   }
 
   // Rules, "End of the game": extra turns still queued are not taken when the game ends.

@@ -171,6 +171,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     if (d.onPlayed) t.effects.push_back({c, d.name == "Merchant" ? (silverSeen ? 0 : 1) : 0});
   }
   s.firstPlayer = 0;
+  g.computeListening();
   g.advance();
   return g;
 }

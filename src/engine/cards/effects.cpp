@@ -52,7 +52,7 @@ void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, std
   n = std::min(n, int(choices.size()));
   if ((int(choices.size()) == n && !ordered) || allCopiesOfOneCard(g, choices)) {
     choices.resize(size_t(n));
-    g.s.answer = Move::choose(std::move(choices));
+    g.answerAtOnce(p, std::move(choices));
     return;
   }
   g.askCards(p, std::move(choices), n, n, std::move(prompt), ordered);

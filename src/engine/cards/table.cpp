@@ -9,7 +9,7 @@ namespace dom {
 std::span<const CardDef> detail::buildCardTable() {
   static const std::vector<CardDef> table = [] {
     std::vector<CardDef> t = basicCards();
-    for (auto&& set : {baseCards(), intrigueCards(), seasideCards()}) t.insert(t.end(), set.begin(), set.end());
+    for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards()}) t.insert(t.end(), set.begin(), set.end());
     return t;
   }();
   return table;
@@ -46,6 +46,8 @@ std::string_view setName(CardSet s) {
     case CardSet::Base: return "Base";
     case CardSet::Intrigue: return "Intrigue";
     case CardSet::Seaside: return "Seaside";
+    case CardSet::Prosperity: return "Prosperity";
+    case CardSet::Hinterlands: return "Hinterlands";
   }
   return "";
 }

@@ -29,6 +29,10 @@ void ability(Game& g, Frame& f) {
       g.replay(f.player, Inst(f.cards[0]));
       return;
     default:
+      // A Duration it played that stays in play for a later turn keeps it in play too, until
+      // the Clean-up in which the Duration leaves (rules, "Playing a Duration card multiple
+      // times"). Only the Throne Room that played the Duration directly stays.
+      if (g.isLasting(Inst(f.cards[0]))) g.keepWith(f.source, Inst(f.cards[0]));
       g.finish();
   }
 }

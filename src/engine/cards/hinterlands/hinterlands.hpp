@@ -1,0 +1,14 @@
+// Hinterlands: the cards built so far (the set is not complete: the randomizer does not offer
+// it). One file per card; hinterlands.cpp lists them in card-id order. Rulings cite the Card
+// Reference (chapter VI of the complete rules) as "Card ①".
+#pragma once
+
+#include "../../card.hpp"
+
+namespace dom::cards::hinterlands {
+
+CardDef foolsGold();
+CardDef trader();
+CardDef borderVillage();
+
+}  // namespace dom::cards::hinterlands

@@ -1,0 +1,11 @@
+// The Prosperity cards in card-id order: new cards are added at the end (ids are table indices).
+#include "prosperity.hpp"
+
+namespace dom {
+
+std::vector<CardDef> prosperityCards() {
+  using namespace cards::prosperity;
+  return {watchtower(), talisman(), hoard()};
+}
+
+}  // namespace dom

@@ -1,0 +1,14 @@
+// Prosperity: the cards built so far (the set is not complete: the randomizer does not offer
+// it). One file per card; prosperity.cpp lists them in card-id order. Rulings cite the Card
+// Reference (chapter VI of the complete rules) as "Card ①".
+#pragma once
+
+#include "../../card.hpp"
+
+namespace dom::cards::prosperity {
+
+CardDef watchtower();
+CardDef talisman();
+CardDef hoard();
+
+}  // namespace dom::cards::prosperity

@@ -1,0 +1,139 @@
+// Triggered abilities: collecting the listeners of an event and resolving them in order.
+#include "triggers.hpp"
+
+#include <algorithm>
+
+#include "game.hpp"
+
+namespace dom {
+
+namespace {
+
+// A Triggers frame's record of one triggered ability.
+enum Field { FWhen, FPlayer, FInst, FWhere, FSelf, FSelfCard, FListener, FOwner, RecordSize };
+
+}  // namespace
+
+void Game::computeListening() {
+  s.listening = 0;
+  std::vector<bool> seen(cardTable().size(), false);
+  for (CardId c : s.instCard) seen[size_t(c)] = true;
+  for (const TurnEffect& e : s.turn.effects) seen[size_t(e.card)] = true;
+  for (size_t c = 0; c < seen.size(); ++c)
+    if (seen[c])
+      for (const Listener& l : card(CardId(c)).listeners) s.listening |= whenBit(l.when);
+}
+
+void Game::collectTriggers(When w, PlayerId p, Inst i) {
+  const TriggerEvent e{w, p, i};
+  const int32_t where = i == NoInst ? 0 : packWhere(s.instLoc[size_t(i)].zone, s.instLoc[size_t(i)].owner);
+  auto add = [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from) {
+    const auto& ls = card(selfCard).listeners;
+    for (size_t k = 0; k < ls.size(); ++k) {
+      const Listener& l = ls[k];
+      if (l.when != w || l.from != from) continue;
+      if (l.applies && !l.applies(*this, e, self, owner)) continue;
+      s.raised.insert(s.raised.end(), {int32_t(w), p, i, where, self, selfCard, int32_t(k), owner});
+    }
+  };
+  if (i != NoInst) add(i, cardOf(i), p, ListenFrom::Self);
+  if (p == NoPlayer) return;
+  for (Inst h : player(p).hand()) add(h, cardOf(h), p, ListenFrom::OwnHand);
+  for (Inst h : player(p).inPlay()) add(h, cardOf(h), p, ListenFrom::OwnInPlay);
+  if (p == s.turn.player) {
+    // Each "this turn" effect once per card that left it.
+    for (size_t k = 0; k < s.turn.effects.size(); ++k) add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
+  }
+  const int n = playerCount();
+  for (int d = 1; d < n; ++d) {
+    const PlayerId o = PlayerId((p + d) % n);
+    for (Inst h : player(o).hand()) add(h, cardOf(h), o, ListenFrom::OthersHand);
+  }
+}
+
+bool Game::eventCardStillThere(const Frame& f) const {
+  const Location& at = s.instLoc[size_t(f.a)];
+  return at.zone == whereZone(f.c) && at.owner == whereOwner(f.c);
+}
+
+// f.cards: the records still to resolve. Players resolve theirs in turn order from the current
+// player; one player's several abilities in the order that player chooses; an optional one is
+// offered first ("you may"). f.step 1: the order was chosen (or an optional one offered);
+// f.b: the record offered.
+void Game::runTriggers(Frame& f) {
+  auto& r = f.cards;
+  const size_t count = r.size() / RecordSize;
+  auto field = [&](size_t k, Field x) { return r[k * RecordSize + x]; };
+  auto start = [&](size_t k) {
+    Frame t{.kind = Frame::Trigger, .card = CardId(field(k, FSelfCard)), .source = Inst(field(k, FSelf)),
+            .player = PlayerId(field(k, FOwner)), .listener = int8_t(field(k, FListener)),
+            .a = field(k, FInst), .b = field(k, FPlayer), .c = field(k, FWhere)};
+    r.erase(r.begin() + std::ptrdiff_t(k * RecordSize), r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
+    push(std::move(t));
+  };
+  auto optional = [&](size_t k) {
+    return card(CardId(field(k, FSelfCard))).listeners[size_t(field(k, FListener))].optional;
+  };
+  if (f.step == 1) {
+    f.step = 0;
+    const size_t offered = size_t(f.b);
+    const int32_t chosen = pick();
+    if (chosen < 0) {
+      // Declined: every optional ability of this player that was offered goes.
+      const PlayerId owner = PlayerId(field(offered, FOwner));
+      for (size_t k = count; k-- > 0;)
+        if (field(k, FOwner) == owner && optional(k) && field(k, FSelf) != NoInst)
+          r.erase(r.begin() + std::ptrdiff_t(k * RecordSize), r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
+      return;
+    }
+    for (size_t k = 0; k < count; ++k)
+      if (field(k, FOwner) == field(offered, FOwner) && field(k, FSelf) == chosen) return start(k);
+    return;
+  }
+  if (count == 0) {
+    const bool restore = f.a == 1;
+    finish();
+    if (restore && !s.deferred.empty()) {
+      s.decision = std::move(s.deferred.back());
+      s.deferred.pop_back();
+      if (s.decision.forced) {
+        // Nothing to ask: the step that waited reads its answer now.
+        s.answer = Move::choose(std::move(s.decision.choices));
+        s.decision = Decision{};
+      }
+    }
+    return;
+  }
+  // The next player in turn order from the current player with something to resolve.
+  const int n = playerCount();
+  PlayerId owner = NoPlayer;
+  for (int d = 0; d < n && owner == NoPlayer; ++d) {
+    const PlayerId p = PlayerId((s.turn.player + d) % n);
+    for (size_t k = 0; k < count; ++k)
+      if (field(k, FOwner) == p) owner = p;
+  }
+  std::vector<size_t> mine;
+  for (size_t k = 0; k < count; ++k)
+    if (field(k, FOwner) == owner) mine.push_back(k);
+  // "This turn" effects have no card to point at: they resolve first, in the order left.
+  for (size_t k : mine)
+    if (field(k, FSelf) == NoInst) return start(k);
+  std::vector<int32_t> selves;
+  bool allOptional = true;
+  for (size_t k : mine) {
+    if (std::find(selves.begin(), selves.end(), field(k, FSelf)) == selves.end()) selves.push_back(field(k, FSelf));
+    allOptional &= optional(k);
+  }
+  if (selves.size() == 1 && !allOptional) return start(mine[0]);
+  f.step = 1;
+  f.b = int32_t(mine[0]);
+  if (selves.size() == 1) {
+    const Listener& l = card(CardId(field(mine[0], FSelfCard))).listeners[size_t(field(mine[0], FListener))];
+    askCards(owner, std::move(selves), 0, 1, l.ask, {field(mine[0], FSelfCard)});
+  } else {
+    askCards(owner, std::move(selves), allOptional ? 0 : 1, 1, Text::ChooseNextAbility);
+  }
+  s.decision.asking = CardId(field(mine[0], FSelfCard));
+}
+
+}  // namespace dom

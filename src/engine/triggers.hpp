@@ -1,0 +1,74 @@
+// Triggered abilities: "when you gain this", "when you buy a card", reactions in hand to another
+// player's gain, cards in play and "this turn" effects that watch what happens. A listener is
+// data in its card's definition (CardDef::listeners); the engine raises an event at each point of
+// the rules where abilities can trigger, collects the listeners that apply, and resolves them in
+// a Triggers frame, asking the players for the order and for the optional ones. See
+// docs/engine.md, "Triggers".
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "texts.hpp"
+#include "types.hpp"
+
+namespace dom {
+
+class Game;
+struct Frame;
+
+// The points of the rules where abilities trigger.
+enum class When : uint8_t {
+  Gain,         // a card was gained (the event's card is where it was gained to)
+  Buy,          // a card is bought (before it is gained)
+  Trash,        // a card was trashed
+  Discard,      // a card was discarded (not in Clean-up)
+  Play,         // a card was played
+  Reveal,       // a card was revealed
+  Shuffle,      // a player shuffled their discard pile into their deck
+  StartOfTurn,  // a player's turn begins
+  EndOfBuy,     // a player's Buy phase ends
+  Cleanup,      // a player's Clean-up begins
+  Count
+};
+
+inline constexpr uint32_t whenBit(When w) { return 1u << unsigned(w); }
+
+// Where the listening card must be, seen from the event.
+enum class ListenFrom : uint8_t {
+  Self,        // the card the event is about ("when you gain this")
+  OwnHand,     // in the hand of the player the event is about (Watchtower, Trader)
+  OthersHand,  // in another player's hand (Fool's Gold)
+  OwnInPlay,   // in play, the event's player's (Talisman)
+  TurnEffect,  // a "this turn, when ..." effect the card left (Hoard): CardDef's, no instance
+};
+
+struct TriggerEvent {
+  When when;
+  PlayerId player;  // who gained, bought, trashed ...
+  Inst inst;        // the card the event is about (NoInst for a turn's start ...)
+};
+
+struct Listener {
+  When when;
+  ListenFrom from;
+  bool optional = false;  // "you may": its owner may decline it
+  // Whether it responds to this event, with `self` its card (NoInst for a turn effect) and
+  // `owner` the player it belongs to; nullptr: always.
+  bool (*applies)(const Game&, const TriggerEvent&, Inst self, PlayerId owner) = nullptr;
+  // The ability, run in a Trigger frame: card = the listening card, source = self,
+  // player = owner, a = the event's card instance, b = the event's player, c = where the
+  // event's card was then (see eventWhere), `listener` = this listener's index.
+  void (*run)(Game&, Frame&) = nullptr;
+  // For an optional one: what its owner is asked, {0:card} being this card ("Reveal {0:card}?").
+  Text ask = Text::MayUseAbility;
+};
+
+// The place a Trigger frame's event card was when the event happened (frame field c).
+inline constexpr int32_t packWhere(Zone z, int owner) {
+  return int32_t(uint8_t(z)) << 8 | int32_t(uint8_t(int8_t(owner)));
+}
+inline constexpr Zone whereZone(int32_t packed) { return Zone(uint8_t(packed >> 8)); }
+inline constexpr int whereOwner(int32_t packed) { return int8_t(uint8_t(packed & 0xff)); }
+
+}  // namespace dom
