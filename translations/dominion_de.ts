@@ -735,6 +735,44 @@ Aktionskarte: +2 Aktionen
 Geldkarte: +$2
 Punktekarte: +2 Karten</translation>
     </message>
+    <message>
+        <source>+1 Card
++1 Action
+Set aside a card from your hand face down (under this). At the start of your next turn, put it into your hand.</source>
+        <translation>+1 Karte
++1 Aktion
+Lege eine Karte aus deiner Hand verdeckt beiseite (unter diese Karte). Zu Beginn deines nächsten Zuges nimm sie auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+2 Actions
+Choose one: Put the top card of your deck face down on your Native Village mat (you may look at those cards at any time); or put all the cards from your mat into your hand.</source>
+        <translation>+2 Aktionen
+Wähle eins: Lege die oberste Karte deines Nachziehstapels verdeckt auf dein Eingeborenendorf-Tableau (du darfst dir diese Karten jederzeit ansehen); oder nimm alle Karten von deinem Tableau auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+At the start of your next turn, +1 Card.</source>
+        <translation>+1 Karte
++1 Aktion
+Zu Beginn deines nächsten Zuges: +1 Karte.</translation>
+    </message>
+    <message>
+        <source>Put this and a card from your hand onto your Island mat.
+2 VP</source>
+        <translation>Lege diese und eine Karte aus deiner Hand auf dein Insel-Tableau.
+2 VP</translation>
+    </message>
+    <message>
+        <source>If this is the first time you played an Outpost this turn, and the previous turn wasn&apos;t yours, then take an extra turn after this one, and you only draw 3 cards for your next hand.</source>
+        <translation>Wenn du in diesem Zug zum ersten Mal einen Außenposten ausspielst und der vorige Zug nicht deiner war, mache nach diesem Zug einen Extrazug; für deine nächste Hand ziehst du nur 3 Karten.</translation>
+    </message>
+    <message>
+        <source>+$2
+Trash this. If you did, add an Embargo token to a Supply pile. (For the rest of the game, when a player buys a card from that pile, they gain a Curse.)</source>
+        <translation>+$2
+Entsorge diese Karte. Wenn du das getan hast, lege einen Embargomarker auf einen Vorratsstapel. (Für den Rest des Spiels nimmt sich ein Spieler, der eine Karte von diesem Stapel kauft, einen Fluch.)</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1283,6 +1321,30 @@ Punktekarte: +2 Karten</translation>
     <message>
         <source>Gain a Curse to your hand</source>
         <translation>Einen Fluch auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Set aside a card from your hand face down</source>
+        <translation>Lege eine Karte aus deiner Hand verdeckt beiseite</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand onto your Island mat</source>
+        <translation>Lege eine Karte aus deiner Hand auf dein Insel-Tableau</translation>
+    </message>
+    <message>
+        <source>Add an Embargo token to a Supply pile</source>
+        <translation>Lege einen Embargomarker auf einen Vorratsstapel</translation>
+    </message>
+    <message>
+        <source>Choose the next start-of-turn effect to resolve</source>
+        <translation>Wähle den nächsten Effekt zu Beginn des Zuges</translation>
+    </message>
+    <message>
+        <source>Put the top card of your deck on your mat</source>
+        <translation>Die oberste Karte deines Nachziehstapels auf dein Tableau legen</translation>
+    </message>
+    <message>
+        <source>Put all the cards from your mat into your hand</source>
+        <translation>Alle Karten von deinem Tableau auf die Hand nehmen</translation>
     </message>
 </context>
 <context>

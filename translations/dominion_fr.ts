@@ -735,6 +735,44 @@ carte Action : +2 Actions
 carte Trésor : +$2
 carte Victoire : +2 Cartes</translation>
     </message>
+    <message>
+        <source>+1 Card
++1 Action
+Set aside a card from your hand face down (under this). At the start of your next turn, put it into your hand.</source>
+        <translation>+1 Carte
++1 Action
+Mettez de côté, face cachée (sous cette carte), une carte de votre main. Au début de votre prochain tour, prenez-la en main.</translation>
+    </message>
+    <message>
+        <source>+2 Actions
+Choose one: Put the top card of your deck face down on your Native Village mat (you may look at those cards at any time); or put all the cards from your mat into your hand.</source>
+        <translation>+2 Actions
+Au choix : placez la carte du haut de votre pioche face cachée sur votre plateau Village indigène (vous pouvez regarder ces cartes à tout moment) ; ou prenez en main toutes les cartes de votre plateau.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+At the start of your next turn, +1 Card.</source>
+        <translation>+1 Carte
++1 Action
+Au début de votre prochain tour : +1 Carte.</translation>
+    </message>
+    <message>
+        <source>Put this and a card from your hand onto your Island mat.
+2 VP</source>
+        <translation>Placez cette carte et une carte de votre main sur votre plateau Île.
+2 VP</translation>
+    </message>
+    <message>
+        <source>If this is the first time you played an Outpost this turn, and the previous turn wasn&apos;t yours, then take an extra turn after this one, and you only draw 3 cards for your next hand.</source>
+        <translation>Si c&apos;est la première fois que vous jouez un Avant-poste ce tour-ci, et que le tour précédent n&apos;était pas le vôtre, jouez un tour supplémentaire après celui-ci ; vous ne piochez que 3 cartes pour votre prochaine main.</translation>
+    </message>
+    <message>
+        <source>+$2
+Trash this. If you did, add an Embargo token to a Supply pile. (For the rest of the game, when a player buys a card from that pile, they gain a Curse.)</source>
+        <translation>+$2
+Écartez cette carte. Si vous l&apos;avez fait, ajoutez un jeton Embargo sur une pile de la Réserve. (Jusqu&apos;à la fin de la partie, quand un joueur achète une carte de cette pile, il reçoit une Malédiction.)</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1283,6 +1321,30 @@ carte Victoire : +2 Cartes</translation>
     <message>
         <source>Gain a Curse to your hand</source>
         <translation>Recevoir une Malédiction en main</translation>
+    </message>
+    <message>
+        <source>Set aside a card from your hand face down</source>
+        <translation>Mettez de côté, face cachée, une carte de votre main</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand onto your Island mat</source>
+        <translation>Placez une carte de votre main sur votre plateau Île</translation>
+    </message>
+    <message>
+        <source>Add an Embargo token to a Supply pile</source>
+        <translation>Ajoutez un jeton Embargo sur une pile de la Réserve</translation>
+    </message>
+    <message>
+        <source>Choose the next start-of-turn effect to resolve</source>
+        <translation>Choisissez le prochain effet de début de tour à résoudre</translation>
+    </message>
+    <message>
+        <source>Put the top card of your deck on your mat</source>
+        <translation>Placer la carte du haut de votre pioche sur votre plateau</translation>
+    </message>
+    <message>
+        <source>Put all the cards from your mat into your hand</source>
+        <translation>Prendre en main toutes les cartes de votre plateau</translation>
     </message>
 </context>
 <context>
