@@ -43,6 +43,15 @@ CARD_GROUPS = [
         "Haven", "Native Village", "Caravan", "Island", "Outpost"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
         "Embargo"]),
+    # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
+    ("Prosperity, 2nd edition", [
+        "Watchtower", "Hoard"]),
+    ("Prosperity, 1st edition cards removed in the 2nd", [
+        "Talisman"]),
+    ("Hinterlands, 2nd edition", [
+        "Border Village"]),
+    ("Hinterlands, 1st edition cards removed in the 2nd", [
+        "Trader", "Fool's Gold"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.

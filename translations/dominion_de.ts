@@ -318,6 +318,30 @@
         <source>Embargo</source>
         <translation>Embargo</translation>
     </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Wachturm</translation>
+    </message>
+    <message>
+        <source>Hoard</source>
+        <translation>Hort</translation>
+    </message>
+    <message>
+        <source>Talisman</source>
+        <translation>Talisman</translation>
+    </message>
+    <message>
+        <source>Border Village</source>
+        <translation>Grenzdorf</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Fahrender Händler</translation>
+    </message>
+    <message>
+        <source>Fool&apos;s Gold</source>
+        <translation>Katzengold</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -772,6 +796,44 @@ Zu Beginn deines nächsten Zuges: +1 Karte.</translation>
 Trash this. If you did, add an Embargo token to a Supply pile. (For the rest of the game, when a player buys a card from that pile, they gain a Curse.)</source>
         <translation>+$2
 Entsorge diese Karte. Wenn du das getan hast, lege einen Embargomarker auf einen Vorratsstapel. (Für den Rest des Spiels nimmt sich ein Spieler, der eine Karte von diesem Stapel kauft, einen Fluch.)</translation>
+    </message>
+    <message>
+        <source>Draw until you have 6 cards in hand.
+When you gain a card, you may reveal this from your hand, to either trash that card or put it onto your deck.</source>
+        <translation>Ziehe Karten, bis du 6 Karten auf der Hand hast.
+Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte entweder zu entsorgen oder auf deinen Nachziehstapel zu legen.</translation>
+    </message>
+    <message>
+        <source>$1
+While this is in play, when you buy a non-Victory card costing $4 or less, gain a copy of it.</source>
+        <translation>$1
+Solange diese Karte im Spiel ist: Wenn du eine Karte kaufst, die keine Punktekarte ist und $4 oder weniger kostet, nimm dir ein weiteres Exemplar davon.</translation>
+    </message>
+    <message>
+        <source>$2
+This turn, when you gain a Victory card, if you bought it, gain a Gold.</source>
+        <translation>$2
+In diesem Zug: Wenn du eine Punktekarte nimmst, die du gekauft hast, nimm dir ein Gold.</translation>
+    </message>
+    <message>
+        <source>If this is the first time you played a Fool&apos;s Gold this turn, +$1, otherwise +$4.
+When another player gains a Province, you may trash this from your hand, to gain a Gold onto your deck.</source>
+        <translation>Wenn du in diesem Zug zum ersten Mal ein Katzengold ausspielst: +$1, sonst +$4.
+Wenn ein Mitspieler eine Provinz nimmt, darfst du diese Karte aus deiner Hand entsorgen, um ein Gold auf deinen Nachziehstapel zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a Silver per $1 it costs.
+When you gain a card, you may reveal this from your hand, to exchange the card for a Silver.</source>
+        <translation>Entsorge eine Karte aus deiner Hand. Nimm dir pro $1, den sie kostet, ein Silber.
+Wenn du eine Karte nimmst, darfst du diese Karte aus deiner Hand aufdecken, um die genommene Karte gegen ein Silber einzutauschen.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
+When you gain this, gain a card costing less than it.</source>
+        <translation>+1 Karte
++2 Aktionen
+Wenn du diese Karte nimmst, nimm dir eine Karte, die weniger kostet als sie.</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1407,42 @@ Entsorge diese Karte. Wenn du das getan hast, lege einen Embargomarker auf einen
     <message>
         <source>Put all the cards from your mat into your hand</source>
         <translation>Alle Karten von deinem Tableau auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Use the ability of %1?</source>
+        <translation>Die Fähigkeit von %1 nutzen?</translation>
+    </message>
+    <message>
+        <source>Choose the next ability to resolve</source>
+        <translation>Wähle die nächste Fähigkeit, die ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>Reveal %1?</source>
+        <translation>%1 aufdecken?</translation>
+    </message>
+    <message>
+        <source>Trash the gained %1 or put it onto your deck</source>
+        <translation>Die genommene Karte (%1) entsorgen oder auf deinen Nachziehstapel legen</translation>
+    </message>
+    <message>
+        <source>Trash %1 to gain a Gold onto your deck?</source>
+        <translation>%1 entsorgen, um ein Gold auf deinen Nachziehstapel zu nehmen?</translation>
+    </message>
+    <message>
+        <source>Reveal %1 to exchange the gained card for a Silver?</source>
+        <translation>%1 aufdecken, um die genommene Karte gegen ein Silber einzutauschen?</translation>
+    </message>
+    <message>
+        <source>Gain a card costing less than %1</source>
+        <translation>Nimm dir eine Karte, die weniger kostet als %1</translation>
+    </message>
+    <message>
+        <source>Trash the gained card</source>
+        <translation>Die genommene Karte entsorgen</translation>
+    </message>
+    <message>
+        <source>Put it onto your deck</source>
+        <translation>Auf den Nachziehstapel legen</translation>
     </message>
 </context>
 <context>

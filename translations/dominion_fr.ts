@@ -318,6 +318,30 @@
         <source>Embargo</source>
         <translation>Embargo</translation>
     </message>
+    <message>
+        <source>Watchtower</source>
+        <translation>Mirador</translation>
+    </message>
+    <message>
+        <source>Hoard</source>
+        <translation>Magot</translation>
+    </message>
+    <message>
+        <source>Talisman</source>
+        <translation>Talisman</translation>
+    </message>
+    <message>
+        <source>Border Village</source>
+        <translation>Village frontalier</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Troqueuse</translation>
+    </message>
+    <message>
+        <source>Fool&apos;s Gold</source>
+        <translation>Or des fous</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -772,6 +796,44 @@ Au début de votre prochain tour : +1 Carte.</translation>
 Trash this. If you did, add an Embargo token to a Supply pile. (For the rest of the game, when a player buys a card from that pile, they gain a Curse.)</source>
         <translation>+$2
 Écartez cette carte. Si vous l&apos;avez fait, ajoutez un jeton Embargo sur une pile de la Réserve. (Jusqu&apos;à la fin de la partie, quand un joueur achète une carte de cette pile, il reçoit une Malédiction.)</translation>
+    </message>
+    <message>
+        <source>Draw until you have 6 cards in hand.
+When you gain a card, you may reveal this from your hand, to either trash that card or put it onto your deck.</source>
+        <translation>Piochez jusqu&apos;à avoir 6 cartes en main.
+Quand vous recevez une carte, vous pouvez dévoiler cette carte de votre main pour écarter la carte reçue ou la placer sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>$1
+While this is in play, when you buy a non-Victory card costing $4 or less, gain a copy of it.</source>
+        <translation>$1
+Tant que cette carte est en jeu, quand vous achetez une carte non-Victoire coûtant $4 ou moins, recevez-en un exemplaire.</translation>
+    </message>
+    <message>
+        <source>$2
+This turn, when you gain a Victory card, if you bought it, gain a Gold.</source>
+        <translation>$2
+Ce tour-ci, quand vous recevez une carte Victoire, si vous l&apos;avez achetée, recevez un Or.</translation>
+    </message>
+    <message>
+        <source>If this is the first time you played a Fool&apos;s Gold this turn, +$1, otherwise +$4.
+When another player gains a Province, you may trash this from your hand, to gain a Gold onto your deck.</source>
+        <translation>Si c&apos;est la première fois que vous jouez un Or des fous ce tour-ci, +$1, sinon +$4.
+Quand un autre joueur reçoit une Province, vous pouvez écarter cette carte de votre main pour recevoir un Or sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a Silver per $1 it costs.
+When you gain a card, you may reveal this from your hand, to exchange the card for a Silver.</source>
+        <translation>Écartez une carte de votre main. Recevez un Argent par $1 de son coût.
+Quand vous recevez une carte, vous pouvez dévoiler cette carte de votre main pour échanger la carte reçue contre un Argent.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
+When you gain this, gain a card costing less than it.</source>
+        <translation>+1 Carte
++2 Actions
+Quand vous recevez cette carte, recevez une carte coûtant moins qu&apos;elle.</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1407,42 @@ Trash this. If you did, add an Embargo token to a Supply pile. (For the rest of 
     <message>
         <source>Put all the cards from your mat into your hand</source>
         <translation>Prendre en main toutes les cartes de votre plateau</translation>
+    </message>
+    <message>
+        <source>Use the ability of %1?</source>
+        <translation>Utiliser la capacité de %1 ?</translation>
+    </message>
+    <message>
+        <source>Choose the next ability to resolve</source>
+        <translation>Choisissez la prochaine capacité à résoudre</translation>
+    </message>
+    <message>
+        <source>Reveal %1?</source>
+        <translation>Dévoiler %1 ?</translation>
+    </message>
+    <message>
+        <source>Trash the gained %1 or put it onto your deck</source>
+        <translation>Écartez la carte reçue (%1) ou placez-la sur votre pioche</translation>
+    </message>
+    <message>
+        <source>Trash %1 to gain a Gold onto your deck?</source>
+        <translation>Écarter %1 pour recevoir un Or sur votre pioche ?</translation>
+    </message>
+    <message>
+        <source>Reveal %1 to exchange the gained card for a Silver?</source>
+        <translation>Dévoiler %1 pour échanger la carte reçue contre un Argent ?</translation>
+    </message>
+    <message>
+        <source>Gain a card costing less than %1</source>
+        <translation>Recevez une carte coûtant moins que %1</translation>
+    </message>
+    <message>
+        <source>Trash the gained card</source>
+        <translation>Écarter la carte reçue</translation>
+    </message>
+    <message>
+        <source>Put it onto your deck</source>
+        <translation>La placer sur votre pioche</translation>
     </message>
 </context>
 <context>

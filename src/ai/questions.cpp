@@ -45,7 +45,6 @@ Ask askOf(Text id) {
     case Text::PutOnIslandMat:
     case Text::AddEmbargoToken:
     case Text::ChooseNextStartOfTurnEffect:
-    case Text::MayUseAbility:
     case Text::ChooseNextAbility:
     case Text::MayRevealCard:
     case Text::TrashOrTopdeckGained:

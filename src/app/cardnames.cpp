@@ -93,6 +93,16 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Outpost"),
     // Seaside, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Embargo"),
+    // Prosperity, 2nd edition
+    QT_TRANSLATE_NOOP("CardName", "Watchtower"),
+    QT_TRANSLATE_NOOP("CardName", "Hoard"),
+    // Prosperity, 1st edition cards removed in the 2nd
+    QT_TRANSLATE_NOOP("CardName", "Talisman"),
+    // Hinterlands, 2nd edition
+    QT_TRANSLATE_NOOP("CardName", "Border Village"),
+    // Hinterlands, 1st edition cards removed in the 2nd
+    QT_TRANSLATE_NOOP("CardName", "Trader"),
+    QT_TRANSLATE_NOOP("CardName", "Fool's Gold"),
 };
 
 const char* const kCardTypes[] = {

@@ -96,7 +96,6 @@ namespace dom {
   X(AddEmbargoToken, "add_embargo_token", "Add an Embargo token to a Supply pile")                \
   X(ChooseNextStartOfTurnEffect, "choose_next_start_of_turn_effect",                              \
     "Choose the next start-of-turn effect to resolve")                                             \
-  X(MayUseAbility, "may_use_ability", "Use the ability of {0:card}?")                             \
   X(ChooseNextAbility, "choose_next_ability", "Choose the next ability to resolve")                \
   X(MayRevealCard, "may_reveal_card", "Reveal {0:card}?")                                          \
   X(TrashOrTopdeckGained, "trash_or_topdeck_gained",                                               \

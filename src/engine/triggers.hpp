@@ -61,7 +61,7 @@ struct Listener {
   // event's card was then (see eventWhere), `listener` = this listener's index.
   void (*run)(Game&, Frame&) = nullptr;
   // For an optional one: what its owner is asked, {0:card} being this card ("Reveal {0:card}?").
-  Text ask = Text::MayUseAbility;
+  Text ask = Text::None;
 };
 
 // The place a Trigger frame's event card was when the event happened (frame field c).

@@ -97,6 +97,14 @@ class CardTableTest : public QObject {
     for (const CardDef& d : cardTable()) QVERIFY2(seen.insert(d.name).second, qPrintable(q(d.name)));
   }
 
+  // Its owner is asked whether to use an optional triggered ability ("Reveal Watchtower?"):
+  // the question must be in the vocabulary.
+  void every_optional_triggered_ability_names_its_question() {
+    for (const CardDef& d : cardTable())
+      for (const Listener& l : d.listeners)
+        if (l.optional) QVERIFY2(l.ask != Text::None, qPrintable(q(d.name)));
+  }
+
   void every_card_is_in_the_database_with_its_cost_and_types() {
     for (const CardDef& d : cardTable()) {
       const auto it = db_.find(std::string(d.name));

@@ -122,6 +122,17 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Add an Embargo token to a Supply pile")}},
     {Text::ChooseNextStartOfTurnEffect,
      {QT_TRANSLATE_NOOP("EngineText", "Choose the next start-of-turn effect to resolve")}},
+    {Text::ChooseNextAbility,
+     {QT_TRANSLATE_NOOP("EngineText", "Choose the next ability to resolve")}},
+    {Text::MayRevealCard, {QT_TRANSLATE_NOOP("EngineText", "Reveal %1?")}},
+    {Text::TrashOrTopdeckGained,
+     {QT_TRANSLATE_NOOP("EngineText", "Trash the gained %1 or put it onto your deck")}},
+    {Text::MayTrashForGoldOntoDeck,
+     {QT_TRANSLATE_NOOP("EngineText", "Trash %1 to gain a Gold onto your deck?")}},
+    {Text::MayRevealToExchangeForSilver,
+     {QT_TRANSLATE_NOOP("EngineText", "Reveal %1 to exchange the gained card for a Silver?")}},
+    {Text::GainCostingLessThan,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain a card costing less than %1")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
@@ -163,6 +174,8 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Put the top card of your deck on your mat")}},
     {Text::OptionMatIntoHand,
      {QT_TRANSLATE_NOOP("EngineText", "Put all the cards from your mat into your hand")}},
+    {Text::OptionTrashGained, {QT_TRANSLATE_NOOP("EngineText", "Trash the gained card")}},
+    {Text::OptionPutOntoDeck, {QT_TRANSLATE_NOOP("EngineText", "Put it onto your deck")}},
 };
 
 }  // namespace
