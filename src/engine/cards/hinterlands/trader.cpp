@@ -12,13 +12,13 @@ void ability(Game& g, Frame& f) {
       auto hand = g.handWhere(f.player, 0);
       if (hand.empty()) return g.finish();
       f.step = 1;
-      g.askCards(f.player, std::move(hand), 1, 1, "Trash a card from your hand");
+      g.askCards(f.player, std::move(hand), 1, 1, Text::TrashCardFromHand);
       return;
     }
     default: {
       const Inst trashed = Inst(g.pick());
-      const int silvers = g.cost(g.cardOf(trashed)).coins;  // per $1: a Potion or Debt gives none
       g.trash(trashed);
+      const int silvers = g.cost(g.cardOf(trashed)).coins;  // per $1: a Potion or Debt gives none
       for (int k = 0; k < silvers; ++k) g.gain(f.player, cards::Silver);
       g.finish();
     }
