@@ -316,6 +316,15 @@ class SeasideCardsTest : public QObject {
     QCOMPARE(int(g.s.supply[size_t(g.pileIndex(cards::Silver))].tokens[size_t(PileToken::Embargo)]), 1);
   }
 
+  // Embargo ④: gaining a card from an embargoed pile without buying it gives no Curse.
+  void gaining_from_an_embargoed_pile_without_buying_gives_no_curse() {
+    auto g = fx::position(R"({"kingdom": ["Embargo", "Village", "Workshop"], "players": [
+      {"hand": ["Village", "Embargo", "Workshop"], "deck": []}, {}]})");
+    MOVES(g, "play Village", "play Embargo", "choose Silver", "play Workshop", "choose Silver");
+    QCOMPARE(int(g.s.supply[size_t(g.pileIndex(cards::Silver))].tokens[size_t(PileToken::Embargo)]), 1);
+    SAME(fx::names(g, 0, Zone::Discard), "Silver");
+  }
+
   // ---- positions ---------------------------------------------------------------------------
 
   // Mats, held cards, lasting Durations, extra turns and tokens survive a save and a load, in

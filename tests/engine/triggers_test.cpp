@@ -155,6 +155,15 @@ class TriggersTest : public QObject {
     SAME(gained(g, 0), "Smithy", "Smithy", "Estate");
   }
 
+  // Talisman ①: a bought card costing more than $4 is not copied; ②: a card gained otherwise
+  // than by buying it (Border Village's cheaper card) is not copied either.
+  void talisman_copies_neither_a_costly_card_nor_one_gained_without_buying() {
+    auto g = logged(R"({"kingdom": ["Talisman", "Border Village", "Smithy"], "players": [
+      {"hand": ["Talisman", "Gold", "Gold"], "deck": []}, {}]})");
+    MOVES(g, "play treasures", "buy Border Village", "choose Smithy");
+    SAME(gained(g, 0), "Border Village", "Smithy");
+  }
+
   // ---- Hoard -------------------------------------------------------------------------------
 
   // Hoard 1 2: each Hoard played makes a bought Victory card bring a Gold; a gained (not bought)
@@ -164,6 +173,15 @@ class TriggersTest : public QObject {
       {"hand": ["Hoard", "Hoard", "Gold"], "deck": []}, {}], "turn": {"buys": 2}})");
     MOVES(g, "play treasures", "buy Duchy", "buy Copper");
     SAME(gained(g, 0), "Duchy", "Gold", "Gold", "Copper");
+  }
+
+  // Hoard 1: only a Victory card its player bought brings a Gold, not one gained otherwise
+  // (Border Village's Duchy).
+  void hoard_gives_no_gold_for_a_victory_card_gained_without_buying() {
+    auto g = logged(R"({"kingdom": ["Hoard", "Border Village"], "players": [
+      {"hand": ["Hoard", "Gold", "Gold"], "deck": []}, {}]})");
+    MOVES(g, "play treasures", "buy Border Village", "choose Duchy");
+    SAME(gained(g, 0), "Border Village", "Duchy");
   }
 
   // ---- waiting for triggered abilities ---------------------------------------------------
