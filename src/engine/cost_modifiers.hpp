@@ -6,10 +6,6 @@
 
 namespace dom {
 
-// Whether some card of the table has an in-play cost modifier. Without one, Game::cost never
-// looks at the cards in play: it runs for every pile in every Buy phase of a simulation.
-bool cardTableHasInPlayCostModifiers();
-
 // The cost of card c in game g, reading the cards' definitions through defOf (the card table
 // for Game::cost; the tests give cards test-only hooks with their own lookup).
 template <class DefOf>

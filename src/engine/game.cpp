@@ -86,7 +86,7 @@ Game Game::create(const Setup& setup) {
   }
   s.turn.player = s.firstPlayer;
   s.turn.normalPlayer = s.firstPlayer;
-  g.computeListening();
+  g.computeListeningAtSetUp();
   g.startTurn();
   g.advance();
   return g;
@@ -269,18 +269,8 @@ int Game::pileIndex(CardId c) const {
   return -1;
 }
 
-bool cardTableHasInPlayCostModifiers() {
-  const int8_t known = detail::inPlayCostModifiers.load(std::memory_order_relaxed);
-  if (known >= 0) return known;
-  bool any = false;
-  for (const CardDef& d : cardTable()) any |= d.inPlayCostModifier != nullptr;
-  detail::inPlayCostModifiers.store(any, std::memory_order_relaxed);  // threads store the same
-  return any;
-}
-
 Cost Game::costWithModifiers(CardId c) const {
-  return modifiedCost(
-      *this, c, [](CardId id) -> const CardDef& { return card(id); }, cardTableHasInPlayCostModifiers());
+  return modifiedCost(*this, c, [](CardId id) -> const CardDef& { return card(id); }, s.inPlayCostHooks);
 }
 
 int Game::emptyPiles() const {
@@ -291,7 +281,7 @@ int Game::emptyPiles() const {
 
 int Game::emptySupplyPiles() const {
   int n = 0;
-  for (const auto& pile : s.supply) n += pile.inSupply && pile.cards.empty();
+  for (const auto& pile : s.supply) n += int(pile.inSupply) & int(pile.cards.empty());
   return n;
 }
 

@@ -4,7 +4,6 @@
 // apply(). Card abilities (src/engine/cards/) use the primitives below.
 #pragma once
 
-#include <atomic>
 #include <functional>
 #include <span>
 #include <string>
@@ -15,12 +14,6 @@
 #include "state.hpp"
 
 namespace dom {
-
-namespace detail {
-// Whether some card of the table has an in-play cost modifier: 1 or 0; -1 until first asked
-// (cardTableHasInPlayCostModifiers, cost_modifiers.hpp). Without one, no cost looks at play.
-inline std::atomic<int8_t> inPlayCostModifiers{-1};
-}  // namespace detail
 
 struct Setup {
   std::vector<CardId> kingdom;  // Kingdom cards (any number; a real game has 10)
@@ -80,9 +73,7 @@ class Game {
     // Inline for the usual case, in which nothing modifies it: asked for every pile in every
     // Buy phase of a simulation.
     const CardDef& d = card(c);
-    if (s.turn.costReduction.empty() && !d.ownCost &&
-        detail::inPlayCostModifiers.load(std::memory_order_relaxed) == 0)
-      return d.printedCost();
+    if (s.turn.costReduction.empty() && !d.ownCost && !s.inPlayCostHooks) return d.printedCost();
     return costWithModifiers(c);
   }
   CardId cardOf(Inst i) const { return s.instCard[size_t(i)]; }
@@ -151,8 +142,12 @@ class Game {
   void raise(When w, PlayerId p, Inst i = NoInst) {
     if (s.listening & whenBit(w)) collectTriggers(w, p, i);
   }
-  // Recomputes GameState::listening from the cards in the game (after loading a position).
+  // Recomputes what GameState derives from the cards in the game (listening, typesInGame,
+  // inPlayCostHooks) from every instance (after loading a position), or from the piles' names
+  // (right after setting up, when they name every card of the game).
   void computeListening();
+  void computeListeningAtSetUp();
+  void deriveFromCards(std::span<const CardId> cards);
   // Trigger frames: whether the event's card is still where the event found it ("lose track").
   bool eventCardStillThere(const Frame& f) const;
 

@@ -147,6 +147,11 @@ struct GameState {
   // Which events some card of this game listens to (whenBit), from the cards in the game: an
   // event nobody listens to costs one test. Derived; recomputed when a position is loaded.
   uint32_t listening = 0;
+  // The types of the cards in the game (a Night phase needs Night cards), and whether one of
+  // them changes costs while in play (Highway): without one, Game::cost never looks at play.
+  // Derived like `listening`.
+  uint32_t typesInGame = 0;
+  bool inPlayCostHooks = false;
   // Triggers raised by the step being run, as Triggers records; resolved when the step returns
   // (never carried across a decision, so never saved).
   std::vector<int32_t> raised;

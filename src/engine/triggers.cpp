@@ -14,14 +14,51 @@ enum Field { FWhen, FPlayer, FInst, FWhere, FSelf, FSelfCard, FListener, FOwner,
 
 }  // namespace
 
-void Game::computeListening() {
-  s.listening = 0;
-  std::vector<bool> seen(cardTable().size(), false);
-  for (CardId c : s.instCard) seen[size_t(c)] = true;
-  for (const TurnEffect& e : s.turn.effects) seen[size_t(e.card)] = true;
-  for (size_t c = 0; c < seen.size(); ++c)
-    if (seen[c])
-      for (const Listener& l : card(CardId(c)).listeners) s.listening |= whenBit(l.when);
+namespace {
+
+// The events each card listens to, by card id: built once from the table, so that setting up a
+// game (every simulated game) costs a pass over its cards and no more.
+const std::vector<uint32_t>& listenedEvents() {
+  static const std::vector<uint32_t> bits = [] {
+    std::vector<uint32_t> out(cardTable().size(), 0);
+    for (size_t c = 0; c < out.size(); ++c)
+      for (const Listener& l : card(CardId(c)).listeners) out[c] |= whenBit(l.when);
+    return out;
+  }();
+  return bits;
+}
+
+}  // namespace
+
+void Game::computeListening() { deriveFromCards(s.instCard); }
+
+void Game::computeListeningAtSetUp() {
+  // Every card of a game just set up is in a pile named after it, or in a starting deck of
+  // pile cards: the piles' names are the game's cards (about 17, where the instances are 250).
+  CardId named[64];
+  if (s.supply.size() > std::size(named)) return computeListening();
+  for (size_t k = 0; k < s.supply.size(); ++k) named[k] = s.supply[k].card;
+  deriveFromCards(std::span<const CardId>(named, s.supply.size()));
+}
+
+void Game::deriveFromCards(std::span<const CardId> cards) {
+  const std::vector<uint32_t>& events = listenedEvents();
+  const std::span<const CardDef> table = cardTable();
+  uint32_t listening = 0, types = 0;
+  bool inPlayCostHooks = false;
+  CardId last = NoCard;
+  for (CardId c : cards) {
+    if (c == last) continue;  // a pile's cards come one after another
+    last = c;
+    const CardDef& d = table[size_t(c)];
+    listening |= events[size_t(c)];
+    types |= d.types;
+    inPlayCostHooks |= d.inPlayCostModifier != nullptr;
+  }
+  for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
+  s.listening = listening;
+  s.typesInGame = types;
+  s.inPlayCostHooks = inPlayCostHooks;
 }
 
 void Game::collectTriggers(When w, PlayerId p, Inst i) {

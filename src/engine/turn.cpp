@@ -80,10 +80,15 @@ void Game::cleanup() {
   draw(p, outpostNext ? 3 : 5);
 }
 
+// One pass over the piles: asked at the end of every turn.
 bool Game::gameEndReached() const {
-  const int province = pileIndex(cards::Province);
-  if (province >= 0 && s.supply[size_t(province)].cards.empty()) return true;
-  return emptySupplyPiles() >= (playerCount() >= 5 ? 4 : 3);
+  int empty = 0;
+  for (const Pile& pile : s.supply) {
+    if (!pile.cards.empty()) continue;
+    if (pile.card == cards::Province) return true;
+    empty += int(pile.inSupply);  // piles outside the Supply never end the game
+  }
+  return empty >= (playerCount() >= 5 ? 4 : 3);
 }
 
 void Game::endTurn() {
@@ -116,6 +121,26 @@ void Game::endTurn() {
 void Game::takeExtraTurn(PlayerId p, TurnKind kind) { s.extraTurns.push_back({p, kind}); }
 
 // ---- the run loop ----------------------------------------------------------------------
+
+// Inline: advance() asks it several times a turn, and a call costs as much as the answer.
+inline bool Game::phaseOffersPlay() const {
+  const TurnState& t = s.turn;
+  const auto& hand = player(t.player).hand();
+  auto handHas = [&](uint32_t types) {
+    return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return defOf(i).is(types); });
+  };
+  switch (t.phase) {
+    case Phase::Action:
+      return t.actions > 0 && handHas(Action);
+    case Phase::Buy:
+      return t.buys > 0;
+    case Phase::Night:
+      // Every turn passes through Night: a game without Night cards answers without looking.
+      return (s.typesInGame & Night) && handHas(Night);
+    default:
+      return false;
+  }
+}
 
 void Game::advance() {
   steps_ = 0;
@@ -151,7 +176,7 @@ void Game::advance() {
           // Abilities that trigger at the start of Clean-up resolve before anything moves.
           s.turn.cleanupBegun = true;
           raise(When::Cleanup, s.turn.player);
-          break;
+          if (!s.raised.empty()) break;
         }
         endTurn();
         break;
@@ -176,26 +201,12 @@ std::string Game::stuckAt() const {
   return out;
 }
 
-bool Game::phaseOffersPlay() const {
-  const TurnState& t = s.turn;
-  const auto& hand = player(t.player).hand();
-  auto handHas = [&](uint32_t types) {
-    return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return defOf(i).is(types); });
-  };
-  switch (t.phase) {
-    case Phase::Action:
-      return t.actions > 0 && handHas(Action);
-    case Phase::Buy:
-      return t.buys > 0;
-    case Phase::Night:
-      return handHas(Night);
-    default:
-      return false;
-  }
-}
 
 void Game::enterPhase(Phase next) {
   if (s.turn.phase == Phase::Buy) raise(When::EndOfBuy, s.turn.player);
+  // A game without Night cards goes from Buy to Clean-up at once: its Night phase would offer
+  // nothing and says nothing (advance()).
+  if (next == Phase::Night && !(s.typesInGame & Night)) next = phaseInfo(next).next;
   s.turn.phase = next;
   if (next == Phase::Buy)
     log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(Phase::Buy)});
@@ -390,8 +401,19 @@ void Game::playAllTreasures() {
     treasures = large.data();
   }
   size_t n = 0;
-  for (Inst i : hand)
-    if (defOf(i).is(Treasure)) treasures[n++] = i;
+  // Plain treasures (no ability, nothing listening to plays) are played in one loop, without
+  // the checks of playTreasuresInOrder: this runs every turn of every simulated game.
+  bool plain = !(s.listening & whenBit(When::Play));
+  for (Inst i : hand) {
+    const CardDef& d = defOf(i);
+    if (!d.is(Treasure)) continue;
+    treasures[n++] = i;
+    plain &= !d.ability && !d.is(Attack);
+  }
+  if (plain) {
+    for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
+    return;
+  }
   playTreasuresInOrder(p, std::span<const Inst>(treasures, n));
 }
 

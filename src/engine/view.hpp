@@ -40,6 +40,7 @@ struct PlayerView {
   std::array<int, size_t(Counter::Count)> counters{};  // VP tokens, Coffers ...: public
   int vpTokens() const { return counters[size_t(Counter::VP)]; }
   std::array<ZoneView, kMatCount> mats;  // in kMatZones' order
+  bool matsFilled = false;               // some mat held a card when this view was filled
   std::vector<Lasting> lasting;          // Durations staying in play: public
   // Every card the player owns, as counts by card id: public knowledge for a player who
   // tracks every gain and trash (a card passed with Masquerade is the one exception).

@@ -202,8 +202,12 @@ class CostTest : public QObject {
 
   // ---- modifiers from the cards: in play, and a card's own cost --------------------------
 
-  void the_table_has_no_in_play_cost_modifier_yet_so_nothing_is_scanned() {
-    QVERIFY(!cardTableHasInPlayCostModifiers());
+  // Whether Game::cost looks at play is derived from the game's cards, so a game without a card
+  // like Highway costs nothing more to ask however many such cards the table holds.
+  void a_game_without_in_play_cost_modifiers_never_scans_play() {
+    Game g = Game::create({.kingdom = {id("Smithy"), id("Bridge"), id("Village")}, .seed = 3});
+    QVERIFY(!g.s.inPlayCostHooks);
+    QCOMPARE(g.cost(id("Smithy")), Cost(4));
   }
 
   void in_play_modifiers_of_every_player_add_up_with_this_turns() {

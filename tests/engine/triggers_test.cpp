@@ -30,6 +30,28 @@ Game logged(const std::string& json) {
 class TriggersTest : public QObject {
   Q_OBJECT
  private slots:
+  // ---- what a game derives from its cards -----------------------------------------------------
+
+  // Setting up derives the listened events, the types and the cost hooks from the piles' names;
+  // loading a position derives them from every instance. Both must agree.
+  void a_game_set_up_derives_what_its_instances_derive() {
+    const std::vector<std::vector<const char*>> kingdoms = {
+        {"Smithy", "Village"},
+        {"Watchtower", "Talisman", "Hoard", "Caravan", "Haven"},
+        {"Trader", "Fools Gold", "Border Village", "Outpost", "Embargo", "Island", "Native Village"}};
+    for (const auto& names : kingdoms) {
+      Setup setup{.players = 3, .seed = 11};
+      for (const char* n : names) setup.kingdom.push_back(findCardLoose(n));
+      Game g = Game::create(setup);
+      const uint32_t listening = g.s.listening, types = g.s.typesInGame;
+      const bool hooks = g.s.inPlayCostHooks;
+      g.computeListening();
+      QCOMPARE(g.s.listening, listening);
+      QCOMPARE(g.s.typesInGame, types);
+      QCOMPARE(g.s.inPlayCostHooks, hooks);
+    }
+  }
+
   // ---- Watchtower --------------------------------------------------------------------------
 
   void watchtower_draws_until_six_cards_in_hand() {
