@@ -91,7 +91,7 @@ void discardAll(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
 }
 
 void discardHand(Game& g, PlayerId p) {
-  auto& hand = g.hand(p);
+  const auto& hand = g.hand(p);
   while (!hand.empty()) g.discard(hand.back(), p);
 }
 

@@ -16,7 +16,7 @@ void ability(Game& g, Frame& f) {
       return;
     default:
       if (g.pick() == 0) {
-        auto& deck = g.player(f.player).deck();
+        const auto& deck = g.player(f.player).deck();
         while (!deck.empty()) g.moveTo(deck.back(), Zone::Discard, f.player, MoveReason::None);
       }
       g.finish();

@@ -44,7 +44,7 @@ void ability(Game& g, Frame& f) {
       [[fallthrough]];
     default:
       for (int32_t i : f.cards) {
-        const Location at = g.s.instLoc[size_t(i)];
+        const Location at = g.locationOf(Inst(i));
         if (at.zone == Zone::Revealed) g.discard(Inst(i), PlayerId(at.owner));
       }
       g.finish();

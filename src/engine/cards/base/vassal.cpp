@@ -10,7 +10,7 @@ namespace {
 void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
-      auto& ps = g.player(f.player);
+      const PlayerState& ps = g.player(f.player);
       if (ps.deck().empty()) {
         if (ps.discard().empty()) return g.finish();
         g.shuffleDiscardIntoDeck(f.player);

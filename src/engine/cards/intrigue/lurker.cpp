@@ -21,11 +21,11 @@ void ability(Game& g, Frame& f) {
         auto pile = choosePile(g, p, g.pilesWhere([](CardId c) { return card(c).is(Action); }),
                                "Trash an Action card from the Supply");
         if (!pile) return;
-        if (*pile >= 0) g.trash(g.s.supply[size_t(*pile)].cards.back());
+        if (*pile >= 0) g.trash(g.pileTop(*pile));
         return g.finish();
       } else {
         std::vector<int32_t> actions;
-        for (Inst i : g.s.trash)
+        for (Inst i : g.trashPile())
           if (g.defOf(i).is(Action)) actions.push_back(i);
         f.step = 3;
         auto forced =
@@ -35,7 +35,7 @@ void ability(Game& g, Frame& f) {
         return g.finish();
       }
     case 2:
-      g.trash(g.s.supply[size_t(g.pick())].cards.back());
+      g.trash(g.pileTop(g.pick()));
       return g.finish();
     default:
       g.gainInst(p, Inst(g.pick()));

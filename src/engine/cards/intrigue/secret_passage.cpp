@@ -52,11 +52,7 @@ void ability(Game& g, Frame& f) {
       return;
     }
     default: {
-      const Inst i = Inst(f.cards[0]);
-      g.topDeck(i, p);
-      auto& deck = g.player(p).deck();  // the top is the back
-      deck.pop_back();
-      deck.insert(deck.end() - g.pick(), i);
+      g.putIntoDeck(Inst(f.cards[0]), p, g.pick());
       f.cards.clear();
       g.finish();
     }
