@@ -20,7 +20,7 @@ void ability(Game& g, Frame& f) {
       if (!g.defOf(i).is(Action)) return g.finish();
       f.cards = {i};
       f.step = 1;
-      g.askCards(f.player, {i}, 0, 1, "You may play the discarded Action card");
+      g.askCards(f.player, {i}, 0, 1, Text::MayPlayDiscardedAction);
       return;
     }
     case 1:
