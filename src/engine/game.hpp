@@ -187,15 +187,6 @@ class Game {
   void askOption(PlayerId p, std::vector<Option> options, int min, int max, Text id,
                  TextArgs args = {});
   void askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs args = {});
-  // Deprecated for cards: the same questions in English, read back into (id, args) through
-  // the vocabulary (texts.hpp). Kept only while the card files still ask in English; a later
-  // change gives them ids and removes these.
-  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string_view prompt,
-                bool ordered = false);
-  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string_view prompt);
-  void askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
-                 std::string_view prompt);
-  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt);
   // The answer when the rules leave nothing to choose: the step that would have asked reads it
   // with picks() all the same, after the abilities triggered before it (like a question).
   void answerAtOnce(PlayerId p, std::vector<int32_t> picks);
