@@ -206,6 +206,13 @@ void Game::trash(Inst i) {
 }
 
 void Game::topDeck(Inst i, PlayerId p) { moveTo(i, Zone::Deck, p, MoveReason::TopDeck); }
+
+void Game::putIntoDeck(Inst i, PlayerId p, int cardsAbove) {
+  topDeck(i, p);
+  auto& deck = player(p).deck();  // the top is the back
+  deck.pop_back();
+  deck.insert(deck.end() - cardsAbove, i);
+}
 void Game::toHand(Inst i, PlayerId p) { moveTo(i, Zone::Hand, p, MoveReason::ToHand); }
 
 void Game::reveal(Inst i, PlayerId p) {

@@ -90,6 +90,19 @@ class Game {
   int cardsOwned(PlayerId p) const;
 
   // ---- Primitives for card abilities --------------------------------------------------
+  // Card files reach the state only through these (never through `s`): reads are const views,
+  // each change a named method.
+  const TurnState& turn() const { return s.turn; }
+  const std::vector<Pile>& supply() const { return s.supply; }
+  // The top card of Supply pile `pile` (the one a gain from it takes); NoInst if it is empty.
+  Inst pileTop(int pile) const {
+    const auto& cards = s.supply[size_t(pile)].cards;
+    return cards.empty() ? NoInst : cards.back();
+  }
+  const std::vector<Inst>& trashPile() const { return s.trash; }
+  Location locationOf(Inst i) const { return s.instLoc[size_t(i)]; }
+  // Whether the gain being made is of a card just bought (Hoard).
+  bool gainingBought() const { return s.gainingBought; }
   PlayerState& player(PlayerId p) { return s.players[size_t(p)]; }
   const PlayerState& player(PlayerId p) const { return s.players[size_t(p)]; }
   std::vector<Inst>& hand(PlayerId p) { return player(p).hand(); }
@@ -107,6 +120,9 @@ class Game {
   void discard(Inst i, PlayerId p);
   void trash(Inst i);
   void topDeck(Inst i, PlayerId p);
+  // Puts i onto p's deck as topDeck does, then under the `cardsAbove` cards that were on top
+  // (Secret Passage: "anywhere in your deck").
+  void putIntoDeck(Inst i, PlayerId p, int cardsAbove);
   void toHand(Inst i, PlayerId p);
   void reveal(Inst i, PlayerId p);
   // Gains the top card of a pile; NoInst if the pile is empty.
@@ -127,6 +143,9 @@ class Game {
   // Plays i again without moving it (Throne Room's second play).
   void replay(PlayerId p, Inst i);
   void addTurnEffect(CardId c, int32_t data = 0) { s.turn.effects.push_back({c, data}); }
+  // The data of this turn's effect number k (CardDef::onPlayed's `effect`), read and changed.
+  int32_t turnEffectData(int k) const { return s.turn.effects[size_t(k)].data; }
+  void setTurnEffectData(int k, int32_t data) { s.turn.effects[size_t(k)].data = data; }
   // "This turn, cards cost $n less" (Bridge); alike modifiers add up.
   void addCostModifier(const CostModifier& m) { s.turn.costReduction.add(m); }
 
@@ -163,21 +182,18 @@ class Game {
   void askOption(PlayerId p, std::vector<Option> options, int min, int max, Text id,
                  TextArgs args = {});
   void askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs args = {});
-  // Deprecated for cards: the same questions in English, read back into (id, args) through
-  // the vocabulary (texts.hpp). Kept only while the card files still ask in English; a later
-  // change gives them ids and removes these.
-  void askCards(PlayerId p, std::vector<int32_t> choices, int min, int max, std::string_view prompt,
-                bool ordered = false);
-  void askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string_view prompt);
-  void askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
-                 std::string_view prompt);
-  void askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt);
   // The answer when the rules leave nothing to choose: the step that would have asked reads it
   // with picks() all the same, after the abilities triggered before it (like a question).
   void answerAtOnce(PlayerId p, std::vector<int32_t> picks);
   const std::vector<int32_t>& picks() const { return s.answer.picks; }
   // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
   int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }
+
+  // A Reaction's effect: p is unaffected by the Attack resolving in frame number `attackFrame`
+  // (Moat; the Reaction's frame keeps that number in its `b`).
+  void makeImmune(int attackFrame, PlayerId p) {
+    s.frames[size_t(attackFrame)].immune |= uint8_t(1u << p);
+  }
 
   void push(Frame f) { s.frames.push_back(std::move(f)); }
   void finish() { s.frames.pop_back(); }

@@ -168,9 +168,9 @@ std::string render(Text t, const TextArgs& args = {});
 std::string fillTemplate(std::string_view englishTemplate, const TextArgs& args);
 std::optional<TextArgs> readTemplate(std::string_view englishTemplate, std::string_view english);
 
-// Reading English back (the card files' English questions while they are converted, and the
-// "prompt"/"labels" of older positions): the text whose template, or an earlier wording of the
-// same question, gives `english`, and the arguments read from it. nullopt for an unknown text.
+// Reading English back (the "prompt"/"labels" of positions saved before ids): the text whose
+// template, or an earlier wording of the same question, gives `english`, and the arguments read
+// from it. nullopt for an unknown text.
 struct TextMatch {
   Text id = Text::None;
   TextArgs args{};

@@ -488,12 +488,6 @@ void setDecision(Decision& d, DecisionKind kind, PlayerId p, CardId asking, int 
   d.options.clear();
   d.forced = false;
 }
-
-// The card files' English questions while they are converted to ids: every one of them is in
-// the vocabulary (a test asks each), so no question is lost.
-TextMatch questionOf(std::string_view prompt) {
-  return matchQuestion(prompt).value_or(TextMatch{});
-}
 }  // namespace
 
 // A question asked right after an event that triggers abilities waits until they have
@@ -550,34 +544,6 @@ void Game::askName(PlayerId p, std::vector<int32_t> cardIds, Text id, TextArgs a
   setDecision(s.decision, DecisionKind::NameCard, p, s.frames.back().card, 1, 1, id, args);
   s.decision.choices = std::move(cardIds);
   deferBehindTriggers();
-}
-
-void Game::askCards(PlayerId p, std::vector<int32_t> choices, int min, int max,
-                    std::string_view prompt, bool ordered) {
-  const TextMatch q = questionOf(prompt);
-  askCards(p, std::move(choices), min, max, q.id, q.args, ordered);
-}
-
-void Game::askPile(PlayerId p, std::vector<int32_t> piles, int min, std::string_view prompt) {
-  const TextMatch q = questionOf(prompt);
-  askPile(p, std::move(piles), min, q.id, q.args);
-}
-
-void Game::askOption(PlayerId p, const std::vector<std::string>& labels, int min, int max,
-                     std::string_view prompt) {
-  std::vector<Option> options;
-  options.reserve(labels.size());
-  for (const std::string& label : labels) {
-    const TextMatch o = matchOption(label).value_or(TextMatch{});
-    options.push_back({o.id, o.args[0]});
-  }
-  const TextMatch q = questionOf(prompt);
-  askOption(p, std::move(options), min, max, q.id, q.args);
-}
-
-void Game::askName(PlayerId p, std::vector<int32_t> cardIds, std::string_view prompt) {
-  const TextMatch q = questionOf(prompt);
-  askName(p, std::move(cardIds), q.id, q.args);
 }
 
 }  // namespace dom

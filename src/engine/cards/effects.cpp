@@ -30,9 +30,10 @@ void trashThenAskGain(Game& g, Frame& f, const TrashAndGain& how,
   if (how.asking == Asking::BaseGame) {
     f.b = limit;
     if (piles.empty()) return g.finish();
-    return g.askPile(f.player, std::move(piles), 1, std::string(how.gainPrompt));
+    return g.askPile(f.player, std::move(piles), 1, how.gainQuestion.id, how.gainQuestion.args);
   }
-  const auto pile = choosePile(g, f.player, std::move(piles), std::string(how.gainPrompt));
+  const auto pile =
+      choosePile(g, f.player, std::move(piles), how.gainQuestion.id, how.gainQuestion.args);
   if (!pile) return;
   gainChosen(g, f, *pile, how.gainTo, how.onGained);
   g.finish();
@@ -47,7 +48,7 @@ std::vector<int32_t> stillIn(const Game& g, const std::vector<int32_t>& v, Zone 
   return out;
 }
 
-void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, std::string prompt,
+void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, Text id, TextArgs args,
                    bool ordered) {
   n = std::min(n, int(choices.size()));
   if ((int(choices.size()) == n && !ordered) || allCopiesOfOneCard(g, choices)) {
@@ -55,14 +56,14 @@ void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, std
     g.answerAtOnce(p, std::move(choices));
     return;
   }
-  g.askCards(p, std::move(choices), n, n, std::move(prompt), ordered);
+  g.askCards(p, std::move(choices), n, n, id, args, ordered);
 }
 
 std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector<int32_t> choices,
-                                                int n, std::string prompt, bool ordered) {
+                                                int n, Text id, TextArgs args, bool ordered) {
   const bool forced = int(choices.size()) < n || (int(choices.size()) == n && !(ordered && n > 1));
   if (forced) return choices;
-  g.askCards(p, std::move(choices), n, n, std::move(prompt), ordered);
+  g.askCards(p, std::move(choices), n, n, id, args, ordered);
   return std::nullopt;
 }
 
@@ -72,17 +73,18 @@ std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t type
   });
 }
 
-bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, std::string prompt) {
+bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, Text id, TextArgs args) {
   auto piles = pilesCosting(g, 0, maxCost, types);
   if (piles.empty()) return false;
-  g.askPile(p, std::move(piles), 1, std::move(prompt));
+  g.askPile(p, std::move(piles), 1, id, args);
   return true;
 }
 
-std::optional<int> choosePile(Game& g, PlayerId p, std::vector<int32_t> piles, std::string prompt) {
+std::optional<int> choosePile(Game& g, PlayerId p, std::vector<int32_t> piles, Text id,
+                              TextArgs args) {
   if (piles.empty()) return -1;
   if (piles.size() == 1) return piles[0];
-  g.askPile(p, std::move(piles), 1, std::move(prompt));
+  g.askPile(p, std::move(piles), 1, id, args);
   return std::nullopt;
 }
 
@@ -91,7 +93,7 @@ void discardAll(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
 }
 
 void discardHand(Game& g, PlayerId p) {
-  auto& hand = g.hand(p);
+  const auto& hand = g.hand(p);
   while (!hand.empty()) g.discard(hand.back(), p);
 }
 
@@ -118,8 +120,7 @@ bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
     putBack(g, p, cards);
     return false;
   }
-  g.askCards(p, cards, int(cards.size()), int(cards.size()),
-             "Put these cards back in any order (the first one on top)", true);
+  g.askCards(p, cards, int(cards.size()), int(cards.size()), Text::PutBackInAnyOrder, {}, true);
   return true;
 }
 
@@ -144,11 +145,11 @@ void gainUpTo(Game& g, Frame& f, const GainUpTo& gain) {
   if (f.step == 0) {
     f.step = 1;
     if (gain.asking == Asking::BaseGame) {
-      if (!askGain(g, f.player, gain.maxCost, 0, std::string(gain.prompt))) g.finish();
+      if (!askGain(g, f.player, gain.maxCost, 0, gain.question.id, gain.question.args)) g.finish();
       return;
     }
-    const auto pile =
-        choosePile(g, f.player, pilesCosting(g, 0, gain.maxCost), std::string(gain.prompt));
+    const auto pile = choosePile(g, f.player, pilesCosting(g, 0, gain.maxCost), gain.question.id,
+                                 gain.question.args);
     if (!pile) return;
     gainChosen(g, f, *pile, Zone::Discard, gain.onGained);
     return g.finish();
@@ -164,15 +165,18 @@ void trashAndGain(Game& g, Frame& f, const TrashAndGain& how) {
       auto candidates = g.handWhere(p, how.trashTypes);
       if (how.asking == Asking::Intrigue && !how.mayDecline) {
         f.step = 1;
-        auto forced = chooseCards(g, p, std::move(candidates), 1, std::string(how.trashPrompt));
+        auto forced = chooseCards(g, p, std::move(candidates), 1, how.trashQuestion.id,
+                                  how.trashQuestion.args);
         if (!forced) return;
         return trashThenAskGain(g, f, how, *forced);
       }
       if (candidates.empty()) return g.finish();
       f.step = 1;
       if (how.mayDecline)
-        return g.askCards(p, std::move(candidates), 0, 1, std::string(how.trashPrompt));
-      return chooseExactly(g, p, std::move(candidates), 1, std::string(how.trashPrompt));
+        return g.askCards(p, std::move(candidates), 0, 1, how.trashQuestion.id,
+                          how.trashQuestion.args);
+      return chooseExactly(g, p, std::move(candidates), 1, how.trashQuestion.id,
+                           how.trashQuestion.args);
     }
     case 1:
       return trashThenAskGain(g, f, how, g.picks());

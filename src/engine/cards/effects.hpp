@@ -6,8 +6,6 @@
 #pragma once
 
 #include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "../game.hpp"
@@ -35,6 +33,13 @@ void forEachOther(Game& g, Frame& f, Fn&& fn) {
 
 // ---- Choosing -----------------------------------------------------------------------------
 
+// The choices below ask their question by id (texts.hpp) with its arguments, as Game::askCards.
+// A whole effect keeps the question of each of its decisions as a Question.
+struct Question {
+  Text id = Text::None;
+  TextArgs args{};
+};
+
 // The base game's cards and Intrigue's were written with two conventions for a choice whose
 // outcome is forced; each card keeps its own, so that games replay unchanged. The shared effects
 // below take the card's convention:
@@ -61,14 +66,15 @@ std::vector<int32_t> stillIn(const Game& g, const std::vector<int32_t>& v, Zone 
 // taken in no particular order, or all are copies of one card — the answer is given at once
 // instead. Either way the frame's next step reads g.picks(); set f.step before calling and
 // return right after.
-void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, std::string prompt,
-                   bool ordered = false);
+void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, Text id,
+                   TextArgs args = {}, bool ordered = false);
 
 // Intrigue's convention. Asks p to choose exactly n of `choices` (all of them when there are n
 // or fewer). When the answer is forced, asks nothing and returns it; returns nullopt when a
 // decision was asked. Unlike chooseExactly, copies of one card are still asked.
 std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector<int32_t> choices,
-                                                int n, std::string prompt, bool ordered = false);
+                                                int n, Text id, TextArgs args = {},
+                                                bool ordered = false);
 
 // Supply piles whose card costs from lo to hi now and has one of `types` (0: any type).
 std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t types = 0);
@@ -76,11 +82,12 @@ std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t type
 // The base game's convention. Asks p to choose a Supply pile whose card costs at most maxCost
 // now (and has one of `types`, if given), even when only one qualifies. Returns false, asking
 // nothing, when no pile qualifies: the gain does nothing.
-bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, std::string prompt);
+bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, Text id, TextArgs args = {});
 
 // Intrigue's convention. Asks p to choose one of `piles` to gain from. Returns -1 when there is
 // none, the pile when there is only one, and nullopt when a decision was asked.
-std::optional<int> choosePile(Game& g, PlayerId p, std::vector<int32_t> piles, std::string prompt);
+std::optional<int> choosePile(Game& g, PlayerId p, std::vector<int32_t> piles, Text id,
+                              TextArgs args = {});
 
 // ---- Moving cards -------------------------------------------------------------------------
 
@@ -133,7 +140,7 @@ using GainedFn = void (*)(Game&, Frame&, Inst gained);
 // of the frame (step 0 asks the pile, step 1 gains it), then finishes.
 struct GainUpTo {
   int maxCost = 0;
-  std::string_view prompt;
+  Question question;
   Asking asking = Asking::BaseGame;
   GainedFn onGained = nullptr;
 };
@@ -146,12 +153,12 @@ void gainUpTo(Game& g, Frame& f, const GainUpTo& gain);
 struct TrashAndGain {
   uint32_t trashTypes = 0;  // the cards that may be trashed (0: any)
   bool mayDecline = false;  // "You may trash ..." (Mine)
-  std::string_view trashPrompt;
+  Question trashQuestion;
   int more = 0;            // the gained card costs up to $more more than the trashed one ...
   bool exactly = false;    // ... or exactly $more more (Upgrade)
   uint32_t gainTypes = 0;  // the cards that may be gained (0: any)
   Zone gainTo = Zone::Discard;
-  std::string_view gainPrompt;
+  Question gainQuestion;
   Asking asking = Asking::BaseGame;  // BaseGame also keeps the cost limit in f.b
   GainedFn onGained = nullptr;
 };

@@ -10,7 +10,7 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0:
       f.step = 1;
-      if (askGain(g, f.player, 5, 0, "Gain a card to your hand costing up to $5")) return;
+      if (askGain(g, f.player, 5, 0, Text::GainToHandCostingUpTo, {5})) return;
       f.step = 2;
       return;
     case 1:
@@ -21,7 +21,7 @@ void ability(Game& g, Frame& f) {
       auto hand = g.handWhere(f.player, 0);
       if (hand.empty()) return g.finish();
       f.step = 3;
-      chooseExactly(g, f.player, std::move(hand), 1, "Put a card from your hand onto your deck");
+      chooseExactly(g, f.player, std::move(hand), 1, Text::TopdeckCardFromHand);
       return;
     }
     default:

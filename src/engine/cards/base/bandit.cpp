@@ -26,8 +26,7 @@ void ability(Game& g, Frame& f) {
         silverOrBetter.push_back(i);
     if (!silverOrBetter.empty()) {
       f.step = 2;
-      chooseExactly(g, v, std::move(silverOrBetter), 1,
-                    "Trash a revealed Treasure other than Copper");
+      chooseExactly(g, v, std::move(silverOrBetter), 1, Text::TrashRevealedTreasure);
       return;
     }
     discardAll(g, v, f.cards);

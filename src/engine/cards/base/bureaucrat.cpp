@@ -25,7 +25,7 @@ void ability(Game& g, Frame& f) {
       continue;
     }
     f.step = 2;
-    chooseExactly(g, v, std::move(victory), 1, "Reveal a Victory card and put it onto your deck");
+    chooseExactly(g, v, std::move(victory), 1, Text::RevealVictoryOntoDeck);
     return;
   }
   g.finish();

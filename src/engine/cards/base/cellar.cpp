@@ -15,8 +15,7 @@ void ability(Game& g, Frame& f) {
       if (hand.empty()) return g.finish();
       f.step = 1;
       const int n = int(hand.size());
-      g.askCards(f.player, std::move(hand), 0, n,
-                 "Discard any number of cards, then draw that many");
+      g.askCards(f.player, std::move(hand), 0, n, Text::DiscardAnyThenDraw);
       return;
     }
     default: {

@@ -11,12 +11,12 @@ void ability(Game& g, Frame& f) {
     case 0:
       if (g.player(f.player).deck().empty()) return g.finish();
       f.step = 1;
-      g.askOption(f.player, {"Put deck into discard pile", "Keep deck"}, 1, 1,
-                  "You may put your deck into your discard pile");
+      g.askOption(f.player, {{Text::OptionPutDeckIntoDiscard}, {Text::OptionKeepDeck}}, 1, 1,
+                  Text::MayPutDeckIntoDiscard);
       return;
     default:
       if (g.pick() == 0) {
-        auto& deck = g.player(f.player).deck();
+        const auto& deck = g.player(f.player).deck();
         while (!deck.empty()) g.moveTo(deck.back(), Zone::Discard, f.player, MoveReason::None);
       }
       g.finish();

@@ -12,7 +12,7 @@ void ability(Game& g, Frame& f) {
       auto hand = g.handWhere(f.player, 0);
       if (hand.empty()) return g.finish();
       f.step = 1;
-      g.askCards(f.player, std::move(hand), 0, 4, "Trash up to 4 cards from your hand");
+      g.askCards(f.player, std::move(hand), 0, 4, Text::TrashUpTo, {4});
       return;
     }
     default:

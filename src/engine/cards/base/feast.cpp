@@ -10,7 +10,7 @@ namespace {
 void ability(Game& g, Frame& f) {
   if (f.step == 0 && f.source != NoInst && g.isIn(f.source, Zone::InPlay, f.player))
     g.trash(f.source);
-  gainUpTo(g, f, {.maxCost = 5, .prompt = "Gain a card costing up to $5"});
+  gainUpTo(g, f, {.maxCost = 5, .question = {Text::GainCostingUpTo, {5}}});
 }
 
 }  // namespace

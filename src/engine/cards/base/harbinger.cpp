@@ -12,8 +12,7 @@ void ability(Game& g, Frame& f) {
       auto pile = g.asChoices(g.player(f.player).discard());
       if (pile.empty()) return g.finish();
       f.step = 1;
-      g.askCards(f.player, std::move(pile), 0, 1,
-                 "You may put a card from your discard pile onto your deck");
+      g.askCards(f.player, std::move(pile), 0, 1, Text::MayTopdeckFromDiscard);
       return;
     }
     default:

@@ -21,7 +21,7 @@ void ability(Game& g, Frame& f) {
     if (i == NoInst) break;
     if (g.defOf(i).is(Action)) {
       f.step = 1;
-      g.askCards(f.player, {i}, 0, 1, "You may set aside this Action card");
+      g.askCards(f.player, {i}, 0, 1, Text::MaySetAsideAction);
       return;
     }
   }

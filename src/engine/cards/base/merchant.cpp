@@ -11,15 +11,14 @@ namespace {
 // give +$2 on the first Silver (Merchant ①); a Silver played before the Merchant means no bonus
 // this turn (Merchant ②).
 void ability(Game& g, Frame& f) {
-  const auto& played = g.s.turn.played;
+  const auto& played = g.turn().played;
   const bool silverPlayed = std::find(played.begin(), played.end(), cards::Silver) != played.end();
   g.addTurnEffect(f.card, silverPlayed ? 0 : 1);
   g.finish();
 }
 void onPlayed(Game& g, int effect, Inst played) {
-  TurnEffect& e = g.s.turn.effects[size_t(effect)];
-  if (e.data == 0 || g.cardOf(played) != cards::Silver) return;
-  e.data = 0;
+  if (g.turnEffectData(effect) == 0 || g.cardOf(played) != cards::Silver) return;
+  g.setTurnEffectData(effect, 0);
   g.addCoins(1);
 }
 

@@ -15,7 +15,7 @@ void ability(Game& g, Frame& f) {
     const int excess = int(g.hand(p).size()) - 3;
     if (excess <= 0) continue;
     f.step = 1;
-    chooseExactly(g, p, g.handWhere(p, 0), excess, "Discard down to 3 cards in hand");
+    chooseExactly(g, p, g.handWhere(p, 0), excess, Text::DiscardDownTo, {3});
     return;
   }
   g.finish();

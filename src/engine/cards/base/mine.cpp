@@ -7,15 +7,14 @@ namespace {
 
 // Optional in the 2nd edition (Mine ③); gained to hand (Mine ②); "remodel" rules (Mine ①).
 void ability(Game& g, Frame& f) {
-  trashAndGain(
-      g, f,
-      {.trashTypes = Treasure,
-       .mayDecline = true,
-       .trashPrompt = "You may trash a Treasure from your hand",
-       .more = 3,
-       .gainTypes = Treasure,
-       .gainTo = Zone::Hand,
-       .gainPrompt = "Gain a Treasure to your hand costing up to $3 more than the trashed one"});
+  trashAndGain(g, f,
+               {.trashTypes = Treasure,
+                .mayDecline = true,
+                .trashQuestion = {Text::MayTrashTreasure},
+                .more = 3,
+                .gainTypes = Treasure,
+                .gainTo = Zone::Hand,
+                .gainQuestion = {Text::GainTreasureToHandUpToMore, {3}}});
 }
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace {
 // Revealed, it makes its owner immune to the Attack (f.b: the Attack's frame). The engine's attack
 // window only asks the other players, so Moat never protects against one's own Attack (Spy).
 void reaction(Game& g, Frame& f) {
-  g.s.frames[size_t(f.b)].immune |= uint8_t(1u << f.player);
+  g.makeImmune(f.b, f.player);
   g.finish();
 }
 

@@ -12,8 +12,7 @@ void ability(Game& g, Frame& f) {
       auto coppers = handIf(g, f.player, [&](Inst i) { return g.cardOf(i) == cards::Copper; });
       if (coppers.empty()) return g.finish();
       f.step = 1;
-      g.askCards(f.player, std::move(coppers), 0, 1,
-                 "You may trash a Copper from your hand for +$3");
+      g.askCards(f.player, std::move(coppers), 0, 1, Text::MayTrashCopper);
       return;
     }
     default:

@@ -16,7 +16,7 @@ void ability(Game& g, Frame& f) {
       const int n = std::min(g.emptyPiles(), int(hand.size()));
       if (n == 0) return g.finish();
       f.step = 1;
-      chooseExactly(g, f.player, std::move(hand), n, "Discard a card per empty Supply pile");
+      chooseExactly(g, f.player, std::move(hand), n, Text::DiscardPerEmptyPile);
       return;
     }
     default:

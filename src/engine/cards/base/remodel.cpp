@@ -9,9 +9,9 @@ namespace {
 // "REMODEL" CARD).
 void ability(Game& g, Frame& f) {
   trashAndGain(g, f,
-               {.trashPrompt = "Trash a card from your hand",
+               {.trashQuestion = {Text::TrashCardFromHand},
                 .more = 2,
-                .gainPrompt = "Gain a card costing up to $2 more than the trashed card"});
+                .gainQuestion = {Text::GainUpToMoreThanTrashed, {2}}});
 }
 
 }  // namespace

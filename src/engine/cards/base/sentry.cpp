@@ -14,7 +14,7 @@ void ability(Game& g, Frame& f) {
       f.cards = takeTopCards(g, f.player, 2, Zone::Aside);
       if (f.cards.empty()) return g.finish();
       f.step = 1;
-      g.askCards(f.player, f.cards, 0, int(f.cards.size()), "Trash any number of these cards");
+      g.askCards(f.player, f.cards, 0, int(f.cards.size()), Text::TrashAnyOfThese);
       return;
     case 1: {
       trashAll(g, g.picks());
@@ -22,7 +22,7 @@ void ability(Game& g, Frame& f) {
       if (rest.empty()) return g.finish();
       f.step = 2;
       const int n = int(rest.size());
-      g.askCards(f.player, std::move(rest), 0, n, "Discard any number of these cards");
+      g.askCards(f.player, std::move(rest), 0, n, Text::DiscardAnyOfThese);
       return;
     }
     case 2: {

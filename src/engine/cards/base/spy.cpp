@@ -26,8 +26,8 @@ void ability(Game& g, Frame& f) {
     if (i == NoInst) continue;
     f.cards = {i};
     f.step = 1;
-    g.askOption(f.player, {"Discard", "Put back"}, 1, 1,
-                "Discard the revealed card or put it back");
+    g.askOption(f.player, {{Text::OptionDiscard}, {Text::OptionPutBack}}, 1, 1,
+                Text::DiscardOrPutBack);
     return;
   }
   g.finish();

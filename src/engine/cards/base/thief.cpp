@@ -21,8 +21,7 @@ void ability(Game& g, Frame& f) {
           if (g.defOf(Inst(i)).is(Treasure)) treasures.push_back(i);
         if (treasures.empty()) continue;
         f.step = 1;
-        chooseExactly(g, f.player, std::move(treasures), 1,
-                      "Choose a revealed Treasure for them to trash");
+        chooseExactly(g, f.player, std::move(treasures), 1, Text::ChooseTreasureForThemToTrash);
         return;
       }
       {
@@ -32,8 +31,7 @@ void ability(Game& g, Frame& f) {
         if (!trashed.empty()) {
           f.step = 2;
           const int n = int(trashed.size());
-          g.askCards(f.player, std::move(trashed), 0, n,
-                     "You may gain any of the trashed Treasures");
+          g.askCards(f.player, std::move(trashed), 0, n, Text::MayGainTrashedTreasures);
           return;
         }
       }
@@ -44,7 +42,7 @@ void ability(Game& g, Frame& f) {
       [[fallthrough]];
     default:
       for (int32_t i : f.cards) {
-        const Location at = g.s.instLoc[size_t(i)];
+        const Location at = g.locationOf(Inst(i));
         if (at.zone == Zone::Revealed) g.discard(Inst(i), PlayerId(at.owner));
       }
       g.finish();

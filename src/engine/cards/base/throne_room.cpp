@@ -14,8 +14,7 @@ void ability(Game& g, Frame& f) {
       auto actions = g.handWhere(f.player, Action);
       if (actions.empty()) return g.finish();
       f.step = 1;
-      g.askCards(f.player, std::move(actions), 0, 1,
-                 "You may play an Action card from your hand twice");
+      g.askCards(f.player, std::move(actions), 0, 1, Text::MayPlayActionTwice);
       return;
     }
     case 1:

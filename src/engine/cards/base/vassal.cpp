@@ -10,7 +10,7 @@ namespace {
 void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
-      auto& ps = g.player(f.player);
+      const PlayerState& ps = g.player(f.player);
       if (ps.deck().empty()) {
         if (ps.discard().empty()) return g.finish();
         g.shuffleDiscardIntoDeck(f.player);
@@ -20,7 +20,7 @@ void ability(Game& g, Frame& f) {
       if (!g.defOf(i).is(Action)) return g.finish();
       f.cards = {i};
       f.step = 1;
-      g.askCards(f.player, {i}, 0, 1, "You may play the discarded Action card");
+      g.askCards(f.player, {i}, 0, 1, Text::MayPlayDiscardedAction);
       return;
     }
     case 1:

@@ -6,7 +6,7 @@ namespace dom::cards::base {
 namespace {
 
 void ability(Game& g, Frame& f) {
-  gainUpTo(g, f, {.maxCost = 4, .prompt = "Gain a card costing up to $4"});
+  gainUpTo(g, f, {.maxCost = 4, .question = {Text::GainCostingUpTo, {4}}});
 }
 
 }  // namespace

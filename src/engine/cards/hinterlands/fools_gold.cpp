@@ -10,7 +10,7 @@ namespace {
 // The first Fool's Gold played this turn gives $1, every later one $4 (a Fool's Gold played
 // again by another card is not the first: Fool's Gold 5).
 void ability(Game& g, Frame& f) {
-  const auto& played = g.s.turn.played;
+  const auto& played = g.turn().played;
   const auto plays = std::count(played.begin(), played.end(), f.card);
   g.addCoins(plays <= 1 ? 1 : 4);
   g.finish();

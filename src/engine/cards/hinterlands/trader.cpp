@@ -31,17 +31,17 @@ void ability(Game& g, Frame& f) {
 // must still be where it was gained (❺).
 bool applies(const Game& g, const TriggerEvent&, Inst, PlayerId) {
   const int silver = g.pileIndex(cards::Silver);
-  return silver >= 0 && !g.s.supply[size_t(silver)].cards.empty();
+  return silver >= 0 && g.pileTop(silver) != NoInst;
 }
 
 void onGain(Game& g, Frame& f) {
   const int silver = g.pileIndex(cards::Silver);
   if (!g.isIn(f.source, Zone::Hand, f.player) || !g.eventCardStillThere(f) || silver < 0 ||
-      g.s.supply[size_t(silver)].cards.empty() || g.pileIndex(g.cardOf(Inst(f.a))) < 0)
+      g.pileTop(silver) == NoInst || g.pileIndex(g.cardOf(Inst(f.a))) < 0)
     return g.finish();
   g.reveal(f.source, f.player);
   g.returnToSupply(Inst(f.a));
-  g.moveTo(g.s.supply[size_t(silver)].cards.back(), Zone::Discard, f.player, MoveReason::Exchange);
+  g.moveTo(g.pileTop(silver), Zone::Discard, f.player, MoveReason::Exchange);
   g.finish();
 }
 

@@ -10,7 +10,7 @@ void ability(Game& g, Frame& f) {
     auto estates = handIf(g, f.player, [&](Inst i) { return g.cardOf(i) == cards::Estate; });
     if (!estates.empty()) {
       f.step = 1;
-      g.askCards(f.player, std::move(estates), 0, 1, "You may discard an Estate for +$4");
+      g.askCards(f.player, std::move(estates), 0, 1, Text::MayDiscardEstate);
       return;
     }
   } else if (g.pick() >= 0) {

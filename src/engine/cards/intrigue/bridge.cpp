@@ -7,7 +7,7 @@ namespace {
 
 // Bridge ①: cumulative; costs never go below $0 (Game::cost).
 void ability(Game& g, Frame&) {
-  g.s.turn.costReduction = int16_t(g.s.turn.costReduction + 1);
+  g.addCostModifier({.amount = 1});
   g.finish();
 }
 

@@ -10,7 +10,7 @@ namespace {
 // Conspirator ①②: every play counts (Throne Room's replays too), even of cards
 // that have left play.
 void ability(Game& g, Frame& f) {
-  const auto& played = g.s.turn.played;
+  const auto& played = g.turn().played;
   const auto actions =
       std::count_if(played.begin(), played.end(), [](CardId c) { return card(c).is(Action); });
   if (actions >= 3) {

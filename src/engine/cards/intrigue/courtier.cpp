@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <bit>
-#include <string>
 
 #include "../effects.hpp"
 #include "intrigue.hpp"
@@ -17,7 +16,7 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
       f.step = 1;
-      auto forced = chooseCards(g, p, g.handWhere(p, 0), 1, "Reveal a card from your hand");
+      auto forced = chooseCards(g, p, g.handWhere(p, 0), 1, Text::RevealCardFromHand);
       if (!forced) return;
       if (forced->empty()) return g.finish();
       revealed = *forced;
@@ -52,8 +51,13 @@ void ability(Game& g, Frame& f) {
   g.reveal(i, p);
   const int n = std::min(4, std::popcount(g.defOf(i).types));
   f.step = 2;
-  g.askOption(p, {"+1 Action", "+1 Buy", "+$3", "Gain a Gold"}, n, n,
-              n == 1 ? "Choose one" : "Choose " + std::to_string(n) + " different bonuses");
+  const bool one = n == 1;
+  g.askOption(p,
+              {{Text::OptionPlusAction},
+               {Text::OptionPlusBuy},
+               {Text::OptionPlusCoins, 3},
+               {Text::OptionGainGold}},
+              n, n, one ? Text::ChooseOne : Text::ChooseDifferentBonuses, {one ? 0 : n});
 }
 
 }  // namespace

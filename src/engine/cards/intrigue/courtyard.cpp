@@ -10,8 +10,7 @@ void ability(Game& g, Frame& f) {
   std::vector<int32_t> chosen;
   if (f.step == 0) {
     f.step = 1;
-    auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 1,
-                              "Put a card from your hand onto your deck");
+    auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 1, Text::TopdeckCardFromHand);
     if (!forced) return;
     chosen = *forced;
   } else {

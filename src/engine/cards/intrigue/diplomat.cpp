@@ -18,7 +18,7 @@ void reaction(Game& g, Frame& f) {
   if (f.step == 0) {
     g.draw(f.player, 2);
     f.step = 1;
-    auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 3, "Discard 3 cards");
+    auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 3, Text::DiscardCards, {3});
     if (!forced) return;
     chosen = *forced;
   } else {

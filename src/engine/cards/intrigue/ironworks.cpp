@@ -16,7 +16,7 @@ void bonus(Game& g, Frame& f, Inst gained) {
 void ability(Game& g, Frame& f) {
   gainUpTo(g, f,
            {.maxCost = 4,
-            .prompt = "Gain a card costing up to $4",
+            .question = {Text::GainCostingUpTo, {4}},
             .asking = Asking::Intrigue,
             .onGained = bonus});
 }

@@ -12,30 +12,29 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0:
       f.step = 1;
-      g.askOption(p, {"Trash an Action card from the Supply", "Gain an Action card from the trash"},
-                  1, 1, "Choose one");
+      g.askOption(p, {{Text::OptionTrashActionFromSupply}, {Text::OptionGainActionFromTrash}}, 1, 1,
+                  Text::ChooseOne);
       return;
     case 1:
       if (g.pick() == 0) {
         f.step = 2;
         auto pile = choosePile(g, p, g.pilesWhere([](CardId c) { return card(c).is(Action); }),
-                               "Trash an Action card from the Supply");
+                               Text::TrashActionFromSupply);
         if (!pile) return;
-        if (*pile >= 0) g.trash(g.s.supply[size_t(*pile)].cards.back());
+        if (*pile >= 0) g.trash(g.pileTop(*pile));
         return g.finish();
       } else {
         std::vector<int32_t> actions;
-        for (Inst i : g.s.trash)
+        for (Inst i : g.trashPile())
           if (g.defOf(i).is(Action)) actions.push_back(i);
         f.step = 3;
-        auto forced =
-            chooseCards(g, p, std::move(actions), 1, "Gain an Action card from the trash");
+        auto forced = chooseCards(g, p, std::move(actions), 1, Text::GainActionFromTrash);
         if (!forced) return;
         for (int32_t i : *forced) g.gainInst(p, Inst(i));
         return g.finish();
       }
     case 2:
-      g.trash(g.s.supply[size_t(g.pick())].cards.back());
+      g.trash(g.pileTop(g.pick()));
       return g.finish();
     default:
       g.gainInst(p, Inst(g.pick()));

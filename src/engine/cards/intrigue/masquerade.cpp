@@ -35,8 +35,7 @@ void ability(Game& g, Frame& f) {
           continue;
         }
         f.step = 2;
-        g.askCards(p, g.handWhere(p, 0), 1, 1,
-                   "Pass a card to the next player to your left with cards in hand");
+        g.askCards(p, g.handWhere(p, 0), 1, 1, Text::PassCardLeft);
         return;
       }
       std::vector<PlayerId> passers;
@@ -59,7 +58,7 @@ void ability(Game& g, Frame& f) {
     case 3:
       if (g.hand(f.player).empty()) return g.finish();
       f.step = 4;
-      g.askCards(f.player, g.handWhere(f.player, 0), 0, 1, "You may trash a card from your hand");
+      g.askCards(f.player, g.handWhere(f.player, 0), 0, 1, Text::MayTrashCardFromHand);
       return;
     default:
       if (g.pick() >= 0) g.trash(Inst(g.pick()));

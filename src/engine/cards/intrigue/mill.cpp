@@ -12,13 +12,13 @@ void ability(Game& g, Frame& f) {
     case 0:
       if (g.hand(f.player).empty()) return g.finish();
       f.step = 1;
-      g.askOption(f.player, {"Discard 2 cards for +$2", "Don't discard"}, 1, 1,
-                  "You may discard 2 cards for +$2");
+      g.askOption(f.player, {{Text::OptionDiscardForCoins}, {Text::OptionDontDiscard}}, 1, 1,
+                  Text::MayDiscardForCoins);
       return;
     case 1: {
       if (g.pick() != 0) return g.finish();
       f.step = 2;
-      auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 2, "Discard 2 cards");
+      auto forced = chooseCards(g, f.player, g.handWhere(f.player, 0), 2, Text::DiscardCards, {2});
       if (!forced) return;
       chosen = *forced;
       break;

@@ -11,8 +11,8 @@ void ability(Game& g, Frame& f) {
   if (f.step == 0) {
     if (!g.isIn(f.source, Zone::InPlay, f.player)) return g.finish();
     f.step = 1;
-    g.askOption(f.player, {"Trash this for +$2", "Don't trash"}, 1, 1,
-                "You may trash this for +$2");
+    g.askOption(f.player, {{Text::OptionTrashThis}, {Text::OptionDontTrash}}, 1, 1,
+                Text::MayTrashThis);
     return;
   }
   if (g.pick() == 0 && g.isIn(f.source, Zone::InPlay, f.player)) {

@@ -10,7 +10,8 @@ namespace {
 void ability(Game& g, Frame& f) {
   if (f.step == 0) {
     f.step = 1;
-    g.askOption(f.player, {"+$2", "Discard your hand and draw 4"}, 1, 1, "Choose one");
+    g.askOption(f.player, {{Text::OptionPlusCoins, 2}, {Text::OptionDiscardHandDrawFour}}, 1, 1,
+                Text::ChooseOne);
     return;
   }
   if (g.pick() == 0) {

@@ -8,7 +8,8 @@ namespace {
 void ability(Game& g, Frame& f) {
   if (f.step == 0) {
     f.step = 1;
-    g.askOption(f.player, {"+3 Cards", "+2 Actions"}, 1, 1, "Choose one");
+    g.askOption(f.player, {{Text::OptionPlusCards, 3}, {Text::OptionPlusActions, 2}}, 1, 1,
+                Text::ChooseOne);
     return;
   }
   if (g.pick() == 0)

@@ -11,7 +11,12 @@ namespace {
 void ability(Game& g, Frame& f) {
   if (f.step == 0) {
     f.step = 1;
-    g.askOption(f.player, {"+1 Card", "+1 Action", "+1 Buy", "+$1"}, 2, 2, "Choose two");
+    g.askOption(f.player,
+                {{Text::OptionPlusCard},
+                 {Text::OptionPlusAction},
+                 {Text::OptionPlusBuy},
+                 {Text::OptionPlusCoins, 1}},
+                2, 2, Text::ChooseTwo);
     return;
   }
   std::vector<int32_t> picks = g.picks();

@@ -16,9 +16,9 @@ void toDeckOrCurses(Game& g, Frame& f, Inst gained) {
 
 void ability(Game& g, Frame& f) {
   trashAndGain(g, f,
-               {.trashPrompt = "Trash a card from your hand",
+               {.trashQuestion = {Text::TrashCardFromHand},
                 .more = 2,
-                .gainPrompt = "Gain a card costing up to $2 more",
+                .gainQuestion = {Text::GainUpToMoreThanTrashed, {2}},
                 .asking = Asking::Intrigue,
                 .onGained = toDeckOrCurses});
 }

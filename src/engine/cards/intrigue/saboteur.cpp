@@ -25,8 +25,7 @@ void ability(Game& g, Frame& f) {
       auto piles = pilesCosting(g, 0, g.cost(g.cardOf(found)) - 2);
       if (!piles.empty()) {
         f.step = 1;
-        g.askPile(p, std::move(piles), 0,
-                  "You may gain a card costing up to $2 less than the trashed card");
+        g.askPile(p, std::move(piles), 0, Text::MayGainUpToLessThanTrashed, {2});
         return;
       }
     }

@@ -10,7 +10,7 @@ void ability(Game& g, Frame& f) {
     if (g.hand(f.player).empty()) return g.finish();
     f.step = 1;
     g.askCards(f.player, g.handWhere(f.player, 0), 0, int(g.hand(f.player).size()),
-               "Discard any number of cards for +$1 each");
+               Text::DiscardAnyForCoins);
     return;
   }
   discardAll(g, f.player, g.picks());
@@ -26,8 +26,7 @@ void reaction(Game& g, Frame& f) {
     g.draw(f.player, 2);
     f.step = 1;
     auto forced =
-        chooseCards(g, f.player, g.handWhere(f.player, 0), 2,
-                    "Put 2 cards from your hand onto your deck (the first one on top)", true);
+        chooseCards(g, f.player, g.handWhere(f.player, 0), 2, Text::TopdeckCardsInOrder, {2}, true);
     if (!forced) return;
     chosen = *forced;
   } else {

@@ -1,5 +1,3 @@
-#include <string>
-
 #include "../effects.hpp"
 #include "intrigue.hpp"
 
@@ -7,19 +5,11 @@ namespace dom::cards::intrigue {
 
 namespace {
 
-// "Top", "2nd from top", ..., "Bottom": where a card may go in a deck of `size` cards.
-std::vector<std::string> deckPositions(size_t size) {
-  std::vector<std::string> out{"Top"};
-  for (size_t k = 2; k <= size; ++k) {
-    const size_t tens = k % 100, ones = k % 10;
-    const char* suffix = (tens >= 11 && tens <= 13) ? "th"
-                         : ones == 1                ? "st"
-                         : ones == 2                ? "nd"
-                         : ones == 3                ? "rd"
-                                                    : "th";
-    out.push_back(std::to_string(k) + suffix + " from top");
-  }
-  out.push_back("Bottom");
+// Top, 2nd from top, ..., Bottom: where a card may go in a deck of `size` cards.
+std::vector<Option> deckPositions(size_t size) {
+  std::vector<Option> out = {Option{Text::OptionTop}};
+  for (size_t k = 2; k <= size; ++k) out.push_back({Text::OptionNthFromTop, int32_t(k)});
+  out.push_back({Text::OptionBottom});
   return out;
 }
 
@@ -30,8 +20,7 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
       f.step = 1;
-      auto forced = chooseCards(g, p, g.handWhere(p, 0), 1,
-                                "Put a card from your hand anywhere in your deck");
+      auto forced = chooseCards(g, p, g.handWhere(p, 0), 1, Text::PutCardAnywhereInDeck);
       if (!forced) return;
       if (forced->empty()) return g.finish();
       f.cards = *forced;
@@ -48,15 +37,11 @@ void ability(Game& g, Frame& f) {
         return g.finish();
       }
       f.step = 3;
-      g.askOption(p, deckPositions(size), 1, 1, "Choose where to put it in your deck");
+      g.askOption(p, deckPositions(size), 1, 1, Text::ChooseDeckPosition);
       return;
     }
     default: {
-      const Inst i = Inst(f.cards[0]);
-      g.topDeck(i, p);
-      auto& deck = g.player(p).deck();  // the top is the back
-      deck.pop_back();
-      deck.insert(deck.end() - g.pick(), i);
+      g.putIntoDeck(Inst(f.cards[0]), p, g.pick());
       f.cards.clear();
       g.finish();
     }

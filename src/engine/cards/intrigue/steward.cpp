@@ -11,7 +11,10 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0:
       f.step = 1;
-      g.askOption(f.player, {"+2 Cards", "+$2", "Trash 2 cards"}, 1, 1, "Choose one");
+      g.askOption(
+          f.player,
+          {{Text::OptionPlusCards, 2}, {Text::OptionPlusCoins, 2}, {Text::OptionTrashCards, 2}}, 1,
+          1, Text::ChooseOne);
       return;
     case 1: {
       const int o = g.pick();
@@ -20,7 +23,7 @@ void ability(Game& g, Frame& f) {
       if (o != 2) return g.finish();
       f.step = 2;
       auto forced =
-          chooseCards(g, f.player, g.handWhere(f.player, 0), 2, "Trash 2 cards from your hand");
+          chooseCards(g, f.player, g.handWhere(f.player, 0), 2, Text::TrashCardsFromHand, {2});
       if (!forced) return;
       chosen = *forced;
       break;

@@ -17,8 +17,7 @@ void ability(Game& g, Frame& f) {
     if (top == NoInst) continue;
     g.trash(top);
     const Cost c = g.cost(g.cardOf(top));
-    auto pile = choosePile(g, f.player, pilesCosting(g, c, c),
-                           "Choose a card with the same cost for them to gain");
+    auto pile = choosePile(g, f.player, pilesCosting(g, c, c), Text::ChooseSameCostForThem);
     if (!pile) {
       f.step = 1;
       return;

@@ -14,7 +14,8 @@ void ability(Game& g, Frame& f) {
         const PlayerId p = g.nextVictim(f);
         if (p == NoPlayer) return g.finish();
         f.step = 1;
-        g.askOption(p, {"Discard 2 cards", "Gain a Curse to your hand"}, 1, 1, "Choose one");
+        g.askOption(p, {{Text::OptionDiscardCards, 2}, {Text::OptionGainCurseToHand}}, 1, 1,
+                    Text::ChooseOne);
         return;
       }
       case 1: {
@@ -25,7 +26,7 @@ void ability(Game& g, Frame& f) {
           break;
         }
         f.step = 2;
-        auto forced = chooseCards(g, p, g.handWhere(p, 0), 2, "Discard 2 cards");
+        auto forced = chooseCards(g, p, g.handWhere(p, 0), 2, Text::DiscardCards, {2});
         if (!forced) return;
         discardAll(g, p, *forced);
         f.step = 0;

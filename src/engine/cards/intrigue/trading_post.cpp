@@ -11,7 +11,7 @@ void ability(Game& g, Frame& f) {
   if (f.step == 0) {
     f.step = 1;
     auto forced =
-        chooseCards(g, f.player, g.handWhere(f.player, 0), 2, "Trash 2 cards from your hand");
+        chooseCards(g, f.player, g.handWhere(f.player, 0), 2, Text::TrashCardsFromHand, {2});
     if (!forced) return;
     chosen = *forced;
   } else {

@@ -8,10 +8,10 @@ namespace {
 // Upgrade ①: no card of that cost, no gain.
 void ability(Game& g, Frame& f) {
   trashAndGain(g, f,
-               {.trashPrompt = "Trash a card from your hand",
+               {.trashQuestion = {Text::TrashCardFromHand},
                 .more = 1,
                 .exactly = true,
-                .gainPrompt = "Gain a card costing exactly $1 more",
+                .gainQuestion = {Text::GainCostingExactlyMore, {1}},
                 .asking = Asking::Intrigue});
 }
 

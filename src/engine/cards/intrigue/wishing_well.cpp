@@ -11,7 +11,7 @@ void ability(Game& g, Frame& f) {
     std::vector<int32_t> all(cardTable().size());
     for (size_t k = 0; k < all.size(); ++k) all[k] = int32_t(k);
     f.step = 1;
-    g.askName(f.player, std::move(all), "Name a card");
+    g.askName(f.player, std::move(all), Text::NameACard);
     return;
   }
   f.named = CardId(g.pick());

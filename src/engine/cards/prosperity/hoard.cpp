@@ -13,7 +13,7 @@ void ability(Game& g, Frame& f) {
 }
 
 bool applies(const Game& g, const TriggerEvent& e, Inst, PlayerId) {
-  return e.inst != NoInst && g.s.gainingBought && g.defOf(e.inst).is(Victory);
+  return e.inst != NoInst && g.gainingBought() && g.defOf(e.inst).is(Victory);
 }
 
 void onGain(Game& g, Frame& f) {

@@ -15,8 +15,8 @@ void ability(Game& g, Frame& f) {
       g.trash(f.source);
       // Any Supply pile, an empty one too.
       std::vector<int32_t> piles;
-      for (size_t k = 0; k < g.s.supply.size(); ++k)
-        if (g.s.supply[k].inSupply) piles.push_back(int32_t(k));
+      for (size_t k = 0; k < g.supply().size(); ++k)
+        if (g.supply()[k].inSupply) piles.push_back(int32_t(k));
       f.step = 1;
       g.askPile(f.player, std::move(piles), 1, Text::AddEmbargoToken);
       return;

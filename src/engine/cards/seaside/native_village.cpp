@@ -18,7 +18,7 @@ void ability(Game& g, Frame& f) {
       if (g.pick() == 0) {
         g.takeTop(f.player, Zone::NativeVillage);
       } else {
-        auto& mat = g.player(f.player).zone(Zone::NativeVillage);
+        const auto& mat = g.player(f.player).zone(Zone::NativeVillage);
         while (!mat.empty()) g.toHand(mat.front(), f.player);
       }
       g.finish();

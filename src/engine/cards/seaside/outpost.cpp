@@ -12,10 +12,10 @@ namespace {
 // Clean-up draws 3 when an Outpost turn of this player is next). Otherwise Outpost fails to set
 // anything up and leaves play at Clean-up ("Failing to set up later abilities").
 void ability(Game& g, Frame& f) {
-  const auto& played = g.s.turn.played;
+  const auto& played = g.turn().played;
   const auto outposts =
       std::count_if(played.begin(), played.end(), [&](CardId c) { return c == f.card; });
-  const bool previousWasMine = g.s.turn.previous == f.player;
+  const bool previousWasMine = g.turn().previous == f.player;
   if (outposts == 1 && !previousWasMine) {
     g.takeExtraTurn(f.player, TurnKind::Outpost);
     g.lastUntilNextTurn(f);
