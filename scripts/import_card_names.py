@@ -45,11 +45,11 @@ CARD_GROUPS = [
         "Embargo"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
-        "Watchtower", "Hoard"]),
+        "Watchtower", "Hoard", "Peddler"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
         "Talisman"]),
     ("Hinterlands, 2nd edition", [
-        "Border Village"]),
+        "Border Village", "Highway"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
         "Trader", "Fool's Gold"]),
 ]

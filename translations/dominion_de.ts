@@ -342,6 +342,14 @@
         <source>Fool&apos;s Gold</source>
         <translation>Katzengold</translation>
     </message>
+    <message>
+        <source>Peddler</source>
+        <translation>Hausierer</translation>
+    </message>
+    <message>
+        <source>Highway</source>
+        <translation>Fernstraße</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -834,6 +842,24 @@ When you gain this, gain a card costing less than it.</source>
         <translation>+1 Karte
 +2 Aktionen
 Wenn du diese Karte nimmst, nimm dir eine Karte, die weniger kostet als sie.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+During a player&apos;s Buy phase, this costs $2 less per Action card they have in play.</source>
+        <translation>+1 Karte
++1 Aktion
++$1
+Während der Kaufphase eines Spielers kostet diese Karte $2 weniger pro Aktionskarte, die er im Spiel hat.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+This turn, cards cost $1 less.</source>
+        <translation>+1 Karte
++1 Aktion
+In diesem Zug kosten alle Karten $1 weniger.</translation>
     </message>
 </context>
 <context>
@@ -1407,10 +1433,6 @@ Wenn du diese Karte nimmst, nimm dir eine Karte, die weniger kostet als sie.</tr
     <message>
         <source>Put all the cards from your mat into your hand</source>
         <translation>Alle Karten von deinem Tableau auf die Hand nehmen</translation>
-    </message>
-    <message>
-        <source>Use the ability of %1?</source>
-        <translation>Die Fähigkeit von %1 nutzen?</translation>
     </message>
     <message>
         <source>Choose the next ability to resolve</source>

@@ -342,6 +342,14 @@
         <source>Fool&apos;s Gold</source>
         <translation>Or des fous</translation>
     </message>
+    <message>
+        <source>Peddler</source>
+        <translation>Colporteur</translation>
+    </message>
+    <message>
+        <source>Highway</source>
+        <translation>Route</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -834,6 +842,24 @@ When you gain this, gain a card costing less than it.</source>
         <translation>+1 Carte
 +2 Actions
 Quand vous recevez cette carte, recevez une carte coûtant moins qu&apos;elle.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+During a player&apos;s Buy phase, this costs $2 less per Action card they have in play.</source>
+        <translation>+1 Carte
++1 Action
++$1
+Pendant la phase Achat d&apos;un joueur, cette carte coûte $2 de moins par carte Action qu&apos;il a en jeu.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+This turn, cards cost $1 less.</source>
+        <translation>+1 Carte
++1 Action
+Ce tour-ci, les cartes coûtent $1 de moins.</translation>
     </message>
 </context>
 <context>
@@ -1407,10 +1433,6 @@ Quand vous recevez cette carte, recevez une carte coûtant moins qu&apos;elle.</
     <message>
         <source>Put all the cards from your mat into your hand</source>
         <translation>Prendre en main toutes les cartes de votre plateau</translation>
-    </message>
-    <message>
-        <source>Use the ability of %1?</source>
-        <translation>Utiliser la capacité de %1 ?</translation>
     </message>
     <message>
         <source>Choose the next ability to resolve</source>

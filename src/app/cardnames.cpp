@@ -96,10 +96,12 @@ const char* const kCardNames[] = {
     // Prosperity, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Watchtower"),
     QT_TRANSLATE_NOOP("CardName", "Hoard"),
+    QT_TRANSLATE_NOOP("CardName", "Peddler"),
     // Prosperity, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Talisman"),
     // Hinterlands, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Border Village"),
+    QT_TRANSLATE_NOOP("CardName", "Highway"),
     // Hinterlands, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Trader"),
     QT_TRANSLATE_NOOP("CardName", "Fool's Gold"),

@@ -47,6 +47,7 @@ void view(const Game& g, PlayerId me, View& v) {
     PileView pv{p.card, p.cards.empty() ? NoCard : g.cardOf(p.cards.back()), int(p.cards.size()),
                 0};
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
+    pv.tokens = p.tokens;
     v.supply.push_back(pv);
   }
   seen(g, s.trash, v.trash);

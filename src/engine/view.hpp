@@ -19,6 +19,7 @@ struct PileView {
   CardId top = NoCard;   // the card on top (NoCard when empty)
   int count = 0;
   Cost cost;             // current cost of the top card
+  std::array<int8_t, size_t(PileToken::Count)> tokens{};  // Embargo tokens ...: public
 };
 
 // A mat or held zone as one seat sees it: the cards when it may see them, else only the count.

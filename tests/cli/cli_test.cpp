@@ -231,6 +231,22 @@ class CliTest : public QObject {
                                         "play Smithy", "end"}));
   }
 
+  // Costs are read as they are now: in the Buy phase, Peddler costs $2 less per Action card in
+  // play, so with two Villages in play $4 buys it (Peddler 1), and with one it does not.
+  void legal_lists_buys_at_their_cost_now() {
+    auto position = [](const char* inPlay) {
+      return QByteArray(R"({"kingdom": ["Peddler", "Village"], "players": [{"inPlay": [)") +
+             inPlay + R"(], "deck": []}, {}], "turn": {"phase": "buy", "coins": 4}})";
+    };
+    const Run two = cli({"legal", "-"}, position(R"("Village", "Village")"));
+    OK(two);
+    QVERIFY2(lines(two.out).contains("buy Peddler"), qPrintable(two.out));
+    const Run one = cli({"legal", "-"}, position(R"("Village")"));
+    OK(one);
+    QVERIFY2(!lines(one.out).contains("buy Peddler"), qPrintable(one.out));
+    QVERIFY(lines(one.out).contains("buy Village"));
+  }
+
   void legal_lists_the_answers_to_a_card_decision() {
     // Militia: player 3 may reveal Moat first; then player 2 discards 2 of 5 cards.
     const Run moat =

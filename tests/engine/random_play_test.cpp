@@ -90,12 +90,21 @@ bool durationsConsistent(const Game& g, QString* why) {
   return true;
 }
 
-// Triggered abilities, Durations and what plays them twice: every game of the focused batches
-// has most of them.
+// The cards that change costs: their own (Peddler), while in play, or for the turn (Bridge,
+// Highway).
+bool changesCosts(CardId c) {
+  const CardDef& d = card(c);
+  return d.ownCost || d.inPlayCostModifier || d.name == "Bridge" || d.name == "Highway";
+}
+
+// Triggered abilities, Durations, what plays them twice and cost changes: every game of the
+// focused batches has most of them.
 std::vector<CardId> focusCards() {
   std::vector<CardId> out;
   for (CardId c : kingdomCards())
-    if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room")) out.push_back(c);
+    if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
+        changesCosts(c))
+      out.push_back(c);
   return out;
 }
 
@@ -186,7 +195,8 @@ class RandomPlayTest : public QObject {
     for (int first = 0, batch = 0; first < total; first += 1000, ++batch)
       QTest::newRow(qPrintable(QString("games %1-%2").arg(first + 1).arg(std::min(total, first + 1000))))
           << std::min(1000, total - first) << uint64_t(20261123 + batch) << false;
-    // Kingdoms with most of the triggered abilities and Durations, to meet their interactions.
+    // Kingdoms with most of the triggered abilities, Durations and cost changes, to meet their
+    // interactions.
     const int focused = std::max(1, total / 10);
     QTest::newRow(qPrintable(QString("triggers and durations, games 1-%1").arg(focused)))
         << focused << uint64_t(20261126) << true;

@@ -49,6 +49,18 @@ class ViewTest : public QObject {
     QCOMPARE(other.trash.size(), size_t(3));
     QCOMPARE(other.players[0].vp, 0);  // both Estates are gone
   }
+
+  void embargo_tokens_on_a_pile_are_public() {
+    auto g = fx::position(R"({"kingdom": ["Embargo"], "players": [
+      {"hand": ["Embargo"], "deck": []}, {}]})");
+    MOVES(g, "play Embargo", "choose Gold");
+    const View other = view(g, 1);
+    auto embargoes = [&](CardId c) {
+      return int(other.supply[size_t(g.pileIndex(c))].tokens[size_t(PileToken::Embargo)]);
+    };
+    QCOMPARE(embargoes(cards::Gold), 1);
+    QCOMPARE(embargoes(cards::Silver), 0);
+  }
 };
 
 QTEST_APPLESS_MAIN(ViewTest)

@@ -8,6 +8,8 @@
 #include "../knowledge.hpp"
 #include "../questions.hpp"
 #include "cardsense.hpp"
+#include "cardworth.hpp"
+#include "setcards.hpp"
 
 namespace dom::ai {
 
@@ -18,7 +20,7 @@ namespace {
 struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
-      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar;
+      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar, haven, borderVillage;
 };
 
 const Ids& ids() {
@@ -52,6 +54,8 @@ const Ids& ids() {
       .secretChamber = findCard("Secret Chamber"),
       .chancellor = findCard("Chancellor"),
       .cellar = findCard("Cellar"),
+      .haven = findCard("Haven"),
+      .borderVillage = findCard("Border Village"),
   };
   return k;
 }
@@ -68,15 +72,32 @@ Move option(const View& v, Option wanted, Fallback& fallback) {
   return k < 0 ? fallback.choose(v) : Move::choose({k});
 }
 
-// ---- coins this turn --------------------------------------------------------------------------
+CardId foolsGold() {
+  static const CardId id = findCard("Fool's Gold");
+  return id;
+}
 
-int treasureCoins(CardId c) { return card(c).is(Treasure) ? card(c).plus.coins : 0; }
+}  // namespace
 
-// Coins for the Buy phase if the Action phase ended now: those made so far plus the Treasures
-// still in hand.
+// ---- coins this turn (cardworth.hpp) ----------------------------------------------------------
+
+// Fool's Gold gives $1 the first time in a turn, $4 after: $2 is its worth in a deck with a few.
+int treasureCoins(CardId c) {
+  if (!card(c).is(Treasure)) return 0;
+  return c == foolsGold() ? 2 : card(c).plus.coins;
+}
+
 int coinsToSpend(const View& v) {
   int coins = v.coins;
-  for (const SeenCard& c : v.hand) coins += treasureCoins(c.card);
+  bool foolsGoldPlayed = std::find(v.played.begin(), v.played.end(), foolsGold()) != v.played.end();
+  for (const SeenCard& c : v.hand) {
+    if (c.card != foolsGold()) {
+      coins += treasureCoins(c.card);
+      continue;
+    }
+    coins += foolsGoldPlayed ? 4 : 1;
+    foolsGoldPlayed = true;
+  }
   return coins;
 }
 
@@ -133,7 +154,7 @@ double thisTurnWorth(const View& v, CardId c) {
   return -1 + 0.01 * coins;               // Victory
 }
 
-// ---- what a card is worth owning ------------------------------------------------------------
+// ---- what a card is worth owning (cardworth.hpp) ----------------------------------------------
 
 // keyStrength looks its card up by name: computed once per card here, as the rules run
 // inside Hard's playouts.
@@ -155,15 +176,6 @@ int terminalsOwned(const View& v) {
   return n;
 }
 
-// The value of owning one more c (or one less), in rough coins: its worth in the deck, fading
-// as the end nears, plus its VP, weighing more as the end nears.
-struct Worth {
-  double money;   // weight of deck strength
-  double vp;      // weight of a VP
-  int cards;      // cards owned
-  int terminals;  // terminal Actions owned
-};
-
 Worth worthWeights(const View& v) {
   const int g = gainsToEnd(v);
   return {.money = g >= 8 ? 1.0 : 0.3 + 0.7 * g / 8.0,
@@ -176,7 +188,7 @@ double ownValue(const Worth& w, CardId c) {
   const CardDef& d = card(c);
   if (d.is(CurseType)) return -1.5 * w.money - w.vp;
   double deck = 0;
-  if (d.is(Treasure)) deck = c == cards::Copper ? 0.3 : c == cards::Silver ? 2 : 1.15 * d.plus.coins;
+  if (d.is(Treasure)) deck = c == cards::Copper ? 0.3 : c == cards::Silver ? 2 : 1.15 * treasureCoins(c);
   if (d.is(Action)) {
     double a = 0.35 * strength(c);
     // One terminal per seven cards or so: more collide.
@@ -199,6 +211,8 @@ double gainWorth(const View& v, const Worth& w, int pile) {
     value += (w.vp + 1.5 * w.money) * std::min<int>(int(v.players.size()) - 1, pileCount(v, cards::Curse));
   return value;
 }
+
+namespace {
 
 // ---- rules ----------------------------------------------------------------------------------
 
@@ -599,10 +613,17 @@ Move cardDecision(const View& v, Fallback& fallback) {
   // A Reaction window names the Attack as the card asking, but is not that card's decision.
   if (asking == NoCard || isReactionWindow(v)) return fallback.choose(v);
   Move m;
+  if (setCardDecision(v, fallback, m)) return legalize(v, std::move(m));
   bool ruled = true;
   if ((asking == id.courtyard || asking == id.artisan) && kind == DecisionKind::SelectCards &&
       question == Text::TopdeckCardFromHand) {
     m = putBackOne(v, fallback);
+  } else if (asking == id.haven && question == Text::SetAsideFaceDown) {
+    // What this turn does not need waits for the next one; a Victory card comes back as a
+    // sixth card, so it costs nothing either.
+    m = putBackOne(v, fallback);
+  } else if (asking == id.borderVillage && kind == DecisionKind::SelectPile) {
+    m = bestPile(v, fallback);
   } else if (asking == id.artisan && kind == DecisionKind::SelectPile) {
     m = bestPile(v, fallback);
   } else if (asking == id.secretPassage) {

@@ -61,6 +61,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   for (size_t k = 0; k < v.supply.size(); ++k) {
     const PileView& pv = v.supply[k];
     s.supply.push_back(Pile{pv.card, {}});
+    s.supply.back().tokens = pv.tokens;
     if (card(pv.card).isKingdom()) s.kingdom.push_back(pv.card);
     for (int n = 0; n < pv.count; ++n)
       s.supply[k].cards.push_back(b.add(pv.top == NoCard ? pv.card : pv.top, Zone::Supply, int(k)));
@@ -157,12 +158,13 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   t.coins = int16_t(v.coins);
   t.bought = v.bought;
   t.played = v.played;
-  // "This turn" effects follow from the cards played: Bridge's reduction, and the effects of
-  // cards with a play hook (a Merchant played after a Silver is spent).
+  // "This turn" effects follow from the cards played: Bridge's and Highway's reductions, and the
+  // effects of cards with a play hook (a Merchant played after a Silver is spent).
   bool silverSeen = false;
   for (CardId c : v.played) {
     const CardDef& d = card(c);
     if (d.name == "Bridge") t.costReduction.add({.amount = 1});
+    if (d.name == "Highway") t.costReduction.add({.amount = 1, .source = c});
     if (c == cards::Silver) {
       silverSeen = true;
       for (TurnEffect& e : t.effects)

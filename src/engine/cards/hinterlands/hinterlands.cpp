@@ -5,7 +5,7 @@ namespace dom {
 
 std::vector<CardDef> hinterlandsCards() {
   using namespace cards::hinterlands;
-  return {foolsGold(), trader(), borderVillage()};
+  return {foolsGold(), trader(), borderVillage(), highway()};
 }
 
 }  // namespace dom

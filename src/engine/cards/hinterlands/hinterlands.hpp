@@ -10,5 +10,6 @@ namespace dom::cards::hinterlands {
 CardDef foolsGold();
 CardDef trader();
 CardDef borderVillage();
+CardDef highway();
 
 }  // namespace dom::cards::hinterlands

@@ -10,5 +10,6 @@ namespace dom::cards::prosperity {
 CardDef watchtower();
 CardDef talisman();
 CardDef hoard();
+CardDef peddler();
 
 }  // namespace dom::cards::prosperity

@@ -1,0 +1,191 @@
+#include "setcards.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+#include "../knowledge.hpp"
+#include "cardworth.hpp"
+
+namespace dom::ai {
+
+namespace {
+
+struct SetIds {
+  CardId island, nativeVillage, embargo, watchtower, trader, foolsGold;
+};
+
+const SetIds& setIds() {
+  static const SetIds k{
+      .island = findCard("Island"),
+      .nativeVillage = findCard("Native Village"),
+      .embargo = findCard("Embargo"),
+      .watchtower = findCard("Watchtower"),
+      .trader = findCard("Trader"),
+      .foolsGold = findCard("Fool's Gold"),
+  };
+  return k;
+}
+
+Move optionOr(const View& v, Text wanted, Fallback& fallback) {
+  const auto& options = v.decision.options;
+  for (size_t k = 0; k < options.size(); ++k)
+    if (options[k].id == wanted) return Move::choose({int32_t(k)});
+  return fallback.choose(v);
+}
+
+// Reveals the card asking (a Reaction's "may reveal" question), or not.
+Move reveal(const View& v, bool yes) {
+  if (!yes || v.decision.choices.empty()) return Move::choose({});
+  return Move::choose({v.decision.choices[0]});
+}
+
+// The card I gained last, as far as my view shows it: the top of my discard pile, where a gained
+// card goes unless a card puts it elsewhere. Watchtower's and Trader's questions, asked when I
+// gain a card, do not name it. A card gained elsewhere (a Gold onto the deck from Fool's Gold) is
+// misread as the card below it: rare, and the price of reading only what the seat sees.
+CardId justGained(const View& v) { return v.players[size_t(v.me)].discardTop.card; }
+
+// ---- Island -------------------------------------------------------------------------------
+
+// A Victory card or a Curse joins it on the mat: its points stay and it is never drawn again.
+// Without one, the card worth least to own (a Copper) rather than a card this turn needs.
+Move island(const View& v) {
+  const Worth w = worthWeights(v);
+  const SeenCard* best = nullptr;
+  double bestScore = -1e9;
+  for (const SeenCard& c : v.decisionCards) {
+    const double score =
+        isDead(c.card) ? 100.0 + card(c.card).vp : -ownValue(w, c.card) - 0.1 * thisTurnWorth(v, c.card);
+    if (score > bestScore) bestScore = score, best = &c;
+  }
+  return best ? Move::choose({best->inst}) : Move::choose({});
+}
+
+// ---- Native Village -----------------------------------------------------------------------
+
+// The mat into the hand when its cards are worth having now: they raise this turn's buy, hold an
+// Action that the Actions left can play, have grown to 3 cards, or the game is ending. Otherwise
+// the top card of the deck onto the mat, for later.
+Move nativeVillage(const View& v, Fallback& fallback) {
+  const auto at = std::find(std::begin(kMatZones), std::end(kMatZones), Zone::NativeVillage);
+  const ZoneView& mat = v.players[size_t(v.me)].mats[size_t(at - std::begin(kMatZones))];
+  int matCoins = 0;
+  bool action = false;
+  for (const SeenCard& c : mat.cards) {
+    matCoins += treasureCoins(c.card);
+    action |= card(c.card).is(Action);
+  }
+  const int coins = coinsToSpend(v);
+  const bool take = mat.count > 0 && (buyLevel(v, coins + matCoins) > buyLevel(v, coins) ||
+                                      (action && v.actions > 0) || mat.count >= 3 || gainsToEnd(v) <= 2);
+  return optionOr(v, take ? Text::OptionMatIntoHand : Text::OptionTopCardToMat, fallback);
+}
+
+// ---- Embargo ------------------------------------------------------------------------------
+
+// The token goes on the pile the other players want most: the Kingdom card they own most copies
+// of and I own none of; against money decks, the Province.
+Move embargo(const View& v) {
+  int32_t best = -1;
+  int bestCount = 0;
+  for (int32_t k : v.decision.choices) {
+    const CardId c = v.supply[size_t(k)].card;
+    if (!card(c).isKingdom() || owned(v, c) > 0) continue;
+    int theirs = 0;
+    for (PlayerId p = 0; p < PlayerId(v.players.size()); ++p)
+      if (p != v.me) theirs += owned(v, c, p);
+    if (theirs > bestCount) bestCount = theirs, best = k;
+  }
+  if (best < 0) best = pileOf(v, cards::Province);
+  return best < 0 ? Move::choose({}) : Move::choose({best});
+}
+
+// ---- Watchtower ---------------------------------------------------------------------------
+
+// A gained Curse is trashed, and a Copper while the money I own stays above the starting 7.
+bool trashWhenGained(const View& v, CardId c) {
+  return card(c).is(CurseType) || (c == cards::Copper && moneyOwned(v) > 7);
+}
+// A gained Treasure or Action better than Copper goes onto the deck, to be drawn next; a Victory
+// card stays where it is (on the deck it would only be drawn).
+bool topdeckWhenGained(CardId c) { return c != NoCard && !isDead(c) && c != cards::Copper; }
+
+Move watchtower(const View& v, Fallback& fallback) {
+  if (v.decision.id == Text::MayRevealCard) {
+    const CardId c = justGained(v);
+    return reveal(v, c != NoCard && (trashWhenGained(v, c) || topdeckWhenGained(c)));
+  }
+  if (v.decision.id == Text::TrashOrTopdeckGained) {
+    const CardId c = CardId(v.decision.args[0]);
+    return optionOr(v, trashWhenGained(v, c) ? Text::OptionTrashGained : Text::OptionPutOntoDeck, fallback);
+  }
+  return fallback.choose(v);
+}
+
+// ---- Trader -------------------------------------------------------------------------------
+
+// Trash the card whose Silvers are worth most over what it was: a Curse or an Estate (two
+// Silvers) first; a third Silver and more count for less. A Province or Duchy stays (its points
+// are worth more than Silvers); a Treasure this turn's buy needs counts its loss.
+Move traderTrash(const View& v) {
+  const Worth w = worthWeights(v);
+  const int silversLeft = pileCount(v, cards::Silver);
+  const double silver = ownValue(w, cards::Silver);
+  const int coins = coinsToSpend(v);
+  const SeenCard* best = nullptr;
+  double bestScore = -1e9;
+  for (const SeenCard& c : v.decisionCards) {
+    const int silvers = std::min<int>(costNow(v, c.card).coins, silversLeft);
+    double score =
+        silver * std::min(silvers, 2) + 0.5 * silver * std::max(0, silvers - 2) - ownValue(w, c.card);
+    if (isDead(c.card) && card(c.card).vp >= 3) score -= 100;
+    score -= 1.5 * (buyLevel(v, coins) - buyLevel(v, coins - treasureCoins(c.card)));
+    if (score > bestScore) bestScore = score, best = &c;
+  }
+  return best ? Move::choose({best->inst}) : Move::choose({});
+}
+
+// Exchanging a gained card for a Silver: for a Curse or a Copper.
+bool traderExchanges(CardId c) { return c != NoCard && (card(c).is(CurseType) || c == cards::Copper); }
+
+// ---- Fool's Gold --------------------------------------------------------------------------
+
+// Another player gained a Province: each Fool's Gold becomes a Gold onto the deck (a Gold next
+// turn for a card that gives $1 to $4).
+Move foolsGold(const View& v, Fallback& fallback) {
+  if (v.decision.id == Text::MayTrashForGoldOntoDeck) return reveal(v, true);
+  // Several of them asking at once: one Fool's Gold first, the others are asked after it.
+  for (const SeenCard& c : v.decisionCards)
+    if (c.card == setIds().foolsGold) return Move::choose({c.inst});
+  return fallback.choose(v);
+}
+
+}  // namespace
+
+bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  const DecisionKind kind = v.decision.kind;
+  const Text question = v.decision.id;
+  if (asking == id.island && question == Text::PutOnIslandMat) {
+    out = island(v);
+  } else if (asking == id.nativeVillage && kind == DecisionKind::SelectOption) {
+    out = nativeVillage(v, fallback);
+  } else if (asking == id.embargo && kind == DecisionKind::SelectPile) {
+    out = embargo(v);
+  } else if (asking == id.watchtower) {
+    out = watchtower(v, fallback);
+  } else if (asking == id.trader && question == Text::TrashCardFromHand) {
+    out = traderTrash(v);
+  } else if (asking == id.trader && question == Text::MayRevealToExchangeForSilver) {
+    out = reveal(v, traderExchanges(justGained(v)));
+  } else if (asking == id.foolsGold &&
+             (question == Text::MayTrashForGoldOntoDeck || question == Text::ChooseNextAbility)) {
+    out = foolsGold(v, fallback);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace dom::ai

@@ -1,0 +1,183 @@
+// The card decisions of the planning levels for the cards of Seaside, Prosperity and
+// Hinterlands: one position or more per rule, answered by Medium. (Positions name Fool's Gold
+// "Fools Gold": moc misreads an apostrophe in a raw string.)
+#include <QTest>
+
+#include "ai_fixture.hpp"
+
+using namespace dom;
+
+namespace {
+
+using aifx::after;
+using aifx::game;
+
+// Me (seat 0) and a rival (seat 1), both written out; `extra` adds top-level fields.
+std::string duel(const std::string& kingdom, const std::string& me, const std::string& rival,
+                 const std::string& extra = "") {
+  return R"({"kingdom": [)" + kingdom + R"(], "players": [)" + me + ", " + rival + "]" + extra + "}";
+}
+
+}  // namespace
+
+class SetCardsTest : public QObject {
+  Q_OBJECT
+ private slots:
+  // ---- Haven ------------------------------------------------------------------------------
+
+  // $10 with both Silvers, $8 without one: a Silver waits for the next turn.
+  void haven_sets_aside_a_treasure_the_buy_does_not_need() {
+    const Game g = after(game(R"("Haven")", R"({"hand": ["Haven", "Gold", "Gold", "Silver", "Silver"],
+      "deck": ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate"]})"),
+                         {"play Haven"});
+    ANSWERS("Medium", g, "choose Silver");
+  }
+
+  // Exactly $8: every Treasure counts, so the Estate is set aside (it comes back as a sixth card).
+  void haven_sets_aside_a_dead_card_when_every_coin_counts() {
+    const Game g = after(game(R"("Haven")", R"({"hand": ["Haven", "Gold", "Gold", "Copper", "Copper"],
+      "deck": ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate"]})"),
+                         {"play Haven"});
+    ANSWERS("Medium", g, "choose Estate");
+  }
+
+  // ---- Island -----------------------------------------------------------------------------
+
+  void island_puts_a_victory_card_on_the_mat() {
+    const Game g = after(game(R"("Island")", R"({"hand": ["Island", "Gold", "Province", "Copper", "Silver"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play Island"});
+    ANSWERS("Medium", g, "choose Province");
+  }
+
+  void island_without_a_victory_card_takes_a_copper() {
+    const Game g = after(game(R"("Island")", R"({"hand": ["Island", "Gold", "Silver", "Copper", "Silver"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play Island"});
+    ANSWERS("Medium", g, "choose Copper");
+  }
+
+  // ---- Native Village ---------------------------------------------------------------------
+
+  // $5 in hand, a Gold on the mat: taking it back reaches a Province.
+  void native_village_takes_back_a_mat_that_reaches_a_province() {
+    const Game g = after(
+        game(R"("Native Village")", R"({"hand": ["Native Village", "Gold", "Silver", "Estate", "Estate"],
+      "nativeVillageMat": ["Gold"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+        {"play Native Village"});
+    ANSWERS("Medium", g, "choose Put all the cards from your mat into your hand");
+  }
+
+  // A Copper on the mat changes nothing this turn: the top card joins it.
+  void native_village_builds_up_the_mat_otherwise() {
+    const Game g =
+        after(game(R"("Native Village")", R"({"hand": ["Native Village", "Gold", "Gold", "Estate", "Estate"],
+      "nativeVillageMat": ["Copper"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+              {"play Native Village"});
+    ANSWERS("Medium", g, "choose Put the top card of your deck on your mat");
+  }
+
+  // ---- Embargo ----------------------------------------------------------------------------
+
+  // The rival's key card, which I do not buy.
+  void embargo_goes_on_the_card_the_rival_buys() {
+    const Game g =
+        after(duel(R"("Embargo", "Smithy", "Village")",
+                   R"({"hand": ["Embargo", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper"]})",
+                   R"({"hand": ["Copper"], "discard": ["Smithy", "Smithy", "Village"], "deck": []})"),
+              {"play Embargo"});
+    ANSWERS("Medium", g, "choose Smithy");
+  }
+
+  // Against money alone: the Province.
+  void embargo_goes_on_the_province_against_money() {
+    const Game g =
+        after(game(R"("Embargo", "Smithy")",
+                   R"({"hand": ["Embargo", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper"]})"),
+              {"play Embargo"});
+    ANSWERS("Medium", g, "choose Province");
+  }
+
+  // ---- Watchtower -------------------------------------------------------------------------
+
+  // A Curse from another player's Witch: revealed, and trashed.
+  void watchtower_trashes_a_curse() {
+    Game g = after(duel(R"("Watchtower", "Witch")", R"({"hand": ["Witch"], "deck": ["Copper", "Copper"]})",
+                        R"({"hand": ["Watchtower", "Copper"], "deck": ["Copper", "Copper"]})"),
+                   {"play Witch"});
+    ANSWERS("Medium", g, "choose Watchtower");
+    g.apply(*parseMove(g, "choose Watchtower"));
+    ANSWERS("Medium", g, "choose Trash the gained card");
+  }
+
+  // A bought Gold goes onto the deck; a bought Province stays in the discard pile.
+  void watchtower_puts_a_bought_gold_on_the_deck_but_not_a_province() {
+    Game g = after(game(R"("Watchtower")", R"({"hand": ["Watchtower", "Gold", "Gold", "Gold"], "deck": []})"),
+                   {"end", "play treasures", "buy Gold"});
+    ANSWERS("Medium", g, "choose Watchtower");
+    g.apply(*parseMove(g, "choose Watchtower"));
+    ANSWERS("Medium", g, "choose Put it onto your deck");
+
+    const Game province =
+        after(game(R"("Watchtower")", R"({"hand": ["Watchtower", "Gold", "Gold", "Gold"], "deck": []})"),
+              {"end", "play treasures", "buy Province"});
+    ANSWERS("Medium", province, "choose nothing");
+  }
+
+  // ---- Trader -----------------------------------------------------------------------------
+
+  // An Estate becomes two Silvers.
+  void trader_trashes_an_estate() {
+    const Game g = after(game(R"("Trader")", R"({"hand": ["Trader", "Estate", "Copper", "Copper", "Silver"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play Trader"});
+    ANSWERS("Medium", g, "choose Estate");
+  }
+
+  // Never a Province, even for eight Silvers.
+  void trader_keeps_a_province() {
+    const Game g = after(game(R"("Trader")", R"({"hand": ["Trader", "Province", "Copper", "Copper", "Copper"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play Trader"});
+    ANSWERS("Medium", g, "choose Copper");
+  }
+
+  // A Curse from another player's Witch is exchanged for a Silver.
+  void trader_exchanges_a_curse_for_a_silver() {
+    const Game g = after(duel(R"("Trader", "Witch")", R"({"hand": ["Witch"], "deck": ["Copper", "Copper"]})",
+                              R"({"hand": ["Trader", "Copper"], "deck": ["Copper", "Copper"]})"),
+                         {"play Witch"});
+    ANSWERS("Medium", g, "choose Trader");
+  }
+
+  // A bought Gold is kept.
+  void trader_keeps_a_bought_gold() {
+    const Game g = after(game(R"("Trader")", R"({"hand": ["Trader", "Gold", "Gold", "Gold"], "deck": []})"),
+                         {"end", "play treasures", "buy Gold"});
+    ANSWERS("Medium", g, "choose nothing");
+  }
+
+  // ---- Fool's Gold ------------------------------------------------------------------------
+
+  // Another player's Province: the Fool's Gold becomes a Gold onto the deck.
+  void fools_gold_is_trashed_for_a_gold_when_another_player_gains_a_province() {
+    const Game g = after(duel(R"("Fools Gold")", R"({"hand": ["Gold", "Gold", "Gold"], "deck": []})",
+                              R"({"hand": ["Fools Gold", "Copper"], "deck": []})"),
+                         {"play treasures", "buy Province"});
+    QCOMPARE(int(g.decision().player), 1);
+    ANSWERS("Medium", g, "choose Fool's Gold");
+  }
+
+  // ---- Border Village ---------------------------------------------------------------------
+
+  // Near the end, the cheaper card is a Duchy.
+  void border_village_gains_a_duchy_near_the_end() {
+    const Game g = after(game(R"("Border Village", "Smithy")", R"({"hand": ["Gold", "Gold"], "deck": []})",
+                              R"(, "supply": {"Province": 2})"),
+                         {"play treasures", "buy Border Village"});
+    ANSWERS("Medium", g, "choose Duchy");
+  }
+};
+
+QTEST_APPLESS_MAIN(SetCardsTest)
+#include "setcards_test.moc"
