@@ -83,6 +83,9 @@ void Game::cleanup() {
 bool Game::gameEndReached() const {
   const int province = pileIndex(cards::Province);
   if (province >= 0 && s.supply[size_t(province)].cards.empty()) return true;
+  // Playing with Colonies, an empty Colony pile ends the game too (rules, "End of the game").
+  const int colony = pileIndex(cards::Colony);
+  if (colony >= 0 && s.supply[size_t(colony)].cards.empty()) return true;
   return emptySupplyPiles() >= (playerCount() >= 5 ? 4 : 3);
 }
 

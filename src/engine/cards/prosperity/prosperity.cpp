@@ -5,7 +5,7 @@ namespace dom {
 
 std::vector<CardDef> prosperityCards() {
   using namespace cards::prosperity;
-  return {watchtower(), talisman(), hoard()};
+  return {watchtower(), talisman(), hoard(), tradeRoute()};
 }
 
 }  // namespace dom

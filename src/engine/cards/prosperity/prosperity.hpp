@@ -10,5 +10,6 @@ namespace dom::cards::prosperity {
 CardDef watchtower();
 CardDef talisman();
 CardDef hoard();
+CardDef tradeRoute();
 
 }  // namespace dom::cards::prosperity
