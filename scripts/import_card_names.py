@@ -24,6 +24,9 @@ REPO = Path(__file__).resolve().parent.parent
 CARD_GROUPS = [
     ("Base cards", [
         "Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse"]),
+    # Prosperity's basic cards, in games set up with them.
+    ("Prosperity basic cards", [
+        "Platinum", "Colony"]),
     ("Dominion, 2nd edition", [
         "Artisan", "Bandit", "Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival",
         "Gardens", "Harbinger", "Laboratory", "Library", "Market", "Merchant", "Militia",
@@ -47,11 +50,14 @@ CARD_GROUPS = [
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
-        "Talisman"]),
+        "Talisman", "Trade Route"]),
     ("Hinterlands, 2nd edition", [
         "Border Village", "Highway"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
         "Trader", "Fool's Gold"]),
+    # The Cornucopia cards the engine has so far.
+    ("Cornucopia", [
+        "Young Witch"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.

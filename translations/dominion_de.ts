@@ -350,6 +350,22 @@
         <source>Highway</source>
         <translation>Fernstraße</translation>
     </message>
+    <message>
+        <source>Platinum</source>
+        <translation>Platin</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Trade Route</source>
+        <translation>Handelsroute</translation>
+    </message>
+    <message>
+        <source>Young Witch</source>
+        <translation>Junge Hexe</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -860,6 +876,32 @@ This turn, cards cost $1 less.</source>
         <translation>+1 Karte
 +1 Aktion
 In diesem Zug kosten alle Karten $1 weniger.</translation>
+    </message>
+    <message>
+        <source>$5</source>
+        <translation>$5</translation>
+    </message>
+    <message>
+        <source>10 VP</source>
+        <translation>10 VP</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Discard 2 cards. Each other player with a Bane card in their hand may reveal it. If they don&apos;t, they gain a Curse.
+Setup: Add an extra Kingdom card pile costing $2 or $3 to the Supply. Cards from that pile are Bane cards.</source>
+        <translation>+2 Karten
+Lege 2 Karten ab. Jeder Mitspieler, der eine Bannkarte auf der Hand hat, darf sie aufdecken. Wer das nicht tut, nimmt sich einen Fluch.
+Vorbereitung: Lege einen zusätzlichen Königreichkarten-Stapel, der $2 oder $3 kostet, in den Vorrat. Die Karten dieses Stapels sind Bannkarten.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$1 per token on the Trade Route mat.
+Trash a card from your hand.
+Setup: Put a token on each Victory card Supply pile. When a card is gained from that pile, move the token to the Trade Route mat.</source>
+        <translation>+1 Kauf
++$1 pro Marker auf dem Handelsrouten-Tableau.
+Entsorge eine Karte aus deiner Hand.
+Vorbereitung: Lege einen Marker auf jeden Punktekarten-Stapel im Vorrat. Wird eine Karte von diesem Stapel genommen, lege den Marker auf das Handelsrouten-Tableau.</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1508,10 @@ In diesem Zug kosten alle Karten $1 weniger.</translation>
         <source>Put it onto your deck</source>
         <translation>Auf den Nachziehstapel legen</translation>
     </message>
+    <message>
+        <source>Reveal a Bane card (%1) or gain a Curse</source>
+        <translation>Decke eine Bannkarte (%1) auf oder nimm dir einen Fluch</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -1861,6 +1907,10 @@ In diesem Zug kosten alle Karten $1 weniger.</translation>
         <source>%1 adds %2 to the %3 pile.</source>
         <translation>%1 legt %2 auf den Stapel %3.</translation>
     </message>
+    <message>
+        <source>The Trade Route token on the %1 pile moves to the Trade Route mat.</source>
+        <translation>Der Handelsrouten-Marker des Stapels %1 kommt auf das Handelsrouten-Tableau.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -2220,6 +2270,20 @@ In diesem Zug kosten alle Karten $1 weniger.</translation>
     <message>
         <source>“%1” is in the library.</source>
         <translation>„%1“ ist in der Sammlung.</translation>
+    </message>
+    <message>
+        <source>Platinum and Colony</source>
+        <extracomment>A set-up option: the Supply gets Platinum and Colony piles (Prosperity)</extracomment>
+        <translation>Platin und Kolonie</translation>
+    </message>
+    <message>
+        <source>Bane: %1</source>
+        <extracomment>Young Witch&apos;s Bane pile, chosen or drawn at random; click for the next choice</extracomment>
+        <translation>Bann: %1</translation>
+    </message>
+    <message>
+        <source>Bane: random</source>
+        <translation>Bann: zufällig</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3348,11 @@ In diesem Zug kosten alle Karten $1 weniger.</translation>
         <extracomment>A kind of token and how many: &quot;Embargo ×2&quot;</extracomment>
         <translation>%1 ×%2</translation>
     </message>
+    <message>
+        <source>Bane</source>
+        <extracomment>Marks Young Witch&apos;s Bane pile (its cards protect from Young Witch)</extracomment>
+        <translation>Bann</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -3313,6 +3382,11 @@ In diesem Zug kosten alle Karten $1 weniger.</translation>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
         <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Trade Route mat: %1</source>
+        <extracomment>The Trade Route mat and the number of Coin tokens on it</extracomment>
+        <translation>Handelsrouten-Tableau: %1</translation>
     </message>
 </context>
 <context>

@@ -350,6 +350,22 @@
         <source>Highway</source>
         <translation>Route</translation>
     </message>
+    <message>
+        <source>Platinum</source>
+        <translation>Platine</translation>
+    </message>
+    <message>
+        <source>Colony</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Trade Route</source>
+        <translation>Route commerciale</translation>
+    </message>
+    <message>
+        <source>Young Witch</source>
+        <translation>Jeune sorcière</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -860,6 +876,32 @@ This turn, cards cost $1 less.</source>
         <translation>+1 Carte
 +1 Action
 Ce tour-ci, les cartes coûtent $1 de moins.</translation>
+    </message>
+    <message>
+        <source>$5</source>
+        <translation>$5</translation>
+    </message>
+    <message>
+        <source>10 VP</source>
+        <translation>10 VP</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Discard 2 cards. Each other player with a Bane card in their hand may reveal it. If they don&apos;t, they gain a Curse.
+Setup: Add an extra Kingdom card pile costing $2 or $3 to the Supply. Cards from that pile are Bane cards.</source>
+        <translation>+2 Cartes
+Défaussez 2 cartes. Chaque adversaire ayant une carte Fléau en main peut la dévoiler. S&apos;il ne le fait pas, il reçoit une Malédiction.
+Mise en place : ajoutez à la Réserve une pile de cartes Royaume supplémentaire coûtant $2 ou $3. Les cartes de cette pile sont des cartes Fléau.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$1 per token on the Trade Route mat.
+Trash a card from your hand.
+Setup: Put a token on each Victory card Supply pile. When a card is gained from that pile, move the token to the Trade Route mat.</source>
+        <translation>+1 Achat
++$1 par jeton sur le plateau Route commerciale.
+Écartez une carte de votre main.
+Mise en place : placez un jeton sur chaque pile de cartes Victoire de la Réserve. Quand une carte de cette pile est reçue, déplacez le jeton sur le plateau Route commerciale.</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1508,10 @@ Ce tour-ci, les cartes coûtent $1 de moins.</translation>
         <source>Put it onto your deck</source>
         <translation>La placer sur votre pioche</translation>
     </message>
+    <message>
+        <source>Reveal a Bane card (%1) or gain a Curse</source>
+        <translation>Dévoilez une carte Fléau (%1) ou recevez une Malédiction</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -1861,6 +1907,10 @@ Ce tour-ci, les cartes coûtent $1 de moins.</translation>
         <source>%1 adds %2 to the %3 pile.</source>
         <translation>%1 place %2 sur la pile %3.</translation>
     </message>
+    <message>
+        <source>The Trade Route token on the %1 pile moves to the Trade Route mat.</source>
+        <translation>Le jeton Route commerciale de la pile %1 va sur le plateau Route commerciale.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -2220,6 +2270,20 @@ Ce tour-ci, les cartes coûtent $1 de moins.</translation>
     <message>
         <source>“%1” is in the library.</source>
         <translation>« %1 » est dans la collection.</translation>
+    </message>
+    <message>
+        <source>Platinum and Colony</source>
+        <extracomment>A set-up option: the Supply gets Platinum and Colony piles (Prosperity)</extracomment>
+        <translation>Platine et Colonie</translation>
+    </message>
+    <message>
+        <source>Bane: %1</source>
+        <extracomment>Young Witch&apos;s Bane pile, chosen or drawn at random; click for the next choice</extracomment>
+        <translation>Fléau : %1</translation>
+    </message>
+    <message>
+        <source>Bane: random</source>
+        <translation>Fléau : au hasard</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3348,11 @@ Ce tour-ci, les cartes coûtent $1 de moins.</translation>
         <extracomment>A kind of token and how many: &quot;Embargo ×2&quot;</extracomment>
         <translation>%1 ×%2</translation>
     </message>
+    <message>
+        <source>Bane</source>
+        <extracomment>Marks Young Witch&apos;s Bane pile (its cards protect from Young Witch)</extracomment>
+        <translation>Fléau</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -3313,6 +3382,11 @@ Ce tour-ci, les cartes coûtent $1 de moins.</translation>
         <source>Discard</source>
         <extracomment>Your discard pile</extracomment>
         <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Trade Route mat: %1</source>
+        <extracomment>The Trade Route mat and the number of Coin tokens on it</extracomment>
+        <translation>Plateau Route commerciale : %1</translation>
     </message>
 </context>
 <context>

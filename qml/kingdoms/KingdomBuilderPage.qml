@@ -29,12 +29,27 @@ Item {
         kingdomBuilder.loadCards(k.cardNames, k.name, k.note, k.kingdomId)
     }
 
+    // Set-up beyond the ten cards: Platinum and Colony, and Young Witch's Bane (-1: drawn at
+    // random when the game starts).
+    property bool colonies: false
+    property int baneCardId: -1
+    // Re-read whenever the cards change (cardIds is the dependency).
+    readonly property var baneChoices: kingdomBuilder.cardIds.length >= 0 ? kingdomBuilder.baneCandidates() : []
+    onBaneChoicesChanged: {
+        if (!baneChoices.some(c => c.cardId === baneCardId)) baneCardId = -1
+    }
+
+    function nextBane() {
+        const at = baneChoices.findIndex(c => c.cardId === baneCardId)
+        baneCardId = at + 1 < baneChoices.length ? baneChoices[at + 1].cardId : -1
+    }
+
     function play() {
         if (!kingdomBuilder.complete) return
         const row = KingdomLibrary.indexOf(kingdomBuilder.libraryId)
         if (row >= 0) KingdomLibrary.markUsed(row)
         GameController.newGame(AppController.opponentCount, AppController.aiLevel,
-                               kingdomBuilder.englishNames(), 0)
+                               kingdomBuilder.englishNames(), 0, page.colonies ? 1 : 0, page.baneCardId)
         page.playStarted()
     }
 
@@ -311,6 +326,32 @@ Item {
                 text: qsTr("Save to the library…")
                 enabled: kingdomBuilder.cardCount > 0
                 onClicked: saveDialog.openDialog()
+            }
+            ToggleSwitch {
+                objectName: "coloniesSwitch"
+                checked: page.colonies
+                onToggled: page.colonies = checked
+                Accessible.name: coloniesLabel.text
+            }
+            Text {
+                id: coloniesLabel
+                //: A set-up option: the Supply gets Platinum and Colony piles (Prosperity)
+                text: qsTr("Platinum and Colony")
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.smallSize
+                color: Theme.textOnFelt
+            }
+            KingdomToolButton {
+                objectName: "baneButton"
+                visible: page.baneChoices.length > 0
+                compact: main.width < 820
+                symbol: "shuffle"
+                text: {
+                    const chosen = page.baneChoices.find(c => c.cardId === page.baneCardId)
+                    //: Young Witch's Bane pile, chosen or drawn at random; click for the next choice
+                    return chosen ? qsTr("Bane: %1").arg(chosen.name) : qsTr("Bane: random")
+                }
+                onClicked: page.nextBane()
             }
             Text {
                 objectName: "opponentSummary"

@@ -117,6 +117,7 @@ Item {
             buying: root.buying
             choosing: root.choosing
             tokens: pileItem.model.tokens ?? ({})
+            isBane: pileItem.model.isBane ?? false
             onBuyRequested: pileIndex => root.buyRequested(pileIndex)
             onToggleRequested: pileIndex => root.toggleRequested(pileIndex)
         }

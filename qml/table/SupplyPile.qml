@@ -21,6 +21,8 @@ Item {
     required property bool empty
 
     property var table: null
+    // Young Witch's Bane pile: marked as the sideways card under the real pile marks it.
+    property bool isBane: false
     // Tokens on the pile by kind: { "embargo": 1 } (SupplyModel's tokens role).
     property var tokens: ({})
     readonly property var tokenKinds: Object.keys(tokens ?? {})
@@ -87,6 +89,32 @@ Item {
         // Smaller on small piles, so it leaves the name readable
         size: Math.max(18, Math.min(26, root.cardWidth * 0.22))
         warn: root.count <= 2
+    }
+
+    Rectangle {
+        objectName: "baneMarker"
+        visible: root.isBane
+        anchors.horizontalCenter: card.horizontalCenter
+        anchors.bottom: card.bottom
+        anchors.bottomMargin: -height / 3
+        width: baneText.implicitWidth + 16
+        height: baneText.implicitHeight + 6
+        radius: 4
+        z: 2
+        color: "#e04a2a6a"
+        border.color: "#d9c6f0"
+        border.width: 1.5
+
+        Text {
+            id: baneText
+            anchors.centerIn: parent
+            //: Marks Young Witch's Bane pile (its cards protect from Young Witch)
+            text: qsTr("Bane")
+            font.family: Theme.bodyFamily
+            font.pixelSize: Math.max(10, Math.min(13, root.cardWidth * 0.1))
+            font.weight: Font.Bold
+            color: "white"
+        }
     }
 
     // Tokens on the pile: "Embargo ×2", over a Kingdom card's picture, on the left of a basic

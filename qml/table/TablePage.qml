@@ -435,6 +435,32 @@ Item {
         onClicked: trashDialog.open()
     }
 
+    // The Trade Route mat (shared by all players): its Coin tokens, in games with Trade Route.
+    Rectangle {
+        objectName: "tradeRouteMat"
+        visible: table.controller.tradeRouteMat >= 0
+        anchors.left: trashPile.left
+        anchors.bottom: trashPile.top
+        anchors.bottomMargin: 10
+        width: tradeRouteText.implicitWidth + 16
+        height: tradeRouteText.implicitHeight + 8
+        radius: 6
+        color: "#cc245a8a"
+        border.color: "#f7c1b9"
+        border.width: 1
+
+        Text {
+            id: tradeRouteText
+            anchors.centerIn: parent
+            //: The Trade Route mat and the number of Coin tokens on it
+            text: qsTr("Trade Route mat: %1").arg(table.controller.tradeRouteMat)
+            font.family: Theme.bodyFamily
+            font.pixelSize: Math.max(11, 13 * table.s)
+            font.weight: Font.Bold
+            color: "white"
+        }
+    }
+
     // ---- status ------------------------------------------------------------------------------
 
     StatusBar {

@@ -48,8 +48,10 @@ int gainsToEnd(const View& v) {
   }
   int sum = 0;
   for (int i = 0; i < n; ++i) sum += smallest[i];
-  const int province = pileOf(v, cards::Province);
-  return province < 0 ? sum : std::min(sum, v.supply[size_t(province)].count);
+  // An empty Province pile ends the game, and so does an empty Colony pile when there is one.
+  for (CardId ender : {cards::Province, cards::Colony})
+    if (const int k = pileOf(v, ender); k >= 0) sum = std::min(sum, v.supply[size_t(k)].count);
+  return sum;
 }
 
 int owned(const View& v, CardId c, PlayerId p) {
@@ -83,7 +85,7 @@ bool gainEndsGame(const View& v, int pile) {
   if (pile < 0 || size_t(pile) >= v.supply.size()) return false;
   const PileView& p = v.supply[size_t(pile)];
   if (p.count != 1) return false;
-  return p.card == cards::Province || emptyPiles(v) + 1 >= pilesToEnd(v);
+  return p.card == cards::Province || p.card == cards::Colony || emptyPiles(v) + 1 >= pilesToEnd(v);
 }
 
 bool winsOrTiesAfterGaining(const View& v, CardId c) {

@@ -252,8 +252,9 @@ Move Fallback::buyPhase(const View& v) {
     CardId card;
     bool when;
   } list[] = {
-      {cards::Province, true}, {cards::Duchy, g <= 4}, {cards::Estate, g <= 2},
-      {cards::Gold, true},     {cards::Duchy, g <= 6}, {cards::Silver, true},
+      // Colony and Platinum only in games set up with them.
+      {cards::Colony, true},   {cards::Platinum, true}, {cards::Province, true}, {cards::Duchy, g <= 4},
+      {cards::Estate, g <= 2}, {cards::Gold, true},     {cards::Duchy, g <= 6},  {cards::Silver, true},
   };
   for (const auto& [c, when] : list) {
     const int k = pileOf(v, c);

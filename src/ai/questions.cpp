@@ -8,7 +8,9 @@ Ask askOf(Text id) {
   switch (id) {
     case Text::RevealReaction: return Ask::Reaction;
     case Text::MayPlayDiscardedAction:
-    case Text::MayPlayActionTwice: return Ask::Play;
+    case Text::MayPlayActionTwice:
+    case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
+      return Ask::Play;
     case Text::ChooseTreasureForThemToTrash:
     case Text::ChooseSameCostForThem: return Ask::ForOther;
     case Text::TrashActionFromSupply: return Ask::LosePile;

@@ -17,6 +17,9 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Duchy"),
     QT_TRANSLATE_NOOP("CardName", "Province"),
     QT_TRANSLATE_NOOP("CardName", "Curse"),
+    // Prosperity basic cards
+    QT_TRANSLATE_NOOP("CardName", "Platinum"),
+    QT_TRANSLATE_NOOP("CardName", "Colony"),
     // Dominion, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Artisan"),
     QT_TRANSLATE_NOOP("CardName", "Bandit"),
@@ -99,12 +102,15 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Peddler"),
     // Prosperity, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Talisman"),
+    QT_TRANSLATE_NOOP("CardName", "Trade Route"),
     // Hinterlands, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Border Village"),
     QT_TRANSLATE_NOOP("CardName", "Highway"),
     // Hinterlands, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Trader"),
     QT_TRANSLATE_NOOP("CardName", "Fool's Gold"),
+    // Cornucopia
+    QT_TRANSLATE_NOOP("CardName", "Young Witch"),
 };
 
 const char* const kCardTypes[] = {

@@ -5,13 +5,18 @@
 #include <random>
 
 #include "cli.hpp"
+#include "engine/kingdom.hpp"
 #include "engine/position.hpp"
 
 namespace cli {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"--kingdom", true}, {"--players", true}, {"--seed", true}};
+constexpr OptionSpec kOptions[] = {{"--kingdom", true},
+                                   {"--players", true},
+                                   {"--seed", true},
+                                   {"--colonies", false},
+                                   {"--bane", true}};
 
 // "Cellar, market,Throne Room" -> card ids; exit status 2 for unknown or non-Kingdom cards.
 std::vector<dom::CardId> parseKingdom(const std::string& list) {
@@ -63,6 +68,19 @@ int runNew(const Args& args, std::ostream& out) {
     setup.players = int(n);
   }
   setup.seed = args.has("--seed") ? parseNumber("--seed", *args.value("--seed")) : clockSeed();
+  setup.colonies = args.has("--colonies");
+  if (auto bane = args.value("--bane")) {
+    dom::CardId c = dom::findCard(trim(*bane));
+    if (c == dom::NoCard) c = dom::findCardLoose(trim(*bane));
+    if (c == dom::NoCard)
+      throw Failure(BadInput, "unknown card \"" + trim(*bane) + "\" in --bane" +
+                                  didYouMean(similarCards(*bane, true)));
+    if (!dom::canBeBane(c, setup.kingdom))
+      throw Failure(BadInput, std::string(dom::card(c).name) +
+                                  " cannot be the Bane (--bane takes a Kingdom card costing $2 or "
+                                  "$3, not in --kingdom)");
+    setup.bane = c;
+  }
   out << dom::savePosition(dom::Game::create(setup)) << "\n";
   return Ok;
 }
@@ -73,7 +91,8 @@ const Command newCommand{
     .name = "new",
     .summary = "print the starting position of a new game",
     .help =
-        "Usage: dominion-cli new --kingdom \"Card,Card,...\" [--players N] [--seed S]\n\n"
+        "Usage: dominion-cli new --kingdom \"Card,Card,...\" [--players N] [--seed S]\n"
+        "                        [--colonies] [--bane CARD]\n\n"
         "Prints the starting position of a new game as JSON (docs/positions.md).\n\n"
         "Options:\n"
         "  --kingdom LIST  the Kingdom cards, separated by commas; names are matched\n"
@@ -81,7 +100,11 @@ const Command newCommand{
         "  --players N     2 to 6 players (default 2)\n"
         "  --seed S        the random seed, a whole number (default: from the clock); the\n"
         "                  same seed and options give the same game. The position records\n"
-        "                  the seed.\n",
+        "                  the seed.\n"
+        "  --colonies      play with Platinum and Colony (Prosperity): their piles join the\n"
+        "                  basic piles, and an empty Colony pile ends the game too\n"
+        "  --bane CARD     Young Witch's Bane: an extra Kingdom pile costing $2 or $3 (with\n"
+        "                  Young Witch in --kingdom and no --bane, one is chosen at random)\n",
     .options = kOptions,
     .run = runNew,
 };

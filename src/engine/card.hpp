@@ -15,7 +15,16 @@ namespace dom {
 class Game;
 struct Frame;
 
-enum class CardSet : uint8_t { Basic, Base, Intrigue, Seaside, Prosperity, Hinterlands };
+// Cornucopia comes last though released before Hinterlands: a set's value is kept once used.
+enum class CardSet : uint8_t {
+  Basic,
+  Base,
+  Intrigue,
+  Seaside,
+  Prosperity,
+  Hinterlands,
+  Cornucopia
+};
 
 // A set whose cards are all built. Cards of a set still in progress can be used in positions,
 // the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
@@ -97,12 +106,15 @@ struct alignas(32) CardDef {
   InPlayCostFn inPlayCostModifier = nullptr;  // cost hooks: see Game::cost
   OwnCostFn ownCost = nullptr;
   bool repeatableReaction = false;  // revealing it again to the same Attack can matter
+  // A basic card of an expansion (Prosperity's Platinum and Colony): a Supply pile in the games
+  // set up with it, never a Kingdom card. Listed with the basic cards (fixed ids in cards::).
+  bool basic = false;
   // Triggered abilities (triggers.hpp): when this is gained, when its owner gains a card while
   // it is in hand or in play ...
   std::span<const Listener> listeners = {};
 
   bool is(uint32_t t) const { return (types & t) != 0; }
-  bool isKingdom() const { return set != CardSet::Basic; }
+  bool isKingdom() const { return set != CardSet::Basic && !basic; }
   // The cost printed on the card; Game::cost is the cost now, with every modifier.
   Cost printedCost() const { return {cost, potionCost, debtCost}; }
   uint8_t allTraits() const {
@@ -142,6 +154,10 @@ inline constexpr CardId Estate = 3;
 inline constexpr CardId Duchy = 4;
 inline constexpr CardId Province = 5;
 inline constexpr CardId Curse = 6;
+// Prosperity's basic cards (CardDef::basic), in the Supply only in games set up with them
+// (Setup::colonies).
+inline constexpr CardId Platinum = 7;
+inline constexpr CardId Colony = 8;
 }  // namespace cards
 
 // Per-set registration (src/engine/cards/<set>/<set>.cpp, in card-id order), concatenated by
@@ -152,5 +168,6 @@ std::vector<CardDef> intrigueCards();
 std::vector<CardDef> seasideCards();
 std::vector<CardDef> prosperityCards();
 std::vector<CardDef> hinterlandsCards();
+std::vector<CardDef> cornucopiaCards();
 
 }  // namespace dom

@@ -25,7 +25,8 @@ enum class EventKind : uint8_t {
   Pass,        // player passed inst to toOwner (Masquerade)
   GameOver,
   ExtraTurnBegin,  // player begins an extra turn; amount = TurnKind
-  PileToken,       // player added amount tokens of kind toOwner (a PileToken) to card's pile
+  PileToken,       // player added amount tokens of kind toOwner (a PileToken) to card's pile;
+                   // a negative amount took them off it (Trade Route: onto the Trade Route mat)
 };
 
 enum class MoveReason : uint8_t {

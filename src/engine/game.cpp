@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cost_modifiers.hpp"
+#include "kingdom.hpp"
 
 namespace dom {
 
@@ -18,6 +19,10 @@ int basicPileSize(CardId c, int players) {
     case cards::Duchy: return players == 2 ? 8 : 12;
     case cards::Province: return players == 2 ? 8 : players <= 4 ? 12 : players == 5 ? 15 : 18;
     case cards::Curse: return 10 * (players - 1);
+    case cards::Platinum:
+      return 12;
+    case cards::Colony:
+      return players == 2 ? 8 : 12;
     default: return 0;
   }
 }
@@ -25,6 +30,20 @@ int basicPileSize(CardId c, int players) {
 int kingdomPileSize(const CardDef& d, int players) {
   if (d.is(Victory)) return players == 2 ? 8 : 12;
   return 10;
+}
+
+CardId tradeRouteCard() {
+  static const CardId c = findCard("Trade Route");
+  return c;
+}
+
+// The basic piles in the order the Supply lists them; Platinum and Colony only with `colonies`.
+std::vector<CardId> basicPiles(bool colonies) {
+  if (!colonies)
+    return {cards::Copper, cards::Silver,   cards::Gold, cards::Estate,
+            cards::Duchy,  cards::Province, cards::Curse};
+  return {cards::Copper, cards::Silver,   cards::Gold,   cards::Platinum, cards::Estate,
+          cards::Duchy,  cards::Province, cards::Colony, cards::Curse};
 }
 
 }  // namespace
@@ -38,6 +57,9 @@ Game Game::create(const Setup& setup) {
   const int n = std::clamp(setup.players, 1, MaxPlayers);
   s.players.resize(size_t(n));
   s.kingdom = setup.kingdom;
+  s.bane = setup.bane != NoCard ? setup.bane : chooseBane(setup.kingdom, setup.seed);
+  if (s.bane != NoCard && std::find(s.kingdom.begin(), s.kingdom.end(), s.bane) == s.kingdom.end())
+    s.kingdom.push_back(s.bane);
   std::sort(s.kingdom.begin(), s.kingdom.end(), [](CardId a, CardId b) {
     const CardDef &da = card(a), &db = card(b);
     if (da.printedCost() != db.printedCost())
@@ -48,12 +70,13 @@ Game Game::create(const Setup& setup) {
 
   // Room for every instance and pile up front, and for the zones' usual sizes (a speed-up
   // only: allocations were a fifth of a simulated game).
+  const std::vector<CardId> basics = basicPiles(setup.colonies);
   size_t instances = size_t(10 * n);
-  for (CardId c = cards::Copper; c <= cards::Curse; ++c) instances += size_t(basicPileSize(c, n));
+  for (CardId c : basics) instances += size_t(basicPileSize(c, n));
   for (CardId c : s.kingdom) instances += size_t(kingdomPileSize(card(c), n));
   s.instCard.reserve(instances);
   s.instLoc.reserve(instances);
-  s.supply.reserve(size_t(cards::Curse + 1) + s.kingdom.size());
+  s.supply.reserve(basics.size() + s.kingdom.size());
   for (PlayerState& ps : s.players) {
     ps.deck().reserve(32);
     ps.discard().reserve(32);
@@ -67,8 +90,11 @@ Game Game::create(const Setup& setup) {
     s.supply.back().cards.reserve(size_t(count));
     for (int k = 0; k < count; ++k) s.supply[size_t(pile)].cards.push_back(g.newInstance(c, Zone::Supply, pile));
   };
-  for (CardId c = cards::Copper; c <= cards::Curse; ++c) addPile(c, basicPileSize(c, n));
+  for (CardId c : basics) addPile(c, basicPileSize(c, n));
   for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n));
+  if (std::find(s.kingdom.begin(), s.kingdom.end(), tradeRouteCard()) != s.kingdom.end())
+    for (Pile& pile : s.supply)
+      if (card(pile.card).is(Victory)) pile.tokens[size_t(PileToken::TradeRoute)] = 1;
 
   for (PlayerId p = 0; p < n; ++p) {
     auto& deck = g.player(p).deck();
@@ -224,6 +250,7 @@ Inst Game::gainFromPile(PlayerId p, int pile, Zone to) {
   if (pile < 0 || pile >= int(s.supply.size()) || s.supply[size_t(pile)].cards.empty()) return NoInst;
   const Inst i = s.supply[size_t(pile)].cards.back();
   gainInst(p, i, to);
+  if (s.supply[size_t(pile)].tokens[size_t(PileToken::TradeRoute)]) moveTradeRouteToken(pile);
   return i;
 }
 
@@ -244,6 +271,19 @@ void Game::addPileToken(int pile, PileToken t, int n) {
   Pile& p = s.supply[size_t(pile)];
   p.tokens[size_t(t)] = int8_t(p.tokens[size_t(t)] + n);
   log({.kind = EventKind::PileToken, .player = s.turn.player, .card = p.card, .toOwner = int8_t(t), .amount = int16_t(n)});
+}
+
+// Trade Route ③: the first card gained from a pile with a Trade Route token moves the token to
+// the mat, for good. Only gains from the pile do (④: trashing from the Supply does not).
+void Game::moveTradeRouteToken(int pile) {
+  Pile& p = s.supply[size_t(pile)];
+  p.tokens[size_t(PileToken::TradeRoute)] = 0;
+  ++s.tradeRouteMat;
+  log({.kind = EventKind::PileToken,
+       .player = s.turn.player,
+       .card = p.card,
+       .toOwner = int8_t(PileToken::TradeRoute),
+       .amount = -1});
 }
 
 // ---- pools ------------------------------------------------------------------------------

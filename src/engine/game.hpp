@@ -21,6 +21,12 @@ struct Setup {
   uint64_t seed = 0;
   PlayerId firstPlayer = NoPlayer;  // NoPlayer: chosen at random
   bool logEvents = false;
+  // Prosperity: Platinum and Colony piles join the basic piles, and the game also ends when the
+  // Colony pile is empty. Whether a random kingdom uses them: useColonies (kingdom.hpp).
+  bool colonies = false;
+  // Young Witch's Bane: an extra Kingdom pile costing $2 or $3 (added to the kingdom if it is
+  // not there). NoCard with Young Witch in the kingdom: one is chosen at random (chooseBane).
+  CardId bane = NoCard;
 };
 
 struct PlayerResult {
@@ -132,6 +138,7 @@ class Game {
   void returnToSupply(Inst i);
   // Adds n tokens of a kind to a Supply pile (Embargo).
   void addPileToken(int pile, PileToken t, int n);
+  void moveTradeRouteToken(int pile);  // from the pile to the Trade Route mat
 
   void addActions(int n);
   void addBuys(int n);

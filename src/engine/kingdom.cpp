@@ -664,6 +664,46 @@ std::vector<Rule> checkKingdom(const KingdomOptions& o, std::span<const CardId> 
   return out;
 }
 
+// ---- Set-up beyond the 10 cards ------------------------------------------------------------
+
+namespace {
+// Separate streams from the game's own shuffles and from each other, for the same seed.
+constexpr uint64_t kColonyStream = 0x436f6c6f6e696573ull;  // "Colonies"
+constexpr uint64_t kBaneStream = 0x42616e6543617264ull;    // "BaneCard"
+
+CardId youngWitch() {
+  static const CardId c = findCard("Young Witch");
+  return c;
+}
+}  // namespace
+
+bool useColonies(std::span<const CardId> kingdom, uint64_t seed) {
+  if (kingdom.empty()) return false;
+  Rng rng(seed ^ kColonyStream);
+  return card(kingdom[rng.below(uint32_t(kingdom.size()))]).set == CardSet::Prosperity;
+}
+
+bool canBeBane(CardId c, std::span<const CardId> kingdom) {
+  if (!validId(c) || !card(c).isKingdom() || contains(kingdom, c)) return false;
+  const Cost cost = card(c).printedCost();
+  return cost == 2 || cost == 3;
+}
+
+CardId chooseBane(std::span<const CardId> kingdom, uint64_t seed, std::span<const CardSet> pool) {
+  if (youngWitch() == NoCard || !contains(kingdom, youngWitch())) return NoCard;
+  const std::vector<CardSet> complete = kingdomSets();
+  if (pool.empty()) pool = complete;
+  std::vector<CardId> candidates;
+  for (size_t k = 0; k < cardTable().size(); ++k) {
+    const CardId c = CardId(k);
+    if (canBeBane(c, kingdom) && std::find(pool.begin(), pool.end(), card(c).set) != pool.end())
+      candidates.push_back(c);
+  }
+  if (candidates.empty()) return NoCard;
+  Rng rng(seed ^ kBaneStream);
+  return candidates[rng.below(uint32_t(candidates.size()))];
+}
+
 // ---- Names ----------------------------------------------------------------------------------
 
 namespace {
@@ -894,7 +934,27 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
     if (!c.is_string()) return failed("\"cards\" must be a list of card names");
     names.push_back(trimmed(c.get<std::string>()));
   }
-  return resolve(names, std::move(file), aliases);
+  if (const auto colonies = j.find("colonies"); colonies != j.end() && !colonies->is_null()) {
+    if (!colonies->is_boolean()) return failed("\"colonies\" must be true or false");
+    file.colonies = colonies->get<bool>();
+  }
+  std::string baneName;
+  if (const auto bane = j.find("bane"); bane != j.end() && !bane->is_null()) {
+    if (!bane->is_string()) return failed("\"bane\" must be a card name");
+    baneName = trimmed(bane->get<std::string>());
+  }
+  KingdomParse out = resolve(names, std::move(file), aliases);
+  if (!out.ok() || baneName.empty()) return out;
+  const CardId bane = findCardNamed(baneName, aliases);
+  if (bane == NoCard)
+    return failed("unknown card \"" + baneName + "\" as \"bane\"" +
+                  didYouMean(suggestCardNames(baneName, aliases)));
+  if (!canBeBane(bane, out.kingdom->cards))
+    return failed(
+        cardName(bane) +
+        " cannot be the Bane: it must be a Kingdom card costing $2 or $3, not one of the 10");
+  out.kingdom->bane = bane;
+  return out;
 }
 
 KingdomParse parseKingdom(std::string_view text, std::span<const CardAlias> aliases) {
@@ -913,6 +973,8 @@ std::string kingdomToJson(const KingdomFile& kingdom) {
   j["note"] = kingdom.note;
   j["cards"] = nlohmann::ordered_json::array();
   for (CardId c : kingdom.cards) j["cards"].push_back(card(c).name);
+  if (kingdom.colonies) j["colonies"] = true;
+  if (kingdom.bane != NoCard) j["bane"] = card(kingdom.bane).name;
   // Invalid UTF-8 in a name or note is written as U+FFFD rather than failing.
   return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }

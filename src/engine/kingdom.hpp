@@ -115,10 +115,26 @@ std::vector<CardSet> kingdomSets();
 // A set by name, ignoring case ("base", "Intrigue"); nullopt if unknown.
 std::optional<CardSet> findSet(std::string_view name);
 
+// ---- Set-up beyond the 10 cards ------------------------------------------------------------
+
+// Whether a random kingdom is played with Platinum and Colony. The rules (Special setup,
+// Prosperity): decide randomly by the proportion of Prosperity cards among the 10 Kingdom
+// cards, e.g. by whether one randomly chosen of them is from Prosperity. That is what this does.
+bool useColonies(std::span<const CardId> kingdom, uint64_t seed);
+
+// Young Witch's Bane for a kingdom: NoCard without Young Witch; otherwise a random Kingdom card
+// costing $2 or $3 not in the kingdom (rules, Special setup, Cornucopia), from the sets of
+// `pool` (empty: the complete sets), or NoCard when there is none.
+CardId chooseBane(std::span<const CardId> kingdom, uint64_t seed,
+                  std::span<const CardSet> pool = {});
+// Whether `c` may be the Bane of `kingdom`: a Kingdom card costing $2 or $3, not in it.
+bool canBeBane(CardId c, std::span<const CardId> kingdom);
+
 // ---- Kingdom files ------------------------------------------------------------------------
 //
 // JSON: {"format": "dominion-kingdom", "version": 1, "name": "...", "note": "...",
-//        "cards": ["Cellar", "Market", ...]}
+//        "cards": ["Cellar", "Market", ...], "colonies": true, "bane": "Moat"}
+// ("colonies" and "bane" are optional: Platinum and Colony, and Young Witch's Bane).
 // Text: Cellar, Market, Merchant, ...   (commas, semicolons or line breaks between names)
 
 // A card name in another language, supplied by the caller (the app passes the German and
@@ -132,6 +148,8 @@ struct KingdomFile {
   std::string name;
   std::string note;
   std::vector<CardId> cards;  // 1 to 10 distinct Kingdom cards, in the file's order
+  bool colonies = false;      // "colonies": play with Platinum and Colony (optional)
+  CardId bane = NoCard;       // "bane": Young Witch's Bane, not one of `cards` (optional)
 };
 
 struct UnknownCard {

@@ -115,6 +115,10 @@ std::string describeEvent(const Event& e) {
     case EventKind::GameOver:
       return "The game is over.";
     case EventKind::PileToken:
+      // Taken off the pile: the only such token is Trade Route's, which goes to its mat.
+      if (e.amount < 0)
+        return "The " + std::string(kPileTokenNames[size_t(e.toOwner)]) + " token on the " +
+               name(e.card) + " pile moves to the Trade Route mat.";
       return who(e.player) + " adds " + (e.amount == 1 ? std::string("a") : std::to_string(e.amount)) + " " +
              std::string(kPileTokenNames[size_t(e.toOwner)]) + (e.amount == 1 ? " token" : " tokens") + " to the " +
              name(e.card) + " pile.";

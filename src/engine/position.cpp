@@ -157,6 +157,10 @@ json toJson(const Game& g) {
   json kingdom = json::array();
   for (CardId c : s.kingdom) kingdom.push_back(card(c).name);
   j["kingdom"] = kingdom;
+  // Set-up options, written only when used (older positions have none of them).
+  if (g.pileIndex(cards::Colony) >= 0 || g.pileIndex(cards::Platinum) >= 0) j["colonies"] = true;
+  if (s.bane != NoCard) j["bane"] = card(s.bane).name;
+  if (s.tradeRouteMat) j["tradeRouteMat"] = s.tradeRouteMat;
   json supply = json::array();
   for (const Pile& p : s.supply) {
     json pj = {{"card", card(p.card).name}, {"count", p.cards.size()}, {"ids", rangesText(p.cards)}};
@@ -420,10 +424,24 @@ struct Reader {
     const uint64_t seed = root.contains("seed") && root["seed"].is_number_unsigned() ? root["seed"].get<uint64_t>() : 0;
     if (root.contains("seed") && !root["seed"].is_number_unsigned()) fail("seed", "expected a non-negative whole number");
 
-    Game fresh = Game::create(Setup{.kingdom = kingdom, .players = players, .seed = seed, .firstPlayer = 0});
+    const bool colonies = flag(root, "colonies", false, "");
+    CardId bane = NoCard;
+    if (root.contains("bane") && !root["bane"].is_null()) {
+      bane = cardNamed(root["bane"], "bane");
+      if (!card(bane).isKingdom())
+        fail("bane", std::string(card(bane).name) + " is not a Kingdom card");
+    }
+    Game fresh = Game::create(Setup{.kingdom = kingdom,
+                                    .players = players,
+                                    .seed = seed,
+                                    .firstPlayer = 0,
+                                    .colonies = colonies,
+                                    .bane = bane});
     s.seed = seed;
     s.rng = fresh.s.rng;
     s.kingdom = fresh.s.kingdom;
+    s.bane = fresh.s.bane;
+    s.tradeRouteMat = number<int16_t>(root, "tradeRouteMat", 0, 0, 100, "");
     s.players.resize(size_t(players));
 
     if (root.contains("rng")) {
@@ -500,6 +518,7 @@ struct Reader {
     } else {
       for (size_t k = 0; k < counts.size(); ++k) {
         s.supply.push_back(Pile{counts[k].first, {}});
+        s.supply.back().tokens = fresh.s.supply[k].tokens;  // set-up tokens (Trade Route)
       }
       for (size_t k = 0; k < counts.size(); ++k)
         for (int n = 0; n < counts[k].second; ++n)

@@ -128,7 +128,9 @@ struct GameState {
   uint64_t seed = 0;
   Rng rng;
   std::vector<CardId> kingdom;
+  CardId bane = NoCard;  // Young Witch's Bane card, one of `kingdom` (NoCard: none)
   std::vector<Pile> supply;
+  int16_t tradeRouteMat = 0;  // Coin tokens moved to the Trade Route mat (Trade Route ③)
   std::vector<Inst> trash;
   std::vector<CardId> instCard;    // what each instance is
   std::vector<Location> instLoc;   // where each instance is

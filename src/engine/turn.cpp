@@ -85,7 +85,8 @@ bool Game::gameEndReached() const {
   int empty = 0;
   for (const Pile& pile : s.supply) {
     if (!pile.cards.empty()) continue;
-    if (pile.card == cards::Province) return true;
+    // Playing with Colonies, an empty Colony pile ends the game too (rules, "End of the game").
+    if (pile.card == cards::Province || pile.card == cards::Colony) return true;
     empty += int(pile.inSupply);  // piles outside the Supply never end the game
   }
   return empty >= (playerCount() >= 5 ? 4 : 3);

@@ -27,14 +27,16 @@ class TestCardNames : public QObject {
 };
 
 void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
-  // 7 basic cards, 26 + 6 base game, 26 + 6 Intrigue, Seaside's first 5 + 1, Prosperity's
-  // first 3 + 1 and Hinterlands' first 2 + 2.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{85});
+  // 7 basic cards and Prosperity's 2, 26 + 6 base game, 26 + 6 Intrigue, Seaside's first 5 + 1,
+  // Prosperity's first 3 + 2, Hinterlands' first 2 + 2 and Cornucopia's first 1.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{89});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{7});
   for (const char* name :
-       {"Copper", "Curse", "Artisan", "Adventurer", "Woodcutter", "Baron", "Secret Passage",
-        "Coppersmith", "Tribute", "Haven", "Native Village", "Embargo", "Watchtower", "Talisman",
-        "Fool's Gold", "Border Village", "Highway", "Peddler"}) {
+       {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
+        "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",
+        "Native Village", "Embargo",        "Watchtower",  "Talisman",    "Fool's Gold",
+        "Border Village", "Platinum",       "Colony",      "Trade Route", "Young Witch",
+        "Highway",        "Peddler"}) {
     const auto sources = dominion::app::cardNameSources();
     QVERIFY2(std::find_if(sources.begin(), sources.end(),
                           [name](const char* s) { return qstrcmp(s, name) == 0; }) != sources.end(),

@@ -188,6 +188,32 @@ class CliTest : public QObject {
     QVERIFY2(far.err.contains("Xyzzyq") && !far.err.contains("did you mean"), qPrintable(far.err));
   }
 
+  void new_with_colonies_adds_platinum_and_colony() {
+    const Run r = cli({"new", "--kingdom", "Village", "--colonies", "--seed", "1"});
+    OK(r);
+    QVERIFY(json(r.out)["colonies"].toBool());
+    const dom::Game g = load(r.out);
+    QVERIFY(g.pileIndex(dom::cards::Platinum) >= 0);
+    QVERIFY(g.pileIndex(dom::cards::Colony) >= 0);
+    QCOMPARE(
+        load(cli({"new", "--kingdom", "Village", "--seed", "1"}).out).pileIndex(dom::cards::Colony),
+        -1);
+  }
+
+  void new_takes_young_witchs_bane_or_draws_one() {
+    const Run r =
+        cli({"new", "--kingdom", "Young Witch,Village", "--bane", "cellar", "--seed", "1"});
+    OK(r);
+    QCOMPARE(json(r.out)["bane"].toString(), QString("Cellar"));
+    QCOMPARE(load(r.out).s.bane, dom::findCard("Cellar"));
+    const Run drawn = cli({"new", "--kingdom", "Young Witch,Village", "--seed", "1"});
+    OK(drawn);
+    QVERIFY(load(drawn.out).s.bane != dom::NoCard);
+    const Run dear = cli({"new", "--kingdom", "Young Witch,Village", "--bane", "Smithy"});
+    QCOMPARE(dear.status, 2);
+    QVERIFY2(dear.err.contains("Smithy cannot be the Bane"), qPrintable(dear.err));
+  }
+
   void new_rejects_cards_that_are_not_kingdom_cards() {
     const Run r = cli({"new", "--kingdom", "Village,Gold"});
     QCOMPARE(r.status, 2);

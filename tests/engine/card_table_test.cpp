@@ -44,6 +44,8 @@ std::string setTag(CardSet s) {
       return "prosperity";
     case CardSet::Hinterlands:
       return "hinterlands";
+    case CardSet::Cornucopia:
+      return "cornucopia";
   }
   return "";
 }
@@ -137,6 +139,9 @@ class CardTableTest : public QObject {
       uint8_t editions = 0;
       if (hasTag(e, prefix + "1stEdition")) editions |= FirstEdition;
       if (hasTag(e, prefix + "2ndEdition")) editions |= SecondEdition;
+      // Cornucopia's 2nd edition came out in one box with Guilds.
+      if (d.set == CardSet::Cornucopia && hasTag(e, "cornucopiaAndGuilds2ndEdition"))
+        editions |= SecondEdition;
       QVERIFY2(editions != 0, qPrintable(q(d.name) + " is not in " + q(setName(d.set)) + " in the database"));
       QVERIFY2(editions == d.editions, qPrintable(q(d.name) + ": editions " + QString::number(d.editions) +
                                                   ", database " + QString::number(editions)));

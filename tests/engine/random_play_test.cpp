@@ -103,7 +103,8 @@ std::vector<CardId> focusCards() {
   std::vector<CardId> out;
   for (CardId c : kingdomCards())
     if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
-        changesCosts(c))
+        changesCosts(c) || c == findCard("Young Witch") ||
+        c == findCard("Trade Route"))  // set-up hooks: a Bane, tokens
       out.push_back(c);
   return out;
 }
@@ -226,7 +227,9 @@ class RandomPlayTest : public QObject {
         if (kingdom.size() < 10 && std::find(kingdom.begin(), kingdom.end(), c) == kingdom.end())
           kingdom.push_back(c);
       const int players = 2 + int(rng.below(5));
-      Game g = Game::create({.kingdom = kingdom, .players = players, .seed = rng.next()});
+      // Every third game with Platinum and Colony (chosen without drawing from rng).
+      Game g = Game::create(
+          {.kingdom = kingdom, .players = players, .seed = rng.next(), .colonies = n % 3 == 1});
       const bool deep = n % 10 == 0;
       int moves = 0;
       CleanupsInPlay cleanups;

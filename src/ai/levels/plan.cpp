@@ -45,6 +45,9 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
     return -1;
   };
   int k;
+  // In a game set up with them: Colony whenever it is affordable, Platinum over a Province.
+  if ((k = pick(cards::Colony)) >= 0) return k;
+  if ((k = pick(cards::Platinum)) >= 0) return k;
   if (money > plan.provinceMoney || owned(v, cards::Gold) > 0 || g <= 4)
     if ((k = pick(cards::Province)) >= 0) return k;
   if (g <= plan.duchyAt && (k = pick(cards::Duchy)) >= 0) return k;

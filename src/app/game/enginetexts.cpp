@@ -133,6 +133,8 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Reveal %1 to exchange the gained card for a Silver?")}},
     {Text::GainCostingLessThan,
      {QT_TRANSLATE_NOOP("EngineText", "Gain a card costing less than %1")}},
+    {Text::MayRevealBane,
+     {QT_TRANSLATE_NOOP("EngineText", "Reveal a Bane card (%1) or gain a Curse")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,

@@ -11,6 +11,7 @@
 #include "appsettings.h"
 #include "cardcatalog.h"
 #include "engine/card.hpp"
+#include "engine/kingdom.hpp"
 #include "engine/position.hpp"
 #include "engine/zones.hpp"
 #include "gamesetup.h"
@@ -209,7 +210,7 @@ bool GameController::eventFilter(QObject* watched, QEvent* event) {
 // ---- Starting games ---------------------------------------------------------------------------
 
 void GameController::newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
-                             quint64 seed) {
+                             quint64 seed, int colonies, int baneCardId) {
   if (opponents < AppController::kMinOpponents || opponents > AppController::kMaxOpponents) {
     emit errorOccurred(tr("A game needs %1 to %2 opponents.")
                            .arg(AppController::kMinOpponents)
@@ -236,8 +237,13 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
         config.kingdom.push_back(c);
     }
   }
-  dom::Setup setup{
-      .kingdom = config.kingdom, .players = opponents + 1, .seed = seed, .logEvents = true};
+  dom::Setup setup{.kingdom = config.kingdom,
+                   .players = opponents + 1,
+                   .seed = seed,
+                   .logEvents = true,
+                   .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
+                   .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom) ? dom::CardId(baneCardId)
+                                                                                  : dom::NoCard};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -249,8 +255,11 @@ void GameController::newDemoGame(int opponents, quint64 seed) {
                 .kingdom = randomKingdom(seed),
                 .demo = true,
                 .seats = soloSeats(opponents + 1, kMediumLevel, true)};
-  dom::Setup setup{
-      .kingdom = config.kingdom, .players = opponents + 1, .seed = seed, .logEvents = true};
+  dom::Setup setup{.kingdom = config.kingdom,
+                   .players = opponents + 1,
+                   .seed = seed,
+                   .logEvents = true,
+                   .colonies = dom::useColonies(config.kingdom, seed)};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -258,8 +267,13 @@ void GameController::rematch() {
   if (!m_active) return;
   const Config config = m_config;
   const uint64_t seed = randomSeed();
-  dom::Setup setup{
-      .kingdom = config.kingdom, .players = config.opponents + 1, .seed = seed, .logEvents = true};
+  // The same kingdom, with the same Platinum and Colony and Bane.
+  dom::Setup setup{.kingdom = config.kingdom,
+                   .players = config.opponents + 1,
+                   .seed = seed,
+                   .logEvents = true,
+                   .colonies = m_game.pileIndex(dom::cards::Colony) >= 0,
+                   .bane = m_game.s.bane};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -294,8 +308,11 @@ void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                 .demo = humanCount(seats) == 0,
                 .seats = seats,
                 .allowUndo = allowUndo};
-  dom::Setup setup{
-      .kingdom = kingdom, .players = int(seats.size()), .seed = seed, .logEvents = true};
+  dom::Setup setup{.kingdom = kingdom,
+                   .players = int(seats.size()),
+                   .seed = seed,
+                   .logEvents = true,
+                   .colonies = dom::useColonies(kingdom, seed)};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -444,6 +461,7 @@ void GameController::resetModels(const dom::View& v, bool emptyZones) {
                   .count = p.count,
                   .cost = shownCost(p.cost),
                   .isKingdom = dom::card(p.card).isKingdom(),
+                  .isBane = p.card == m_game.s.bane,
                   .tokens = pileTokens(m_game.s.supply[k])});
   }
   m_supply->resetTo(piles);
@@ -853,6 +871,7 @@ bool GameController::reconcile(bool expected) {
                            .count = p.count,
                            .cost = shownCost(p.cost),
                            .isKingdom = dom::card(p.card).isKingdom(),
+                           .isBane = p.card == m_game.s.bane,
                            .tokens = pileTokens(m_game.s.supply[k])};
     pile.affordable = mine && d.kind == DecisionKind::BuyPhase && m_game.isLegal(Move::buy(int(k)));
     pile.selectable = offered(DecisionKind::SelectPile, int32_t(k));
@@ -997,6 +1016,11 @@ void GameController::refresh() {
   assign(this, m_phase, phaseName(v.phase), &GameController::phaseChanged);
   assign(this, m_turnKind, m_active ? turnKindKey(m_game.s.turn.kind) : QString(),
          &GameController::turnKindChanged);
+  static const dom::CardId tradeRoute = dom::findCard("Trade Route");
+  const bool hasTradeRoute = m_active && std::find(m_game.s.kingdom.begin(), m_game.s.kingdom.end(),
+                                                   tradeRoute) != m_game.s.kingdom.end();
+  assign(this, m_tradeRouteMat, hasTradeRoute ? int(m_game.s.tradeRouteMat) : -1,
+         &GameController::tradeRouteMatChanged);
   assign(this, m_actions, v.actions, &GameController::actionsChanged);
   assign(this, m_buys, v.buys, &GameController::buysChanged);
   assign(this, m_coins, v.coins, &GameController::coinsChanged);

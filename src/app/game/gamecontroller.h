@@ -89,6 +89,8 @@ class GameController : public QObject {
   Q_PROPERTY(QString turnKind READ turnKind NOTIFY turnKindChanged)
   // The card that gave this extra turn (Outpost); -1 on a normal turn.
   Q_PROPERTY(int extraTurnCardId READ extraTurnCardId NOTIFY turnKindChanged)
+  // Coin tokens on the Trade Route mat; -1 in a game without Trade Route.
+  Q_PROPERTY(int tradeRouteMat READ tradeRouteMat NOTIFY tradeRouteMatChanged)
 
  public:
   // No default argument: QML (Qt 6.4) then makes the singleton with create() below.
@@ -120,6 +122,7 @@ class GameController : public QObject {
   void setPaused(bool paused);
   QString turnKind() const { return m_turnKind; }
   int extraTurnCardId() const;
+  int tradeRouteMat() const { return m_tradeRouteMat; }
 
   QObject* supply() const { return m_supply; }
   QObject* hand() const { return m_hand; }
@@ -145,9 +148,10 @@ class GameController : public QObject {
   HandOverGate* handOverGate() const { return m_gate; }
 
   // opponents 1..5; aiLevel 0 Easy, 1 Medium, 2 Hard; an empty kingdom is 10 random cards;
-  // seed 0 is a random seed.
+  // seed 0 is a random seed. colonies: 1 with Platinum and Colony, 0 without, -1 as the rules
+  // decide by the kingdom (dom::useColonies). baneCardId: Young Witch's Bane, -1 drawn at random.
   Q_INVOKABLE void newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
-                           quint64 seed = 0);
+                           quint64 seed = 0, int colonies = -1, int baneCardId = -1);
   // Addition: a game of AI players only, the hand of seat humanSeat shown (--demo).
   Q_INVOKABLE void newDemoGame(int opponents = 1, quint64 seed = 0);
   Q_INVOKABLE void rematch();
@@ -220,6 +224,7 @@ class GameController : public QObject {
   void moveCountChanged();
   void pausedChanged();
   void turnKindChanged();
+  void tradeRouteMatChanged();
 
   void cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner,
                  int reason);
@@ -320,6 +325,7 @@ class GameController : public QObject {
   int m_playerCount = 0;
   int m_currentPlayer = 0;
   int m_turnNumber = 0;
+  int m_tradeRouteMat = -1;
   QString m_phase;
   int m_actions = 0;
   int m_buys = 0;

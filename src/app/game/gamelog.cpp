@@ -435,8 +435,15 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
       text = fromMatSentence(l, you, who);
       break;
     case Kind::PileToken: {
-      const QString what = tokenPhrase(l.token, l.number);
       const QString pile = cardList(l.cards);
+      if (l.number < 0) {  // taken off the pile: Trade Route's token goes to its mat
+        text = translated(QT_TRANSLATE_NOOP(
+                              "GameLog",
+                              "The Trade Route token on the %1 pile moves to the Trade Route mat."))
+                   .arg(pile);
+        break;
+      }
+      const QString what = tokenPhrase(l.token, l.number);
       text = you ? translated(QT_TRANSLATE_NOOP("GameLog", "You add %1 to the %2 pile."))
                        .arg(what, pile)
                  : translated(QT_TRANSLATE_NOOP("GameLog", "%1 adds %2 to the %3 pile."))

@@ -62,7 +62,7 @@ class GameLogBuilder {
     Undo,
     ToMat,      // onto a mat, or set aside face down with a Duration (Zone::Held)
     FromMat,    // from a mat or a Duration's set-aside cards into the hand
-    PileToken,  // a token added to a Supply pile
+    PileToken,  // a token added to a Supply pile (number < 0: taken off it, to the Trade Route mat)
   };
   struct Line {
     Kind kind = Kind::Play;

@@ -42,6 +42,8 @@ QVariant SupplyModel::data(const QModelIndex& index, int role) const {
       return p.selected;
     case TokensRole:
       return p.tokens;
+    case IsBaneRole:
+      return p.isBane;
     default:
       return {};
   }
@@ -59,7 +61,8 @@ QHash<int, QByteArray> SupplyModel::roleNames() const {
           {SelectableRole, "selectable"},
           {EmptyRole, "empty"},
           {SelectedRole, "selected"},
-          {TokensRole, "tokens"}};
+          {TokensRole, "tokens"},
+          {IsBaneRole, "isBane"}};
 }
 
 QVariantMap SupplyModel::get(int row) const {
@@ -84,6 +87,7 @@ bool SupplyModel::updatePile(int row, const Pile& pile) {
   if (p.selectable != pile.selectable) roles << SelectableRole;
   if (p.selected != pile.selected) roles << SelectedRole;
   if (p.tokens != pile.tokens) roles << TokensRole;
+  if (p.isBane != pile.isBane) roles << IsBaneRole;
   const bool countChanged = p.count != pile.count;
   p = pile;
   if (!roles.isEmpty()) emit dataChanged(index(row), index(row), roles);

@@ -31,6 +31,7 @@ class SupplyModel : public QAbstractListModel {
     EmptyRole,
     SelectedRole,  // addition to the contract: picked in the pending decision
     TokensRole,    // addition: tokens on the pile by their position-format key ({"embargo": 1})
+    IsBaneRole,    // addition: Young Witch's Bane pile
   };
   Q_ENUM(Role)
 
@@ -43,6 +44,7 @@ class SupplyModel : public QAbstractListModel {
     bool affordable = false;
     bool selectable = false;
     bool selected = false;
+    bool isBane = false;
     QVariantMap tokens;  // only the kinds of token the pile has
     bool operator==(const Pile&) const = default;
   };

@@ -496,6 +496,25 @@ QVariantList KingdomBuilder::cardIds() const { return toVariantList(m_cards->car
 
 QStringList KingdomBuilder::englishNames() const { return namesOf(m_cards->cardIds()); }
 
+QVariantList KingdomBuilder::baneCandidates() const {
+  std::vector<dom::CardId> kingdom;
+  for (int id : m_cards->cardIds()) kingdom.push_back(dom::CardId(id));
+  static const dom::CardId youngWitch = dom::findCard("Young Witch");
+  QVariantList out;
+  if (std::find(kingdom.begin(), kingdom.end(), youngWitch) == kingdom.end()) return out;
+  const std::vector<dom::CardSet> sets = dom::kingdomSets();
+  std::vector<dom::CardId> candidates;
+  for (size_t k = 0; k < dom::cardTable().size(); ++k) {
+    const dom::CardId c = dom::CardId(k);
+    if (dom::canBeBane(c, kingdom) && std::find(sets.begin(), sets.end(), dom::card(c).set) != sets.end())
+      candidates.push_back(c);
+  }
+  dom::sortKingdom(candidates);
+  for (dom::CardId c : candidates)
+    out.append(QVariantMap{{QStringLiteral("cardId"), int(c)}, {QStringLiteral("name"), CardCatalog::name(c)}});
+  return out;
+}
+
 QString KingdomBuilder::kingdomText() const {
   std::vector<dom::CardId> ids;
   for (int id : m_cards->cardIds()) ids.push_back(dom::CardId(id));

@@ -124,6 +124,9 @@ class KingdomBuilder : public QObject {
   Q_INVOKABLE static QVariantList presets();
   // The cards' English names by cost, for GameController::newGame and the library.
   Q_INVOKABLE QStringList englishNames() const;
+  // With Young Witch in the kingdom, the cards that may be its Bane (Kingdom cards costing $2 or
+  // $3 from the offered sets, not in the kingdom) as [{ cardId, name }] by cost; else empty.
+  Q_INVOKABLE QVariantList baneCandidates() const;
   Q_INVOKABLE QString kingdomText() const;
   // The cards are (now) the saved kingdom `id` of the library, or a kingdom of that name.
   Q_INVOKABLE void setOrigin(const QString& id, const QString& name, const QString& note);

@@ -71,6 +71,7 @@ class TestGameLog : public QObject {
   void havensCardComesBackAtTheStartOfTheTurn();
   void matsNameTheMatAndHideFaceDownCards();
   void embargoTokenOnAPile();
+  void tradeRouteTokenMovesToTheMat();
   void startOfTurnDrawsNameTheirDuration();
   void matVisibility();
   void seasideSentencesInGermanAndFrench();
@@ -326,6 +327,16 @@ void TestGameLog::embargoTokenOnAPile() {
                         QStringLiteral("Bob adds an Embargo token to the Silver pile.")}));
   QCOMPARE(feed({pileToken(0, "Province")}),
            QStringList{QStringLiteral("You add an Embargo token to the Province pile.")});
+}
+
+void TestGameLog::tradeRouteTokenMovesToTheMat() {
+  const Event moved{.kind = EventKind::PileToken,
+                    .player = 1,
+                    .card = id("Duchy"),
+                    .toOwner = int8_t(dom::PileToken::TradeRoute),
+                    .amount = -1};
+  QCOMPARE(feed({moved}), QStringList{QStringLiteral(
+                              "The Trade Route token on the Duchy pile moves to the Trade Route mat.")});
 }
 
 void TestGameLog::startOfTurnDrawsNameTheirDuration() {

@@ -1,4 +1,5 @@
-// The basic cards: Treasures, Victory cards and Curse, in every game. One file per card
+// The basic cards: Treasures, Victory cards and Curse, in every game, and Prosperity's Platinum
+// and Colony (set Prosperity, CardDef::basic), in games set up with them. One file per card
 // (src/engine/cards/basic/<card>.cpp); basic.cpp lists them in card-id order.
 #pragma once
 
@@ -13,5 +14,7 @@ CardDef estate();
 CardDef duchy();
 CardDef province();
 CardDef curse();
+CardDef platinum();
+CardDef colony();
 
 }  // namespace dom::cards::basic

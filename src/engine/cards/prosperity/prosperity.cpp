@@ -5,7 +5,7 @@ namespace dom {
 
 std::vector<CardDef> prosperityCards() {
   using namespace cards::prosperity;
-  return {watchtower(), talisman(), hoard(), peddler()};
+  return {watchtower(), talisman(), hoard(), peddler(), tradeRoute()};
 }
 
 }  // namespace dom

@@ -11,5 +11,6 @@ CardDef watchtower();
 CardDef talisman();
 CardDef hoard();
 CardDef peddler();
+CardDef tradeRoute();
 
 }  // namespace dom::cards::prosperity

@@ -1,0 +1,11 @@
+// The Cornucopia cards in card-id order: new cards are added at the end (ids are table indices).
+#include "cornucopia.hpp"
+
+namespace dom {
+
+std::vector<CardDef> cornucopiaCards() {
+  using namespace cards::cornucopia;
+  return {youngWitch()};
+}
+
+}  // namespace dom
