@@ -69,6 +69,10 @@ Game Game::create(const Setup& setup) {
   };
   for (CardId c = cards::Copper; c <= cards::Curse; ++c) addPile(c, basicPileSize(c, n));
   for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n));
+  // Landscapes lie beside the Supply, each once, in the set-up's order.
+  for (CardId c : setup.landscapes)
+    if (c >= 0 && size_t(c) < cardTable().size() && card(c).isLandscape() && g.landscapeIndex(c) < 0)
+      s.landscapes.push_back({c, 0});
 
   for (PlayerId p = 0; p < n; ++p) {
     auto& deck = g.player(p).deck();
@@ -252,6 +256,12 @@ void Game::addBuys(int n) {
 void Game::addCoins(int n) {
   s.turn.coins = int16_t(s.turn.coins + n);
   log({.kind = EventKind::Coins, .player = s.turn.player, .amount = int16_t(n)});
+}
+
+void Game::addTokens(PlayerId p, Counter c, int n) {
+  int16_t& count = player(p).counter(c);
+  count = int16_t(std::clamp(count + n, int(kCounters[size_t(c)].min), int(kCounters[size_t(c)].max)));
+  log({.kind = EventKind::Tokens, .player = p, .toOwner = int8_t(c), .amount = int16_t(n)});
 }
 
 void Game::applyPlus(PlayerId p, const Plus& plus) {

@@ -24,6 +24,7 @@ inline std::atomic<int8_t> inPlayCostModifiers{-1};
 
 struct Setup {
   std::vector<CardId> kingdom;  // Kingdom cards (any number; a real game has 10)
+  std::vector<CardId> landscapes;  // Events, Projects, Ways ... (card.hpp's Landscape)
   int players = 2;
   uint64_t seed = 0;
   PlayerId firstPlayer = NoPlayer;  // NoPlayer: chosen at random
@@ -75,6 +76,7 @@ class Game {
   int emptyPiles() const;
   int emptySupplyPiles() const;  // what counts for the game's end: piles outside the Supply don't
   int pileIndex(CardId c) const;  // -1 if not in the Supply
+  int landscapeIndex(CardId c) const;  // -1 if not a landscape of this game
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
   Cost cost(CardId c) const {
     // Inline for the usual case, in which nothing modifies it: asked for every pile in every
@@ -130,6 +132,8 @@ class Game {
   void addBuys(int n);
   void addCoins(int n);
   void applyPlus(PlayerId p, const Plus& plus);
+  // Gives p n tokens of a per-player counter (+1 Coffers, +2 Villagers, taking Debt).
+  void addTokens(PlayerId p, Counter c, int n);
 
   // Plays i (moving it from hand to play when it is in a hand) and starts its ability.
   void play(PlayerId p, Inst i);
@@ -239,6 +243,10 @@ class Game {
   void buy(int pile);
   Cost costWithModifiers(CardId c) const;
   void playAllTreasures();
+  void buyLandscape(int index);
+  void playAsWay(PlayerId p, Inst i, CardId way);
+  void spendTokens(Counter c, int n);
+  int tokenMoveLimit(MoveKind kind) const;
 };
 
 }  // namespace dom

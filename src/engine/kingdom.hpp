@@ -118,7 +118,7 @@ std::optional<CardSet> findSet(std::string_view name);
 // ---- Kingdom files ------------------------------------------------------------------------
 //
 // JSON: {"format": "dominion-kingdom", "version": 1, "name": "...", "note": "...",
-//        "cards": ["Cellar", "Market", ...]}
+//        "cards": ["Cellar", "Market", ...], "landscapes": ["Alms", ...]}   ("landscapes" optional)
 // Text: Cellar, Market, Merchant, ...   (commas, semicolons or line breaks between names)
 
 // A card name in another language, supplied by the caller (the app passes the German and
@@ -132,6 +132,7 @@ struct KingdomFile {
   std::string name;
   std::string note;
   std::vector<CardId> cards;  // 1 to 10 distinct Kingdom cards, in the file's order
+  std::vector<CardId> landscapes;  // Events, Projects, Ways ... beside the Supply (may be empty)
 };
 
 struct UnknownCard {

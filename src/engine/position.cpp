@@ -20,7 +20,7 @@ constexpr const char* kDecisionNames[] = {"none",         "actionPhase", "buyPha
                                           "selectPile",   "selectOption", "nameCard", "nightPhase"};
 constexpr const char* kFrameNames[] = {"ability",     "reaction", "attackWindow", "duration",
                                        "startOfTurn", "triggers", "trigger",      "buy",
-                                       "playTreasures"};
+                                       "playTreasures", "actionResolved"};
 constexpr const char* kTurnKindNames[] = {"normal", "outpost"};
 static_assert(std::size(kTurnKindNames) == size_t(TurnKind::Count));
 
@@ -157,6 +157,22 @@ json toJson(const Game& g) {
   json kingdom = json::array();
   for (CardId c : s.kingdom) kingdom.push_back(card(c).name);
   j["kingdom"] = kingdom;
+  // Landscapes: a name, or {"card", "owners"} for a Project with cubes on it. Written only when
+  // the game has some (positions from before landscapes have none).
+  if (!s.landscapes.empty()) {
+    json landscapes = json::array();
+    for (const LandscapeState& l : s.landscapes) {
+      if (l.owners == 0) {
+        landscapes.push_back(card(l.card).name);
+        continue;
+      }
+      json owners = json::array();
+      for (PlayerId p = 0; p < s.playerCount(); ++p)
+        if (l.ownedBy(p)) owners.push_back(p);
+      landscapes.push_back({{"card", card(l.card).name}, {"owners", owners}});
+    }
+    j["landscapes"] = landscapes;
+  }
   json supply = json::array();
   for (const Pile& p : s.supply) {
     json pj = {{"card", card(p.card).name}, {"count", p.cards.size()}, {"ids", rangesText(p.cards)}};
@@ -220,6 +236,11 @@ json toJson(const Game& g) {
   }
   if (t.previous != NoPlayer) j["turn"]["previous"] = t.previous;
   if (t.cleanupBegun) j["turn"]["cleanupBegun"] = true;
+  if (!t.eventsBought.empty()) {
+    json events = json::array();
+    for (CardId c : t.eventsBought) events.push_back(card(c).name);
+    j["turn"]["eventsBought"] = events;
+  }
   if (!s.extraTurns.empty()) {
     json extra = json::array();
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
@@ -392,6 +413,33 @@ struct Reader {
     }
   }
 
+  void readLandscapes(int players) {
+    if (!root.contains("landscapes")) return;
+    const json& ls = root["landscapes"];
+    if (!ls.is_array()) fail("landscapes", "expected a list of Events, Projects, Ways ...");
+    for (size_t n = 0; n < ls.size(); ++n) {
+      const std::string path = "landscapes[" + std::to_string(n) + "]";
+      const json& l = ls[n];
+      const bool object = l.is_object();
+      if (object && !l.contains("card")) fail(path + ".card", "missing");
+      const CardId c = cardNamed(object ? l["card"] : l, object ? path + ".card" : path);
+      if (!card(c).isLandscape()) fail(path, std::string(card(c).name) + " is not a landscape card");
+      for (const LandscapeState& other : s.landscapes)
+        if (other.card == c) fail(path, std::string(card(c).name) + " is there twice");
+      LandscapeState state{c, 0};
+      if (object && l.contains("owners")) {
+        if (!l["owners"].is_array()) fail(path + ".owners", "expected a list of seats");
+        if (card(c).landscape != Landscape::Project) fail(path + ".owners", "only a Project has owners");
+        for (const json& o : l["owners"]) {
+          if (!o.is_number_integer() || o.get<int>() < 0 || o.get<int>() >= players)
+            fail(path + ".owners", "expected seats from 0 to " + std::to_string(players - 1));
+          state.owners = uint8_t(state.owners | (1u << o.get<int>()));
+        }
+      }
+      s.landscapes.push_back(state);
+    }
+  }
+
   Game read() {
     if (!root.is_object()) fail("", "a position is a JSON object");
     if (root.contains("format") && root["format"] != "dominion-position") fail("format", "not a dominion position");
@@ -425,6 +473,7 @@ struct Reader {
     s.rng = fresh.s.rng;
     s.kingdom = fresh.s.kingdom;
     s.players.resize(size_t(players));
+    readLandscapes(players);
 
     if (root.contains("rng")) {
       const json& r = root["rng"];
@@ -556,6 +605,15 @@ struct Reader {
     if (tj.contains("played")) {
       if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");
       for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(cardNamed(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
+    }
+    if (tj.contains("eventsBought")) {
+      if (!tj["eventsBought"].is_array()) fail("turn.eventsBought", "expected a list of Events");
+      for (size_t k = 0; k < tj["eventsBought"].size(); ++k) {
+        const std::string path = "turn.eventsBought[" + std::to_string(k) + "]";
+        const CardId c = cardNamed(tj["eventsBought"][k], path);
+        if (card(c).landscape != Landscape::Event) fail(path, std::string(card(c).name) + " is not an Event");
+        t.eventsBought.push_back(c);
+      }
     }
     if (tj.contains("effects")) {
       if (!tj["effects"].is_array()) fail("turn.effects", "expected a list");

@@ -19,6 +19,7 @@ void Game::computeListening() {
   std::vector<bool> seen(cardTable().size(), false);
   for (CardId c : s.instCard) seen[size_t(c)] = true;
   for (const TurnEffect& e : s.turn.effects) seen[size_t(e.card)] = true;
+  for (const LandscapeState& l : s.landscapes) seen[size_t(l.card)] = true;
   for (size_t c = 0; c < seen.size(); ++c)
     if (seen[c])
       for (const Listener& l : card(CardId(c)).listeners) s.listening |= whenBit(l.when);
@@ -44,6 +45,9 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
     // Each "this turn" effect once per card that left it.
     for (size_t k = 0; k < s.turn.effects.size(); ++k) add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
   }
+  for (const LandscapeState& l : s.landscapes)
+    if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
+  for (Inst h : player(p).zone(Zone::Tavern)) add(h, cardOf(h), p, ListenFrom::OwnTavern);
   const int n = playerCount();
   for (int d = 1; d < n; ++d) {
     const PlayerId o = PlayerId((p + d) % n);

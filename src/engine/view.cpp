@@ -35,6 +35,9 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     v.supply.push_back(pv);
   }
+  v.landscapes.clear();
+  for (const LandscapeState& l : s.landscapes) v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
+  v.eventsBought = s.turn.eventsBought;
   seen(g, s.trash, v.trash);
   const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
   const size_t cardCount = table.size();

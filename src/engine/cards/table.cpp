@@ -9,7 +9,8 @@ namespace dom {
 std::span<const CardDef> detail::buildCardTable() {
   static const std::vector<CardDef> table = [] {
     std::vector<CardDef> t = basicCards();
-    for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards()}) t.insert(t.end(), set.begin(), set.end());
+    for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards(), guildsCards(),
+                      renaissanceCards(), empiresCards(), adventuresCards(), menagerieCards()}) t.insert(t.end(), set.begin(), set.end());
     return t;
   }();
   return table;
@@ -48,6 +49,11 @@ std::string_view setName(CardSet s) {
     case CardSet::Seaside: return "Seaside";
     case CardSet::Prosperity: return "Prosperity";
     case CardSet::Hinterlands: return "Hinterlands";
+    case CardSet::Guilds: return "Guilds";
+    case CardSet::Renaissance: return "Renaissance";
+    case CardSet::Empires: return "Empires";
+    case CardSet::Adventures: return "Adventures";
+    case CardSet::Menagerie: return "Menagerie";
   }
   return "";
 }
