@@ -342,6 +342,34 @@
         <source>Fool&apos;s Gold</source>
         <translation>Katzengold</translation>
     </message>
+    <message>
+        <source>Candlestick Maker</source>
+        <translation>Leuchtenmacher</translation>
+    </message>
+    <message>
+        <source>Lackeys</source>
+        <translation>Diener</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Kleiner Markt</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingenieurin</translation>
+    </message>
+    <message>
+        <source>Coin of the Realm</source>
+        <translation>Königliche Münzen</translation>
+    </message>
+    <message>
+        <source>Alms</source>
+        <translation>Almosen</translation>
+    </message>
+    <message>
+        <source>Way of the Ox</source>
+        <translation>Weg des Ochsen</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -835,6 +863,46 @@ When you gain this, gain a card costing less than it.</source>
 +2 Aktionen
 Wenn du diese Karte nimmst, nimm dir eine Karte, die weniger kostet als sie.</translation>
     </message>
+    <message>
+        <source>+1 Action
++1 Buy
++1 Coffers</source>
+        <translation>+1 Aktion
++1 Kauf
++1 Taler</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+When you gain this, +2 Villagers.</source>
+        <translation>+2 Karten
+Wenn du diese Karte nimmst: +2 Dorfbewohner.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, +1 Buy.</source>
+        <translation>Zu Beginn deines Zuges: +1 Kauf.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4.
+You may trash this. If you do, gain a card costing up to $4.</source>
+        <translation>Nimm dir eine Karte, die bis zu $4 kostet.
+Du darfst diese Karte entsorgen. Wenn du das tust, nimm dir eine Karte, die bis zu $4 kostet.</translation>
+    </message>
+    <message>
+        <source>$1
+When you play this, put it on your Tavern mat.
+Directly after resolving an Action, you may call this for +2 Actions.</source>
+        <translation>$1
+Wenn du diese Karte ausspielst, lege sie auf dein Wirtshaustableau.
+Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: +2 Aktionen.</translation>
+    </message>
+    <message>
+        <source>Once per turn: If you have no Treasures in play, gain a card costing up to $4.</source>
+        <translation>Einmal pro Zug: Wenn du keine Geldkarten im Spiel hast, nimm dir eine Karte, die bis zu $4 kostet.</translation>
+    </message>
+    <message>
+        <source>+2 Actions</source>
+        <translation>+2 Aktionen</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -865,6 +933,22 @@ Wenn du diese Karte nimmst, nimm dir eine Karte, die weniger kostet als sie.</tr
     <message>
         <source>Duration</source>
         <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>Weg</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1527,14 @@ Wenn du diese Karte nimmst, nimm dir eine Karte, die weniger kostet als sie.</tr
     <message>
         <source>Put it onto your deck</source>
         <translation>Auf den Nachziehstapel legen</translation>
+    </message>
+    <message>
+        <source>You may trash %1</source>
+        <translation>Du darfst %1 entsorgen</translation>
+    </message>
+    <message>
+        <source>Call %1?</source>
+        <translation>%1 aufrufen?</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,34 @@
         <source>Fool&apos;s Gold</source>
         <translation>Or des fous</translation>
     </message>
+    <message>
+        <source>Candlestick Maker</source>
+        <translation>Cirier</translation>
+    </message>
+    <message>
+        <source>Lackeys</source>
+        <translation>Laquais</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Foire</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingénieur</translation>
+    </message>
+    <message>
+        <source>Coin of the Realm</source>
+        <translation>Monnaie Royale</translation>
+    </message>
+    <message>
+        <source>Alms</source>
+        <translation>Aumône</translation>
+    </message>
+    <message>
+        <source>Way of the Ox</source>
+        <translation>Voie du Bœuf</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -835,6 +863,46 @@ When you gain this, gain a card costing less than it.</source>
 +2 Actions
 Quand vous recevez cette carte, recevez une carte coûtant moins qu&apos;elle.</translation>
     </message>
+    <message>
+        <source>+1 Action
++1 Buy
++1 Coffers</source>
+        <translation>+1 Action
++1 Achat
++1 Coffres</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+When you gain this, +2 Villagers.</source>
+        <translation>+2 Cartes
+Quand vous recevez cette carte, +2 Villageois.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, +1 Buy.</source>
+        <translation>Au début de votre tour, +1 Achat.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4.
+You may trash this. If you do, gain a card costing up to $4.</source>
+        <translation>Recevez une carte coûtant jusqu&apos;à $4.
+Vous pouvez écarter cette carte. Si vous le faites, recevez une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
+    <message>
+        <source>$1
+When you play this, put it on your Tavern mat.
+Directly after resolving an Action, you may call this for +2 Actions.</source>
+        <translation>$1
+Quand vous jouez cette carte, placez-la sur votre plateau Taverne.
+Directement après avoir résolu une Action, vous pouvez recourir à cette carte pour +2 Actions.</translation>
+    </message>
+    <message>
+        <source>Once per turn: If you have no Treasures in play, gain a card costing up to $4.</source>
+        <translation>Une fois par tour : si vous n&apos;avez aucune carte Trésor en jeu, recevez une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
+    <message>
+        <source>+2 Actions</source>
+        <translation>+2 Actions</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -865,6 +933,22 @@ Quand vous recevez cette carte, recevez une carte coûtant moins qu&apos;elle.</
     <message>
         <source>Duration</source>
         <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>Voie</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1527,14 @@ Quand vous recevez cette carte, recevez une carte coûtant moins qu&apos;elle.</
     <message>
         <source>Put it onto your deck</source>
         <translation>La placer sur votre pioche</translation>
+    </message>
+    <message>
+        <source>You may trash %1</source>
+        <translation>Vous pouvez écarter %1</translation>
+    </message>
+    <message>
+        <source>Call %1?</source>
+        <translation>Recourir à %1 ?</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,8 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Reveal %1 to exchange the gained card for a Silver?")}},
     {Text::GainCostingLessThan,
      {QT_TRANSLATE_NOOP("EngineText", "Gain a card costing less than %1")}},
+    {Text::MayTrashThisCard, {QT_TRANSLATE_NOOP("EngineText", "You may trash %1")}},
+    {Text::MayCallReserve, {QT_TRANSLATE_NOOP("EngineText", "Call %1?")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
