@@ -3,6 +3,7 @@
 // chapter IV, "Events and Projects", "Ways", "Reserve cards"; rulings: chapter VI ("Alms ①").
 #include <algorithm>
 
+#include "engine/kingdom.hpp"
 #include "engine/view.hpp"
 #include "fixture.hpp"
 
@@ -52,6 +53,27 @@ class LandscapesTest : public QObject {
     QCOMPARE(int(g.s.landscapes.size()), 2);  // each once, and only landscapes
     QCOMPARE(g.landscapeIndex(findCard("Fair")), 1);
     QVERIFY(g.pileIndex(findCard("Alms")) < 0);
+  }
+
+  // A kingdom file may list landscapes beside its Kingdom cards; files without them still read.
+  void kingdom_files_carry_their_landscapes() {
+    const KingdomParse parsed = parseKingdomJson(
+        R"({"format": "dominion-kingdom", "version": 1, "cards": ["Smithy"], "landscapes": ["Alms", "way of the ox"]})");
+    QVERIFY2(parsed.ok(), parsed.error.c_str());
+    QCOMPARE(int(parsed.kingdom->landscapes.size()), 2);
+    QCOMPARE(parsed.kingdom->landscapes[1], findCard("Way of the Ox"));
+    const KingdomParse again = parseKingdomJson(kingdomToJson(*parsed.kingdom));
+    QVERIFY(again.ok());
+    QCOMPARE(again.kingdom->landscapes, parsed.kingdom->landscapes);
+    QVERIFY(
+        !parseKingdomJson(
+             R"({"format": "dominion-kingdom", "version": 1, "cards": ["Smithy"], "landscapes": ["Village"]})")
+             .ok());
+    const KingdomParse plain =
+        parseKingdomJson(R"({"format": "dominion-kingdom", "version": 1, "cards": ["Smithy"]})");
+    QVERIFY(plain.ok());
+    QVERIFY(plain.kingdom->landscapes.empty());
+    QVERIFY(kingdomToJson(*plain.kingdom).find("landscapes") == std::string::npos);
   }
 
   // ---- Events: Alms -------------------------------------------------------------------------
