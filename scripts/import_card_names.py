@@ -58,14 +58,29 @@ CARD_GROUPS = [
     # The Cornucopia cards the engine has so far.
     ("Cornucopia", [
         "Young Witch"]),
+    # The first cards and landscapes of later sets, in the engine's card-id order.
+    ("Guilds", [
+        "Candlestick Maker"]),
+    ("Renaissance", [
+        "Lackeys", "Fair"]),
+    ("Empires", [
+        "Engineer"]),
+    ("Adventures", [
+        "Coin of the Realm", "Alms"]),
+    ("Menagerie", [
+        "Way of the Ox"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.
-CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration"]
+CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
+              "Event", "Project", "Way"]
 
 # Where the database differs from the printed cards. The German cards and the publisher's
 # rules print the Victory type as "Punkte"; the database has "Punkt".
-TYPE_OVERRIDES = {"de": {"Victory": "Punkte"}}
+TYPE_OVERRIDES = {"de": {"Victory": "Punkte"}, "fr": {"Project": "Projet", "Way": "Voie"}}
+# Cards the database has no name for in a language: the names printed on the French cards.
+NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ingénieur",
+                         "Way of the Ox": "Voie du Bœuf"}}
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")
@@ -105,8 +120,12 @@ def translations_for(db_dir, lang):
     card_table = load_json(db_dir / lang / f"cards_{lang}.json")
     type_table = load_json(db_dir / lang / f"types_{lang}.json")
     names = {}
+    name_overrides = NAME_OVERRIDES.get(lang, {})
     for name in all_cards():
         entry = card_table.get(name)
+        if name in name_overrides:
+            names[name] = name_overrides[name]
+            continue
         if not entry or not entry.get("name"):
             fail(f'no {lang} name for card "{name}"')
         names[name] = entry["name"]

@@ -366,6 +366,34 @@
         <source>Young Witch</source>
         <translation>Junge Hexe</translation>
     </message>
+    <message>
+        <source>Candlestick Maker</source>
+        <translation>Leuchtenmacher</translation>
+    </message>
+    <message>
+        <source>Lackeys</source>
+        <translation>Diener</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Kleiner Markt</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingenieurin</translation>
+    </message>
+    <message>
+        <source>Coin of the Realm</source>
+        <translation>Königliche Münzen</translation>
+    </message>
+    <message>
+        <source>Alms</source>
+        <translation>Almosen</translation>
+    </message>
+    <message>
+        <source>Way of the Ox</source>
+        <translation>Weg des Ochsen</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -903,6 +931,46 @@ Setup: Put a token on each Victory card Supply pile. When a card is gained from 
 Entsorge eine Karte aus deiner Hand.
 Vorbereitung: Lege einen Marker auf jeden Punktekarten-Stapel im Vorrat. Wird eine Karte von diesem Stapel genommen, lege den Marker auf das Handelsrouten-Tableau.</translation>
     </message>
+    <message>
+        <source>+1 Action
++1 Buy
++1 Coffers</source>
+        <translation>+1 Aktion
++1 Kauf
++1 Taler</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+When you gain this, +2 Villagers.</source>
+        <translation>+2 Karten
+Wenn du diese Karte nimmst: +2 Dorfbewohner.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, +1 Buy.</source>
+        <translation>Zu Beginn deines Zuges: +1 Kauf.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4.
+You may trash this. If you do, gain a card costing up to $4.</source>
+        <translation>Nimm dir eine Karte, die bis zu $4 kostet.
+Du darfst diese Karte entsorgen. Wenn du das tust, nimm dir eine Karte, die bis zu $4 kostet.</translation>
+    </message>
+    <message>
+        <source>$1
+When you play this, put it on your Tavern mat.
+Directly after resolving an Action, you may call this for +2 Actions.</source>
+        <translation>$1
+Wenn du diese Karte ausspielst, lege sie auf dein Wirtshaustableau.
+Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: +2 Aktionen.</translation>
+    </message>
+    <message>
+        <source>Once per turn: If you have no Treasures in play, gain a card costing up to $4.</source>
+        <translation>Einmal pro Zug: Wenn du keine Geldkarten im Spiel hast, nimm dir eine Karte, die bis zu $4 kostet.</translation>
+    </message>
+    <message>
+        <source>+2 Actions</source>
+        <translation>+2 Aktionen</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -933,6 +1001,22 @@ Vorbereitung: Lege einen Marker auf jeden Punktekarten-Stapel im Vorrat. Wird ei
     <message>
         <source>Duration</source>
         <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>Weg</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +1595,14 @@ Vorbereitung: Lege einen Marker auf jeden Punktekarten-Stapel im Vorrat. Wird ei
     <message>
         <source>Reveal a Bane card (%1) or gain a Curse</source>
         <translation>Decke eine Bannkarte (%1) auf oder nimm dir einen Fluch</translation>
+    </message>
+    <message>
+        <source>You may trash %1</source>
+        <translation>Du darfst %1 entsorgen</translation>
+    </message>
+    <message>
+        <source>Call %1?</source>
+        <translation>%1 aufrufen?</translation>
     </message>
 </context>
 <context>

@@ -366,6 +366,34 @@
         <source>Young Witch</source>
         <translation>Jeune sorcière</translation>
     </message>
+    <message>
+        <source>Candlestick Maker</source>
+        <translation>Cirier</translation>
+    </message>
+    <message>
+        <source>Lackeys</source>
+        <translation>Laquais</translation>
+    </message>
+    <message>
+        <source>Fair</source>
+        <translation>Foire</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingénieur</translation>
+    </message>
+    <message>
+        <source>Coin of the Realm</source>
+        <translation>Monnaie Royale</translation>
+    </message>
+    <message>
+        <source>Alms</source>
+        <translation>Aumône</translation>
+    </message>
+    <message>
+        <source>Way of the Ox</source>
+        <translation>Voie du Bœuf</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -903,6 +931,46 @@ Setup: Put a token on each Victory card Supply pile. When a card is gained from 
 Écartez une carte de votre main.
 Mise en place : placez un jeton sur chaque pile de cartes Victoire de la Réserve. Quand une carte de cette pile est reçue, déplacez le jeton sur le plateau Route commerciale.</translation>
     </message>
+    <message>
+        <source>+1 Action
++1 Buy
++1 Coffers</source>
+        <translation>+1 Action
++1 Achat
++1 Coffres</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+When you gain this, +2 Villagers.</source>
+        <translation>+2 Cartes
+Quand vous recevez cette carte, +2 Villageois.</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, +1 Buy.</source>
+        <translation>Au début de votre tour, +1 Achat.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4.
+You may trash this. If you do, gain a card costing up to $4.</source>
+        <translation>Recevez une carte coûtant jusqu&apos;à $4.
+Vous pouvez écarter cette carte. Si vous le faites, recevez une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
+    <message>
+        <source>$1
+When you play this, put it on your Tavern mat.
+Directly after resolving an Action, you may call this for +2 Actions.</source>
+        <translation>$1
+Quand vous jouez cette carte, placez-la sur votre plateau Taverne.
+Directement après avoir résolu une Action, vous pouvez recourir à cette carte pour +2 Actions.</translation>
+    </message>
+    <message>
+        <source>Once per turn: If you have no Treasures in play, gain a card costing up to $4.</source>
+        <translation>Une fois par tour : si vous n&apos;avez aucune carte Trésor en jeu, recevez une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
+    <message>
+        <source>+2 Actions</source>
+        <translation>+2 Actions</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -933,6 +1001,22 @@ Mise en place : placez un jeton sur chaque pile de cartes Victoire de la Réserv
     <message>
         <source>Duration</source>
         <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Way</source>
+        <translation>Voie</translation>
     </message>
 </context>
 <context>
@@ -1511,6 +1595,14 @@ Mise en place : placez un jeton sur chaque pile de cartes Victoire de la Réserv
     <message>
         <source>Reveal a Bane card (%1) or gain a Curse</source>
         <translation>Dévoilez une carte Fléau (%1) ou recevez une Malédiction</translation>
+    </message>
+    <message>
+        <source>You may trash %1</source>
+        <translation>Vous pouvez écarter %1</translation>
+    </message>
+    <message>
+        <source>Call %1?</source>
+        <translation>Recourir à %1 ?</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "knowledge.hpp"
 #include "questions.hpp"
+#include "tokens.hpp"
 
 namespace dom::ai {
 
@@ -151,6 +152,16 @@ double keepValue(const View&, CardId c) {
 bool isLegal(const View& v, const Move& m) {
   const Decision& d = v.decision;
   if (v.gameOver || d.player != v.me) return false;
+  switch (m.kind) {
+    case MoveKind::SpendVillagers:
+      return d.kind == DecisionKind::ActionPhase && m.arg >= 1 && m.arg <= myTokens(v, Counter::Villagers);
+    case MoveKind::SpendCoffers:
+      return d.kind == DecisionKind::BuyPhase && m.arg >= 1 && m.arg <= myTokens(v, Counter::Coffers);
+    case MoveKind::PayDebt:
+      return d.kind == DecisionKind::BuyPhase && m.arg >= 1 &&
+             m.arg <= std::min(myTokens(v, Counter::Debt), v.coins);
+    default: break;
+  }
   switch (d.kind) {
     case DecisionKind::None: return false;
     case DecisionKind::ActionPhase:
@@ -164,7 +175,8 @@ bool isLegal(const View& v, const Move& m) {
         case MoveKind::Play: return !v.bought && inHand(v, m.arg) && card(handCard(v, m.arg)).is(Treasure);
         case MoveKind::Buy:
           return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].count > 0 &&
-                 affordable(v.supply[size_t(m.arg)].cost, v.coins) && v.buys > 0;
+                 affordable(v.supply[size_t(m.arg)].cost, v.coins) && v.buys > 0 &&
+                 myTokens(v, Counter::Debt) == 0;
         default: return false;
       }
     default: break;
@@ -234,6 +246,7 @@ Move Fallback::choose(const View& v) {
 }
 
 Move Fallback::actionPhase(const View& v) {
+  if (auto m = villagerMove(v)) return *m;
   if (v.actions <= 0) return Move::end();
   const SeenCard* best = nullptr;
   auto rank = [](CardId c) {
@@ -256,14 +269,23 @@ Move Fallback::buyPhase(const View& v) {
       {cards::Colony, true},   {cards::Platinum, true}, {cards::Province, true}, {cards::Duchy, g <= 4},
       {cards::Estate, g <= 2}, {cards::Gold, true},     {cards::Duchy, g <= 6},  {cards::Silver, true},
   };
-  for (const auto& [c, when] : list) {
-    const int k = pileOf(v, c);
-    if (!when || k < 0 || v.supply[size_t(k)].count == 0 || !affordable(v.supply[size_t(k)].cost, v.coins))
-      continue;
-    if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;
-    return Move::buy(k);
-  }
-  return Move::end();
+  auto purchase = [&](int coins) {
+    for (const auto& [c, when] : list) {
+      const int k = pileOf(v, c);
+      if (!when || k < 0 || v.supply[size_t(k)].count == 0 || !affordable(v.supply[size_t(k)].cost, coins))
+        continue;
+      if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;
+      return k;
+    }
+    return -1;
+  };
+  if (auto m = buyPhaseTokenMove(v, [&](int coins) {
+        const int k = purchase(coins);
+        return k < 0 ? -1 : int(v.supply[size_t(k)].cost.coins);
+      }))
+    return *m;
+  const int k = purchase(v.coins);
+  return k < 0 ? Move::end() : Move::buy(k);
 }
 
 bool isReactionWindow(const View& v) {

@@ -53,6 +53,8 @@ Ask askOf(Text id) {
     case Text::MayTrashForGoldOntoDeck:
     case Text::MayRevealToExchangeForSilver: return Ask::Other;
     case Text::GainCostingLessThan: return Ask::Gain;
+    case Text::MayTrashThisCard: return Ask::Trash;
+    case Text::MayCallReserve: return Ask::Other;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:

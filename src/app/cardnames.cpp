@@ -111,6 +111,18 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Fool's Gold"),
     // Cornucopia
     QT_TRANSLATE_NOOP("CardName", "Young Witch"),
+    // Guilds
+    QT_TRANSLATE_NOOP("CardName", "Candlestick Maker"),
+    // Renaissance
+    QT_TRANSLATE_NOOP("CardName", "Lackeys"),
+    QT_TRANSLATE_NOOP("CardName", "Fair"),
+    // Empires
+    QT_TRANSLATE_NOOP("CardName", "Engineer"),
+    // Adventures
+    QT_TRANSLATE_NOOP("CardName", "Coin of the Realm"),
+    QT_TRANSLATE_NOOP("CardName", "Alms"),
+    // Menagerie
+    QT_TRANSLATE_NOOP("CardName", "Way of the Ox"),
 };
 
 const char* const kCardTypes[] = {
@@ -121,6 +133,10 @@ const char* const kCardTypes[] = {
     QT_TRANSLATE_NOOP("CardType", "Attack"),
     QT_TRANSLATE_NOOP("CardType", "Reaction"),
     QT_TRANSLATE_NOOP("CardType", "Duration"),
+    QT_TRANSLATE_NOOP("CardType", "Reserve"),
+    QT_TRANSLATE_NOOP("CardType", "Event"),
+    QT_TRANSLATE_NOOP("CardType", "Project"),
+    QT_TRANSLATE_NOOP("CardType", "Way"),
 };
 
 }  // namespace

@@ -18,10 +18,12 @@ std::vector<std::string> editionNames(uint8_t editions) {
   return out;
 }
 
-std::vector<std::string> typeNames(uint32_t types) {
+// The card's types, and a landscape's kind (Event, Project, Way ...).
+std::vector<std::string> typeNames(const dom::CardDef& d) {
   std::vector<std::string> out;
   for (uint32_t bit = 1; bit != 0; bit <<= 1)
-    if (types & bit) out.push_back(dom::typeLine(bit));
+    if (d.types & bit) out.push_back(dom::typeLine(bit));
+  if (d.isLandscape()) out.emplace_back(dom::landscapeName(d.landscape));
   return out;
 }
 
@@ -45,7 +47,7 @@ int runCards(const Args& args, std::ostream& out) {
                       {"set", dom::setName(d.set)},
                       {"editions", editionNames(d.editions)},
                       {"cost", cost.coins},
-                      {"types", typeNames(d.types)},
+                      {"types", typeNames(d)},
                       {"kingdom", d.isKingdom()},
                       {"text", d.text}});
       if (cost.potion) list.back()["potion"] = cost.potion;
@@ -61,7 +63,7 @@ int runCards(const Args& args, std::ostream& out) {
     std::string text(d.text);
     for (size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at)) text.replace(at, 1, " / ");
     rows.push_back({std::string(d.name), std::string(dom::setName(d.set)), join(editionNames(d.editions), ","),
-                    dom::formatCost(d.printedCost()), join(typeNames(d.types), ", "), text});
+                    dom::formatCost(d.printedCost()), join(typeNames(d), ", "), text});
   }
   std::array<size_t, 6> width{};
   for (const auto& r : rows)

@@ -19,7 +19,8 @@ constexpr OptionSpec kOptions[] = {{"--kingdom", true},
                                    {"--bane", true}};
 
 // "Cellar, market,Throne Room" -> card ids; exit status 2 for unknown or non-Kingdom cards.
-std::vector<dom::CardId> parseKingdom(const std::string& list) {
+// Landscapes (Events, Projects, Ways ...) in the list go to *landscapes.
+std::vector<dom::CardId> parseKingdom(const std::string& list, std::vector<dom::CardId>* landscapes) {
   std::vector<dom::CardId> out;
   size_t start = 0;
   while (start <= list.size()) {
@@ -32,6 +33,10 @@ std::vector<dom::CardId> parseKingdom(const std::string& list) {
     if (c == dom::NoCard) c = dom::findCardLoose(name);
     if (c == dom::NoCard)
       throw Failure(BadInput, "unknown card \"" + name + "\" in --kingdom" + didYouMean(similarCards(name, true)));
+    if (dom::card(c).isLandscape()) {
+      if (std::find(landscapes->begin(), landscapes->end(), c) == landscapes->end()) landscapes->push_back(c);
+      continue;
+    }
     if (!dom::card(c).isKingdom())
       throw Failure(BadInput,
                     std::string(dom::card(c).name) + " is not a Kingdom card (--kingdom lists Kingdom cards only)");
@@ -60,7 +65,7 @@ int runNew(const Args& args, std::ostream& out) {
   const auto kingdomText = args.value("--kingdom");
   if (!kingdomText) usageError("'new' needs --kingdom \"Card,Card,...\" (see dominion-cli new --help)");
   dom::Setup setup;
-  setup.kingdom = parseKingdom(*kingdomText);
+  setup.kingdom = parseKingdom(*kingdomText, &setup.landscapes);
   if (auto players = args.value("--players")) {
     const uint64_t n = parseNumber("--players", *players);
     if (n < 2 || n > uint64_t(dom::MaxPlayers))
@@ -97,6 +102,7 @@ const Command newCommand{
         "Options:\n"
         "  --kingdom LIST  the Kingdom cards, separated by commas; names are matched\n"
         "                  ignoring case, spaces, hyphens and apostrophes (\"throne room\")\n"
+        "                  Events, Projects and Ways in the list lie beside the Supply\n"
         "  --players N     2 to 6 players (default 2)\n"
         "  --seed S        the random seed, a whole number (default: from the clock); the\n"
         "                  same seed and options give the same game. The position records\n"

@@ -54,6 +54,25 @@ bool Game::isLegal(const Move& m, std::string* error) const {
   if (s.gameOver) return fail(error, "the game is over");
   const Decision& d = s.decision;
   const PlayerState& ps = player(s.turn.player);
+  if (m.kind == MoveKind::SpendCoffers || m.kind == MoveKind::SpendVillagers || m.kind == MoveKind::PayDebt) {
+    const int limit = tokenMoveLimit(m.kind);
+    if (limit <= 0) {
+      switch (m.kind) {
+        case MoveKind::SpendCoffers:
+          return fail(error, d.kind == DecisionKind::BuyPhase ? "no Coffers to spend" : "Coffers are spent in the Buy phase");
+        case MoveKind::SpendVillagers:
+          return fail(error, d.kind == DecisionKind::ActionPhase ? "no Villagers to spend"
+                                                                 : "Villagers are spent in the Action phase");
+        default:
+          return fail(error, d.kind != DecisionKind::BuyPhase ? "Debt is paid off in the Buy phase"
+                             : ps.counter(Counter::Debt) == 0 ? "no Debt to pay off"
+                                                              : "no coins to pay off Debt with");
+      }
+    }
+    if (m.arg < 1) return fail(error, "spend at least one token");
+    if (m.arg > limit) return fail(error, "at most " + std::to_string(limit) + " now");
+    return true;
+  }
   switch (d.kind) {
     case DecisionKind::None:
       return fail(error, "no decision is pending");
@@ -64,9 +83,13 @@ bool Game::isLegal(const Move& m, std::string* error) const {
         return fail(error, "that card is not in your hand");
       if (!defOf(Inst(m.arg)).is(Action)) return fail(error, "that card is not an Action");
       if (s.turn.actions <= 0) return fail(error, "no Actions left");
+      if (m.way >= 0 && (m.way >= int(s.landscapes.size()) ||
+                         card(s.landscapes[size_t(m.way)].card).landscape != Landscape::Way))
+        return fail(error, "no such Way in this game");
       return true;
     case DecisionKind::NightPhase:
       if (m.kind == MoveKind::EndPhase) return true;
+      if (m.way >= 0) return fail(error, "a Way is used by playing an Action in the Action phase");
       if (m.kind != MoveKind::Play) return fail(error, "in the Night phase, play a Night card or end the phase");
       if (m.arg < 0 || m.arg >= int(s.instCard.size()) || !isIn(Inst(m.arg), Zone::Hand, s.turn.player))
         return fail(error, "that card is not in your hand");
@@ -81,6 +104,7 @@ bool Game::isLegal(const Move& m, std::string* error) const {
           return true;
         case MoveKind::Play:
           if (s.turn.bought) return fail(error, "no Treasures may be played after buying");
+          if (m.way >= 0) return fail(error, "a Way is used by playing an Action in the Action phase");
           if (m.arg < 0 || m.arg >= int(s.instCard.size()) || !isIn(Inst(m.arg), Zone::Hand, s.turn.player))
             return fail(error, "that card is not in your hand");
           if (!defOf(Inst(m.arg)).is(Treasure)) return fail(error, "that card is not a Treasure");
@@ -91,13 +115,29 @@ bool Game::isLegal(const Move& m, std::string* error) const {
           if (pile.cards.empty()) return fail(error, "that pile is empty");
           if (!affordable(cost(pile.card), s.turn.coins)) return fail(error, "not enough coins");
           if (s.turn.buys <= 0) return fail(error, "no Buys left");
+          // Having Debt tokens forbids buying (the rules, Debt).
+          if (ps.counter(Counter::Debt) > 0) return fail(error, "pay off your Debt before buying");
+          return true;
+        }
+        case MoveKind::BuyLandscape: {
+          if (m.arg < 0 || m.arg >= int(s.landscapes.size())) return fail(error, "no such Event or Project");
+          const LandscapeState& l = s.landscapes[size_t(m.arg)];
+          const CardDef& d = card(l.card);
+          if (d.landscape != Landscape::Event && d.landscape != Landscape::Project)
+            return fail(error, "only Events and Projects are bought");
+          if (!affordable(cost(l.card), s.turn.coins)) return fail(error, "not enough coins");
+          if (s.turn.buys <= 0) return fail(error, "no Buys left");
+          if (ps.counter(Counter::Debt) > 0) return fail(error, "pay off your Debt before buying");
+          if (d.oncePerTurn && std::find(s.turn.eventsBought.begin(), s.turn.eventsBought.end(), l.card) !=
+                                   s.turn.eventsBought.end())
+            return fail(error, std::string(d.name) + " may be bought once per turn");
+          if (l.ownedBy(s.turn.player)) return fail(error, "you already have a cube on " + std::string(d.name));
           return true;
         }
         default:
           return fail(error, "in the Buy phase, play Treasures, buy a card or end the phase");
       }
     default:
-      (void)ps;
       return checkChoice(m, error);
   }
 }
@@ -113,13 +153,28 @@ bool Game::apply(const Move& m, std::string* error) {
         break;
       case MoveKind::Play:
         if (kind == DecisionKind::ActionPhase) s.turn.actions = int16_t(s.turn.actions - 1);
-        play(s.turn.player, Inst(m.arg));
+        if (m.way >= 0)
+          playAsWay(s.turn.player, Inst(m.arg), s.landscapes[size_t(m.way)].card);
+        else
+          play(s.turn.player, Inst(m.arg));
+        break;
+      case MoveKind::BuyLandscape:
+        buyLandscape(m.arg);
         break;
       case MoveKind::PlayAllTreasures:
         playAllTreasures();
         break;
       case MoveKind::Buy:
         buy(m.arg);
+        break;
+      case MoveKind::SpendCoffers:
+        spendTokens(Counter::Coffers, m.arg);
+        break;
+      case MoveKind::SpendVillagers:
+        spendTokens(Counter::Villagers, m.arg);
+        break;
+      case MoveKind::PayDebt:
+        spendTokens(Counter::Debt, m.arg);
         break;
       default:
         break;
@@ -297,7 +352,12 @@ std::vector<Move> Game::listedMoves() const {
       break;
     case DecisionKind::ActionPhase:
       if (s.turn.actions > 0)
-        for (Inst i : distinctByCard(ps.hand(), Action)) out.push_back(Move::play(i));
+        for (Inst i : distinctByCard(ps.hand(), Action)) {
+          out.push_back(Move::play(i));
+          for (size_t w = 0; w < s.landscapes.size(); ++w)
+            if (card(s.landscapes[w].card).landscape == Landscape::Way) out.push_back(Move::playAs(i, int(w)));
+        }
+      for (int n = 1; n <= tokenMoveLimit(MoveKind::SpendVillagers); ++n) out.push_back(Move::spendVillagers(n));
       out.push_back(Move::end());
       break;
     case DecisionKind::NightPhase:
@@ -310,10 +370,15 @@ std::vector<Move> Game::listedMoves() const {
         if (!t.empty()) out.push_back(Move::playTreasures());
         for (Inst i : t) out.push_back(Move::play(i));
       }
-      for (size_t k = 0; k < s.supply.size(); ++k) {
-        const Pile& pile = s.supply[k];
-        if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins)) out.push_back(Move::buy(int(k)));
-      }
+      for (int n = 1; n <= tokenMoveLimit(MoveKind::SpendCoffers); ++n) out.push_back(Move::spendCoffers(n));
+      for (int n = 1; n <= tokenMoveLimit(MoveKind::PayDebt); ++n) out.push_back(Move::payDebt(n));
+      if (s.turn.buys > 0 && ps.counter(Counter::Debt) == 0)
+        for (size_t k = 0; k < s.supply.size(); ++k) {
+          const Pile& pile = s.supply[k];
+          if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins)) out.push_back(Move::buy(int(k)));
+        }
+      for (size_t k = 0; k < s.landscapes.size(); ++k)
+        if (isLegal(Move::buyLandscape(int(k)))) out.push_back(Move::buyLandscape(int(k)));
       out.push_back(Move::end());
       break;
     case DecisionKind::SelectPile:

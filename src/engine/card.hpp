@@ -23,8 +23,19 @@ enum class CardSet : uint8_t {
   Seaside,
   Prosperity,
   Hinterlands,
-  Cornucopia
+  Cornucopia,
+  Guilds,
+  Renaissance,
+  Empires,
+  Adventures,
+  Menagerie,
 };
+
+// Landscape cards lie beside the Supply for the whole game: never gained, never in a deck, not
+// Kingdom cards. Events are bought for their ability, Projects for a cube of the buyer's, an
+// Action is played as a Way; Landmarks, Allies, Traits and Prophecies only watch.
+enum class Landscape : uint8_t { None, Event, Project, Landmark, Way, Ally, Trait, Prophecy };
+std::string_view landscapeName(Landscape l);  // "Event", "Project" ...
 
 // A set whose cards are all built. Cards of a set still in progress can be used in positions,
 // the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
@@ -109,12 +120,17 @@ struct alignas(32) CardDef {
   // A basic card of an expansion (Prosperity's Platinum and Colony): a Supply pile in the games
   // set up with it, never a Kingdom card. Listed with the basic cards (fixed ids in cards::).
   bool basic = false;
+  // A landscape card (Event, Project, Way ...); None for a card. A Way's `plus` and `ability`
+  // are what an Action played as the Way does instead of its own instructions.
+  Landscape landscape = Landscape::None;
+  bool oncePerTurn = false;  // an Event that may be bought only once per turn (Alms)
   // Triggered abilities (triggers.hpp): when this is gained, when its owner gains a card while
   // it is in hand or in play ...
   std::span<const Listener> listeners = {};
 
   bool is(uint32_t t) const { return (types & t) != 0; }
-  bool isKingdom() const { return set != CardSet::Basic && !basic; }
+  bool isKingdom() const { return set != CardSet::Basic && !basic && landscape == Landscape::None; }
+  bool isLandscape() const { return landscape != Landscape::None; }
   // The cost printed on the card; Game::cost is the cost now, with every modifier.
   Cost printedCost() const { return {cost, potionCost, debtCost}; }
   uint8_t allTraits() const {
@@ -169,5 +185,10 @@ std::vector<CardDef> seasideCards();
 std::vector<CardDef> prosperityCards();
 std::vector<CardDef> hinterlandsCards();
 std::vector<CardDef> cornucopiaCards();
+std::vector<CardDef> guildsCards();
+std::vector<CardDef> renaissanceCards();
+std::vector<CardDef> empiresCards();
+std::vector<CardDef> adventuresCards();
+std::vector<CardDef> menagerieCards();
 
 }  // namespace dom

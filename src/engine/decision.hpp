@@ -59,18 +59,28 @@ enum class MoveKind : uint8_t {
   Buy,               // arg: pile index
   EndPhase,
   Choose,            // picks: instances, pile index, option indices or card ids
+  SpendCoffers,      // arg: how many Coffers tokens, +$1 each (in the Buy phase)
+  SpendVillagers,    // arg: how many Villager tokens, +1 Action each (in the Action phase)
+  PayDebt,           // arg: how many Debt tokens to pay off, $1 each (in the Buy phase)
+  BuyLandscape,      // arg: landscape index (GameState::landscapes): an Event or a Project
 };
 
 struct Move {
   MoveKind kind = MoveKind::EndPhase;
   int32_t arg = -1;
   std::vector<int32_t> picks;
+  int16_t way = -1;  // Play: the landscape index of the Way the Action is played as; -1: as itself
 
   static Move play(Inst i) { return {MoveKind::Play, i, {}}; }
   static Move playTreasures() { return {MoveKind::PlayAllTreasures, -1, {}}; }
   static Move buy(int pile) { return {MoveKind::Buy, pile, {}}; }
   static Move end() { return {MoveKind::EndPhase, -1, {}}; }
   static Move choose(std::vector<int32_t> p) { return {MoveKind::Choose, -1, std::move(p)}; }
+  static Move spendCoffers(int n) { return {MoveKind::SpendCoffers, n, {}}; }
+  static Move spendVillagers(int n) { return {MoveKind::SpendVillagers, n, {}}; }
+  static Move payDebt(int n) { return {MoveKind::PayDebt, n, {}}; }
+  static Move buyLandscape(int index) { return {MoveKind::BuyLandscape, index, {}}; }
+  static Move playAs(Inst i, int way) { return {MoveKind::Play, i, {}, int16_t(way)}; }
   bool operator==(const Move&) const = default;
 };
 

@@ -95,6 +95,10 @@ Game Game::create(const Setup& setup) {
   if (std::find(s.kingdom.begin(), s.kingdom.end(), tradeRouteCard()) != s.kingdom.end())
     for (Pile& pile : s.supply)
       if (card(pile.card).is(Victory)) pile.tokens[size_t(PileToken::TradeRoute)] = 1;
+  // Landscapes lie beside the Supply, each once, in the set-up's order.
+  for (CardId c : setup.landscapes)
+    if (c >= 0 && size_t(c) < cardTable().size() && card(c).isLandscape() && g.landscapeIndex(c) < 0)
+      s.landscapes.push_back({c, 0});
 
   for (PlayerId p = 0; p < n; ++p) {
     auto& deck = g.player(p).deck();
@@ -299,6 +303,12 @@ void Game::addBuys(int n) {
 void Game::addCoins(int n) {
   s.turn.coins = int16_t(s.turn.coins + n);
   log({.kind = EventKind::Coins, .player = s.turn.player, .amount = int16_t(n)});
+}
+
+void Game::addTokens(PlayerId p, Counter c, int n) {
+  int16_t& count = player(p).counter(c);
+  count = int16_t(std::clamp(count + n, int(kCounters[size_t(c)].min), int(kCounters[size_t(c)].max)));
+  log({.kind = EventKind::Tokens, .player = p, .toOwner = int8_t(c), .amount = int16_t(n)});
 }
 
 void Game::applyPlus(PlayerId p, const Plus& plus) {

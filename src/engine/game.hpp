@@ -27,6 +27,7 @@ struct Setup {
   // Young Witch's Bane: an extra Kingdom pile costing $2 or $3 (added to the kingdom if it is
   // not there). NoCard with Young Witch in the kingdom: one is chosen at random (chooseBane).
   CardId bane = NoCard;
+  std::vector<CardId> landscapes;  // Events, Projects, Ways ... (card.hpp's Landscape)
 };
 
 struct PlayerResult {
@@ -74,6 +75,7 @@ class Game {
   int emptyPiles() const;
   int emptySupplyPiles() const;  // what counts for the game's end: piles outside the Supply don't
   int pileIndex(CardId c) const;  // -1 if not in the Supply
+  int landscapeIndex(CardId c) const;  // -1 if not a landscape of this game
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
   Cost cost(CardId c) const {
     // Inline for the usual case, in which nothing modifies it: asked for every pile in every
@@ -144,6 +146,8 @@ class Game {
   void addBuys(int n);
   void addCoins(int n);
   void applyPlus(PlayerId p, const Plus& plus);
+  // Gives p n tokens of a per-player counter (+1 Coffers, +2 Villagers, taking Debt).
+  void addTokens(PlayerId p, Counter c, int n);
 
   // Plays i (moving it from hand to play when it is in a hand) and starts its ability.
   void play(PlayerId p, Inst i);
@@ -257,6 +261,10 @@ class Game {
   void buy(int pile);
   Cost costWithModifiers(CardId c) const;
   void playAllTreasures();
+  void buyLandscape(int index);
+  void playAsWay(PlayerId p, Inst i, CardId way);
+  void spendTokens(Counter c, int n);
+  int tokenMoveLimit(MoveKind kind) const;
 };
 
 }  // namespace dom

@@ -934,6 +934,16 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
     if (!c.is_string()) return failed("\"cards\" must be a list of card names");
     names.push_back(trimmed(c.get<std::string>()));
   }
+  // Optional: the landscapes beside the Supply (Events, Projects, Ways ...), by English name.
+  if (const auto ls = j.find("landscapes"); ls != j.end() && !ls->is_null()) {
+    if (!ls->is_array()) return failed("\"landscapes\" must be a list of card names");
+    for (const auto& l : *ls) {
+      const CardId c = l.is_string() ? findCardNamed(trimmed(l.get<std::string>()), aliases) : NoCard;
+      if (c == NoCard || !card(c).isLandscape())
+        return failed("\"landscapes\" must list Events, Projects, Ways ...: " + (l.is_string() ? l.get<std::string>() : l.dump()));
+      if (!contains(file.landscapes, c)) file.landscapes.push_back(c);
+    }
+  }
   if (const auto colonies = j.find("colonies"); colonies != j.end() && !colonies->is_null()) {
     if (!colonies->is_boolean()) return failed("\"colonies\" must be true or false");
     file.colonies = colonies->get<bool>();
@@ -975,6 +985,10 @@ std::string kingdomToJson(const KingdomFile& kingdom) {
   for (CardId c : kingdom.cards) j["cards"].push_back(card(c).name);
   if (kingdom.colonies) j["colonies"] = true;
   if (kingdom.bane != NoCard) j["bane"] = card(kingdom.bane).name;
+  if (!kingdom.landscapes.empty()) {
+    j["landscapes"] = nlohmann::ordered_json::array();
+    for (CardId c : kingdom.landscapes) j["landscapes"].push_back(card(c).name);
+  }
   // Invalid UTF-8 in a name or note is written as U+FFFD rather than failing.
   return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }

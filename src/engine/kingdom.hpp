@@ -133,8 +133,10 @@ bool canBeBane(CardId c, std::span<const CardId> kingdom);
 // ---- Kingdom files ------------------------------------------------------------------------
 //
 // JSON: {"format": "dominion-kingdom", "version": 1, "name": "...", "note": "...",
-//        "cards": ["Cellar", "Market", ...], "colonies": true, "bane": "Moat"}
-// ("colonies" and "bane" are optional: Platinum and Colony, and Young Witch's Bane).
+//        "cards": ["Cellar", "Market", ...], "colonies": true, "bane": "Moat",
+//        "landscapes": ["Alms", ...]}
+// ("colonies", "bane" and "landscapes" are optional: Platinum and Colony, Young Witch's Bane,
+// and the Events, Projects, Ways ... beside the Supply).
 // Text: Cellar, Market, Merchant, ...   (commas, semicolons or line breaks between names)
 
 // A card name in another language, supplied by the caller (the app passes the German and
@@ -150,6 +152,7 @@ struct KingdomFile {
   std::vector<CardId> cards;  // 1 to 10 distinct Kingdom cards, in the file's order
   bool colonies = false;      // "colonies": play with Platinum and Colony (optional)
   CardId bane = NoCard;       // "bane": Young Witch's Bane, not one of `cards` (optional)
+  std::vector<CardId> landscapes;  // Events, Projects, Ways ... beside the Supply (may be empty)
 };
 
 struct UnknownCard {

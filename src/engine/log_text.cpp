@@ -14,6 +14,24 @@ std::string name(CardId c) { return c == NoCard ? "a card" : std::string(card(c)
 constexpr const char* kPileTokenNames[] = {"Embargo", "Trade Route"};
 static_assert(std::size(kPileTokenNames) == size_t(PileToken::Count));
 
+// "+1 Coffers", "+2 Villagers", "+1 VP".
+std::string counterWord(Counter c, int n) {
+  switch (c) {
+    case Counter::VP:
+      return "VP";
+    case Counter::Coffers:
+      return "Coffers";
+    case Counter::Villagers:
+      return n == 1 ? "Villager" : "Villagers";
+    case Counter::Debt:
+      return "Debt";
+    case Counter::Favors:
+      return n == 1 ? "Favor" : "Favors";
+    default:
+      return n == 1 ? "token" : "tokens";
+  }
+}
+
 const char* zoneWord(Zone z) {
   switch (z) {
     case Zone::Supply:
@@ -71,6 +89,8 @@ std::string describeEvent(const Event& e) {
           return name(e.card) + " returns to the Supply.";
         case MoveReason::Exchange:
           return who(e.player) + " takes " + name(e.card) + " in exchange.";
+        case MoveReason::Call:
+          return who(e.player) + " calls " + name(e.card) + ".";
         case MoveReason::Cleanup:
           return "";
         case MoveReason::Gain: {
@@ -124,6 +144,16 @@ std::string describeEvent(const Event& e) {
              name(e.card) + " pile.";
     case EventKind::ExtraTurnBegin:
       return "--- " + who(e.player) + ", extra turn ---";
+    case EventKind::Tokens:
+      return Counter(e.toOwner) == Counter::Debt
+                 ? who(e.player) + " takes " + std::to_string(e.amount) + " Debt."
+                 : who(e.player) + " gets +" + std::to_string(e.amount) + " " + counterWord(Counter(e.toOwner), e.amount) +
+                       ".";
+    case EventKind::SpendTokens:
+      return Counter(e.toOwner) == Counter::Debt
+                 ? who(e.player) + " pays off " + std::to_string(e.amount) + " Debt."
+                 : who(e.player) + " spends " + std::to_string(e.amount) + " " +
+                       counterWord(Counter(e.toOwner), e.amount) + ".";
   }
   return "";
 }

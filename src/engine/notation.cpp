@@ -121,6 +121,37 @@ std::optional<Move> parseEnd(const Game& g, const std::string& what, std::string
   return Move::end();
 }
 
+// "coffers 2", "villager", "villagers 3", "pay debt 2": the verb's tokens and how many (1 when
+// no number follows). Returns nullopt when `low` is no token move.
+std::optional<Move> parseTokenMove(const std::string& low, std::string* error, bool* isTokenMove) {
+  struct Form {
+    const char* words;
+    MoveKind kind;
+  };
+  static constexpr Form kForms[] = {{"spend coffers", MoveKind::SpendCoffers}, {"coffers", MoveKind::SpendCoffers},
+                                    {"spend villagers", MoveKind::SpendVillagers},
+                                    {"spend villager", MoveKind::SpendVillagers},
+                                    {"villagers", MoveKind::SpendVillagers},
+                                    {"villager", MoveKind::SpendVillagers},
+                                    {"pay off debt", MoveKind::PayDebt},
+                                    {"pay debt", MoveKind::PayDebt}};
+  *isTokenMove = false;
+  for (const Form& f : kForms) {
+    const std::string words = f.words;
+    if (low.compare(0, words.size(), words) != 0) continue;
+    if (low.size() > words.size() && low[words.size()] != ' ') continue;
+    *isTokenMove = true;
+    const std::string number = trim(low.substr(words.size()));
+    if (number.empty()) return Move{f.kind, 1, {}};
+    int n = 0;
+    const auto res = std::from_chars(number.data(), number.data() + number.size(), n);
+    if (res.ec != std::errc() || res.ptr != number.data() + number.size() || n < 1)
+      return failWith(error, std::string(f.words) + " how many? (a number from 1)");
+    return Move{f.kind, n, {}};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string* error) {
@@ -133,22 +164,35 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
   const PlayerId me = g.current();
 
   if (verb == "end") return parseEnd(g, rest, error);
+  bool tokenMove = false;
+  if (auto m = parseTokenMove(low, error, &tokenMove); m || tokenMove) return m;
   if (verb == "play") {
     const std::string what = lower(rest);
     if (what == "treasures" || what == "all" || what == "all treasures")
       return Move::playTreasures();
     if (what.empty())
       return failWith(error, "play what? (play a card from your hand, or play treasures)");
-    const auto ref = parseCardRef(rest);
-    if (!ref) return failWith(error, "unknown card \"" + rest + "\"");
+    // "play Village as Way of the Ox": the Action played as a Way of the game.
+    std::string played = rest;
+    int way = -1;
+    if (const size_t as = what.find(" as "); as != std::string::npos) {
+      const std::string wayName = trim(rest.substr(as + 4));
+      const CardId w = findCardLoose(wayName);
+      way = w == NoCard ? -1 : g.landscapeIndex(w);
+      if (way < 0 || card(w).landscape != Landscape::Way) return failWith(error, wayName + " is no Way of this game");
+      played = trim(rest.substr(0, as));
+    }
+    const auto ref = parseCardRef(played);
+    if (!ref) return failWith(error, "unknown card \"" + played + "\"");
     std::vector<int32_t> hand(g.player(me).hand().begin(), g.player(me).hand().end());
     const Inst i = matchInst(g, hand, *ref, {});
-    if (i == NoInst) return failWith(error, "no " + rest + " in hand");
-    return Move::play(i);
+    if (i == NoInst) return failWith(error, "no " + played + " in hand");
+    return way >= 0 ? Move::playAs(i, way) : Move::play(i);
   }
   if (verb == "buy") {
     const auto ref = parseCardRef(rest);
     if (!ref || ref->card == NoCard) return failWith(error, "unknown card \"" + rest + "\"");
+    if (const int landscape = g.landscapeIndex(ref->card); landscape >= 0) return Move::buyLandscape(landscape);
     const int pile = g.pileIndex(ref->card);
     if (pile < 0) return failWith(error, rest + " is not in the Supply");
     return Move::buy(pile);
@@ -211,20 +255,29 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
         return failWith(error, "no choice is pending");
     }
   }
-  return failWith(error, "unknown move \"" + text + "\" (expected play, buy, end, choose or name)");
+  return failWith(error, "unknown move \"" + text + "\" (expected play, buy, end, choose, name, coffers, villager or pay debt)");
 }
 
 std::string formatMove(const Game& g, const Move& m) {
   auto cardName = [&](Inst i) { return std::string(g.defOf(i).name); };
   switch (m.kind) {
     case MoveKind::Play:
+      if (m.way >= 0) return "play " + cardName(Inst(m.arg)) + " as " + std::string(card(g.s.landscapes[size_t(m.way)].card).name);
       return "play " + cardName(Inst(m.arg));
+    case MoveKind::BuyLandscape:
+      return "buy " + std::string(card(g.s.landscapes[size_t(m.arg)].card).name);
     case MoveKind::PlayAllTreasures:
       return "play treasures";
     case MoveKind::Buy:
       return "buy " + std::string(card(g.s.supply[size_t(m.arg)].card).name);
     case MoveKind::EndPhase:
       return "end";
+    case MoveKind::SpendCoffers:
+      return "coffers " + std::to_string(m.arg);
+    case MoveKind::SpendVillagers:
+      return m.arg == 1 ? "villager" : "villagers " + std::to_string(m.arg);
+    case MoveKind::PayDebt:
+      return "pay debt " + std::to_string(m.arg);
     case MoveKind::Choose:
       break;
   }

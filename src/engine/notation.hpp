@@ -1,6 +1,7 @@
 // Move notation (docs/positions.md): one move per line, read against the pending decision.
 //   play Village | play treasures | buy Silver | end | end actions | end buys | end turn
 //   choose Copper, Copper, Estate | choose nothing | choose +2 Cards | name Copper
+//   coffers 2 | villager | villagers 2 | pay debt 3
 #pragma once
 
 #include <optional>

@@ -16,11 +16,27 @@ using nlohmann::json;
 
 namespace {
 
+// The card table's order when positions wrote a question's card arguments as numbers (the first
+// positions with question keys, before Platinum, Colony and later cards were added): a number
+// read back from such a position names the card it named then.
+constexpr const char* kCardIdsBefore[] = {
+    "Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse", "Cellar", "Chapel", "Moat",
+    "Harbinger", "Merchant", "Vassal", "Village", "Workshop", "Bureaucrat", "Gardens", "Militia",
+    "Moneylender", "Poacher", "Remodel", "Smithy", "Throne Room", "Bandit", "Council Room", "Festival",
+    "Laboratory", "Library", "Market", "Mine", "Sentry", "Witch", "Artisan", "Chancellor", "Woodcutter",
+    "Feast", "Spy", "Thief", "Adventurer", "Courtyard", "Lurker", "Pawn", "Masquerade", "Shanty Town",
+    "Steward", "Swindler", "Wishing Well", "Baron", "Bridge", "Conspirator", "Diplomat", "Ironworks",
+    "Mill", "Mining Village", "Secret Passage", "Courtier", "Duke", "Minion", "Patrol", "Replace",
+    "Torturer", "Trading Post", "Upgrade", "Harem", "Nobles", "Secret Chamber", "Great Hall", "Coppersmith",
+    "Scout", "Saboteur", "Tribute", "Haven", "Native Village", "Caravan", "Island", "Outpost", "Embargo",
+    "Watchtower", "Talisman", "Hoard", "Fool's Gold", "Trader", "Border Village",
+};
+
 constexpr const char* kDecisionNames[] = {"none",         "actionPhase", "buyPhase",  "selectCards",
                                           "selectPile",   "selectOption", "nameCard", "nightPhase"};
 constexpr const char* kFrameNames[] = {"ability",     "reaction", "attackWindow", "duration",
                                        "startOfTurn", "triggers", "trigger",      "buy",
-                                       "playTreasures"};
+                                       "playTreasures", "actionResolved"};
 constexpr const char* kTurnKindNames[] = {"normal", "outpost"};
 static_assert(std::size(kTurnKindNames) == size_t(TurnKind::Count));
 
@@ -111,6 +127,14 @@ int indexOf(const char* const (&names)[N], const std::string& s) {
 
 namespace {
 
+// A question's argument: a card by its name (card ids are table indices, which change as cards
+// are added), any other argument as a number.
+json argJson(Text t, int k, int32_t value) {
+  if (argKind(t, k) == TextArgKind::Card && value >= 0 && size_t(value) < cardTable().size())
+    return card(CardId(value)).name;
+  return value;
+}
+
 json decisionJson(const Decision& d) {
   json dj = {{"kind", kDecisionNames[size_t(d.kind)]},
              {"player", d.player},
@@ -119,11 +143,13 @@ json decisionJson(const Decision& d) {
              {"ordered", d.ordered},
              {"distinct", d.distinct}};
   dj["id"] = d.id == Text::None ? json(nullptr) : json(key(d.id));
-  dj["args"] = json(std::vector<int32_t>(d.args.begin(), d.args.begin() + argCount(d.id)));
+  json args = json::array();
+  for (int k = 0; k < argCount(d.id); ++k) args.push_back(argJson(d.id, k, d.args[size_t(k)]));
+  dj["args"] = args;
   json options = json::array();
   for (const Option& o : d.options) {
     json oj = {{"id", key(o.id)}};
-    if (argCount(o.id) > 0) oj["arg"] = o.arg;
+    if (argCount(o.id) > 0) oj["arg"] = argJson(o.id, 0, o.arg);
     options.push_back(oj);
   }
   dj["options"] = options;
@@ -161,6 +187,22 @@ json toJson(const Game& g) {
   if (g.pileIndex(cards::Colony) >= 0 || g.pileIndex(cards::Platinum) >= 0) j["colonies"] = true;
   if (s.bane != NoCard) j["bane"] = card(s.bane).name;
   if (s.tradeRouteMat) j["tradeRouteMat"] = s.tradeRouteMat;
+  // Landscapes: a name, or {"card", "owners"} for a Project with cubes on it. Written only when
+  // the game has some (positions from before landscapes have none).
+  if (!s.landscapes.empty()) {
+    json landscapes = json::array();
+    for (const LandscapeState& l : s.landscapes) {
+      if (l.owners == 0) {
+        landscapes.push_back(card(l.card).name);
+        continue;
+      }
+      json owners = json::array();
+      for (PlayerId p = 0; p < s.playerCount(); ++p)
+        if (l.ownedBy(p)) owners.push_back(p);
+      landscapes.push_back({{"card", card(l.card).name}, {"owners", owners}});
+    }
+    j["landscapes"] = landscapes;
+  }
   json supply = json::array();
   for (const Pile& p : s.supply) {
     json pj = {{"card", card(p.card).name}, {"count", p.cards.size()}, {"ids", rangesText(p.cards)}};
@@ -224,6 +266,11 @@ json toJson(const Game& g) {
   }
   if (t.previous != NoPlayer) j["turn"]["previous"] = t.previous;
   if (t.cleanupBegun) j["turn"]["cleanupBegun"] = true;
+  if (!t.eventsBought.empty()) {
+    json events = json::array();
+    for (CardId c : t.eventsBought) events.push_back(card(c).name);
+    j["turn"]["eventsBought"] = events;
+  }
   if (!s.extraTurns.empty()) {
     json extra = json::array();
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
@@ -396,6 +443,33 @@ struct Reader {
     }
   }
 
+  void readLandscapes(int players) {
+    if (!root.contains("landscapes")) return;
+    const json& ls = root["landscapes"];
+    if (!ls.is_array()) fail("landscapes", "expected a list of Events, Projects, Ways ...");
+    for (size_t n = 0; n < ls.size(); ++n) {
+      const std::string path = "landscapes[" + std::to_string(n) + "]";
+      const json& l = ls[n];
+      const bool object = l.is_object();
+      if (object && !l.contains("card")) fail(path + ".card", "missing");
+      const CardId c = cardNamed(object ? l["card"] : l, object ? path + ".card" : path);
+      if (!card(c).isLandscape()) fail(path, std::string(card(c).name) + " is not a landscape card");
+      for (const LandscapeState& other : s.landscapes)
+        if (other.card == c) fail(path, std::string(card(c).name) + " is there twice");
+      LandscapeState state{c, 0};
+      if (object && l.contains("owners")) {
+        if (!l["owners"].is_array()) fail(path + ".owners", "expected a list of seats");
+        if (card(c).landscape != Landscape::Project) fail(path + ".owners", "only a Project has owners");
+        for (const json& o : l["owners"]) {
+          if (!o.is_number_integer() || o.get<int>() < 0 || o.get<int>() >= players)
+            fail(path + ".owners", "expected seats from 0 to " + std::to_string(players - 1));
+          state.owners = uint8_t(state.owners | (1u << o.get<int>()));
+        }
+      }
+      s.landscapes.push_back(state);
+    }
+  }
+
   Game read() {
     if (!root.is_object()) fail("", "a position is a JSON object");
     if (root.contains("format") && root["format"] != "dominion-position") fail("format", "not a dominion position");
@@ -443,6 +517,7 @@ struct Reader {
     s.bane = fresh.s.bane;
     s.tradeRouteMat = number<int16_t>(root, "tradeRouteMat", 0, 0, 100, "");
     s.players.resize(size_t(players));
+    readLandscapes(players);
 
     if (root.contains("rng")) {
       const json& r = root["rng"];
@@ -575,6 +650,15 @@ struct Reader {
     if (tj.contains("played")) {
       if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");
       for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(cardNamed(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
+    }
+    if (tj.contains("eventsBought")) {
+      if (!tj["eventsBought"].is_array()) fail("turn.eventsBought", "expected a list of Events");
+      for (size_t k = 0; k < tj["eventsBought"].size(); ++k) {
+        const std::string path = "turn.eventsBought[" + std::to_string(k) + "]";
+        const CardId c = cardNamed(tj["eventsBought"][k], path);
+        if (card(c).landscape != Landscape::Event) fail(path, std::string(card(c).name) + " is not an Event");
+        t.eventsBought.push_back(c);
+      }
     }
     if (tj.contains("effects")) {
       if (!tj["effects"].is_array()) fail("turn.effects", "expected a list");
@@ -769,6 +853,18 @@ struct Reader {
     return *t;
   }
 
+  // A question's argument: a card's name, or a number. A card written as a number is from a
+  // position saved before cards were written by name, when the ids were those of kCardIdsBefore.
+  static int32_t argRead(Text t, int k, const json& v, const std::string& field) {
+    const bool isCard = argKind(t, k) == TextArgKind::Card;
+    if (isCard && v.is_string()) return cardNamed(v, field);
+    if (!v.is_number_integer()) fail(field, isCard ? "expected a card's name" : "expected a number");
+    const int32_t n = v.get<int32_t>();
+    if (!isCard) return n;
+    if (n < 0 || size_t(n) >= std::size(kCardIdsBefore)) fail(field, "no card has the number " + std::to_string(n));
+    return cardNamed(json(kCardIdsBefore[size_t(n)]), field);
+  }
+
   // The question: its key and arguments; in positions written before keys, its English text
   // ("prompt"), read back through the vocabulary.
   static void readQuestion(const json& dj, Decision& d, const std::string& at) {
@@ -778,11 +874,8 @@ struct Reader {
       const json& args = dj["args"];
       if (!args.is_array() || args.size() > d.args.size())
         fail(at + ".args", "expected a list of at most 3 numbers");
-      for (size_t k = 0; k < args.size(); ++k) {
-        if (!args[k].is_number_integer())
-          fail(at + ".args", "expected a list of at most 3 numbers");
-        d.args[k] = args[k].get<int32_t>();
-      }
+      for (size_t k = 0; k < args.size(); ++k)
+        d.args[k] = argRead(d.id, int(k), args[k], at + ".args[" + std::to_string(k) + "]");
     } else if (dj.contains("prompt")) {
       if (!dj["prompt"].is_string()) fail(at + ".prompt", "expected text");
       const auto q = matchQuestion(dj["prompt"].get<std::string>());
@@ -807,8 +900,8 @@ struct Reader {
         }
         if (!oj.is_object() || !oj.contains("id"))
           fail(path, "expected an option: {\"id\": key, \"arg\": number}");
-        d.options.push_back({textKeyed(oj["id"], true, path + ".id"),
-                             number<int32_t>(oj, "arg", 0, INT32_MIN, INT32_MAX, path + ".")});
+        const Text id = textKeyed(oj["id"], true, path + ".id");
+        d.options.push_back({id, oj.contains("arg") ? argRead(id, 0, oj["arg"], path + ".arg") : 0});
       }
     } else if (dj.contains("labels")) {
       if (!dj["labels"].is_array()) fail(at + ".labels", "expected a list of text");

@@ -24,7 +24,19 @@ struct Frame {
   // Triggers: abilities triggered by one event, resolved in order (cards: records, see
   // Game::raise). Trigger: one of them. Buy: buying a card (when-buy abilities, then the gain).
   // PlayTreasures: the treasures still to play after one whose ability resolves first.
-  enum Kind : uint8_t { Ability, Reaction, AttackWindow, Duration, StartOfTurn, Triggers, Trigger, Buy, PlayTreasures };
+  // ActionResolved: beneath an Action's play, raises When::ActionResolved once it has resolved.
+  enum Kind : uint8_t {
+    Ability,
+    Reaction,
+    AttackWindow,
+    Duration,
+    StartOfTurn,
+    Triggers,
+    Trigger,
+    Buy,
+    PlayTreasures,
+    ActionResolved
+  };
   Kind kind = Ability;
   CardId card = NoCard;
   Inst source = NoInst;       // the instance being resolved
@@ -90,6 +102,15 @@ struct Pile {
   bool operator==(const Pile&) const = default;
 };
 
+// A landscape card of the game (Event, Project, Way ...; card.hpp) and, for a Project, the
+// players with a cube on it.
+struct LandscapeState {
+  CardId card = NoCard;
+  uint8_t owners = 0;  // a bit per seat
+  bool ownedBy(PlayerId p) const { return (owners >> p) & 1; }
+  bool operator==(const LandscapeState&) const = default;
+};
+
 // "This turn, when you play ..." effects left by cards (Merchant, Coppersmith).
 struct TurnEffect {
   CardId card = NoCard;
@@ -117,10 +138,11 @@ struct TurnState {
   int16_t buys = 1;
   int16_t coins = 0;
   TurnCostModifiers costReduction;  // "this turn, cards cost $1 less" (Bridge); cost.hpp
-  bool bought = false;        // a card was bought: no more Treasures this phase
+  bool bought = false;        // a card was bought (or Debt paid off): no more Treasures this phase
   bool cleanupBegun = false;  // Clean-up's triggered abilities were raised
   std::vector<CardId> played; // cards played this turn, in order (replays too)
   std::vector<TurnEffect> effects;
+  std::vector<CardId> eventsBought;  // Events bought this turn, in order (once per turn: Alms)
   bool operator==(const TurnState&) const = default;
 };
 
@@ -131,6 +153,7 @@ struct GameState {
   CardId bane = NoCard;  // Young Witch's Bane card, one of `kingdom` (NoCard: none)
   std::vector<Pile> supply;
   int16_t tradeRouteMat = 0;  // Coin tokens moved to the Trade Route mat (Trade Route ③)
+  std::vector<LandscapeState> landscapes;  // beside the Supply, in the order of the set-up
   std::vector<Inst> trash;
   std::vector<CardId> instCard;    // what each instance is
   std::vector<Location> instLoc;   // where each instance is

@@ -106,6 +106,8 @@ namespace dom {
     "Reveal {0:card} to exchange the gained card for a Silver?")                                   \
   X(GainCostingLessThan, "gain_costing_less_than", "Gain a card costing less than {0:card}")      \
   X(MayRevealBane, "may_reveal_bane", "Reveal a Bane card ({0:card}) or gain a Curse")             \
+  X(MayTrashThisCard, "may_trash_this_card", "You may trash {0:card}")                            \
+  X(MayCallReserve, "may_call_reserve", "Call {0:card}?")                                          \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

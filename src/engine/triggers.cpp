@@ -56,6 +56,7 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
     inPlayCostHooks |= d.inPlayCostModifier != nullptr;
   }
   for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
+  for (const LandscapeState& l : s.landscapes) listening |= events[size_t(l.card)];
   s.listening = listening;
   s.typesInGame = types;
   s.inPlayCostHooks = inPlayCostHooks;
@@ -81,6 +82,9 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
     // Each "this turn" effect once per card that left it.
     for (size_t k = 0; k < s.turn.effects.size(); ++k) add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
   }
+  for (const LandscapeState& l : s.landscapes)
+    if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
+  for (Inst h : player(p).zone(Zone::Tavern)) add(h, cardOf(h), p, ListenFrom::OwnTavern);
   const int n = playerCount();
   for (int d = 1; d < n; ++d) {
     const PlayerId o = PlayerId((p + d) % n);

@@ -29,6 +29,7 @@ enum class When : uint8_t {
   StartOfTurn,  // a player's turn begins
   EndOfBuy,     // a player's Buy phase ends
   Cleanup,      // a player's Clean-up begins
+  ActionResolved,  // an Action card's play has resolved (Reserves called "directly after")
   Count
 };
 
@@ -41,6 +42,8 @@ enum class ListenFrom : uint8_t {
   OthersHand,  // in another player's hand (Fool's Gold)
   OwnInPlay,   // in play, the event's player's (Talisman)
   TurnEffect,  // a "this turn, when ..." effect the card left (Hoard): CardDef's, no instance
+  OwnProject,  // a Project the event's player has a cube on (Fair): the landscape's, no instance
+  OwnTavern,   // on the Tavern mat of the event's player: a Reserve to call (Coin of the Realm)
 };
 
 struct TriggerEvent {

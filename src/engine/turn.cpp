@@ -20,6 +20,7 @@ void Game::startTurn() {
   t.bought = false;
   t.played.clear();
   t.effects.clear();
+  t.eventsBought.clear();
   t.cleanupBegun = false;
   auto& ps = player(t.player);
   if (t.kind == TurnKind::Normal) {
@@ -126,15 +127,19 @@ void Game::takeExtraTurn(PlayerId p, TurnKind kind) { s.extraTurns.push_back({p,
 // Inline: advance() asks it several times a turn, and a call costs as much as the answer.
 inline bool Game::phaseOffersPlay() const {
   const TurnState& t = s.turn;
-  const auto& hand = player(t.player).hand();
+  const PlayerState& ps = player(t.player);
+  const auto& hand = ps.hand();
   auto handHas = [&](uint32_t types) {
     return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return defOf(i).is(types); });
   };
   switch (t.phase) {
     case Phase::Action:
-      return t.actions > 0 && handHas(Action);
+      // Villagers can pay for the Actions.
+      return (t.actions > 0 || ps.counter(Counter::Villagers) > 0) && handHas(Action);
     case Phase::Buy:
-      return t.buys > 0;
+      // Without a Buy, Debt can still be paid off (with coins, or Coffers spent for them).
+      return t.buys > 0 ||
+             (ps.counter(Counter::Debt) > 0 && (t.coins > 0 || ps.counter(Counter::Coffers) > 0));
     case Phase::Night:
       // Every turn passes through Night: a game without Night cards answers without looking.
       return (s.typesInGame & Night) && handHas(Night);
@@ -190,7 +195,7 @@ void Game::advance() {
 // What advance() was running when it gave up: the frames from the top, for the report.
 std::string Game::stuckAt() const {
   static constexpr const char* kKinds[] = {
-      "ability", "reaction", "attack window", "duration", "start of turn", "triggers", "trigger", "buy", "play treasures"};
+      "ability", "reaction", "attack window", "duration", "start of turn", "triggers", "trigger", "buy", "play treasures", "action resolved"};
   std::string out =
       "phase " + std::to_string(int(s.turn.phase)) + ", " + std::to_string(s.frames.size()) + " frames";
   for (auto it = s.frames.rbegin(); it != s.frames.rend() && it - s.frames.rbegin() < 8; ++it) {
@@ -250,6 +255,13 @@ void Game::runTopFrame() {
     case Frame::PlayTreasures:
       runPlayTreasures(f);
       return;
+    case Frame::ActionResolved: {
+      const PlayerId p = f.player;
+      const Inst i = f.source;
+      finish();
+      raise(When::ActionResolved, p, i);
+      return;
+    }
     case Frame::Reaction:
       card(f.card).reaction(*this, f);
       return;
@@ -374,6 +386,9 @@ void Game::replay(PlayerId p, Inst i) {
   s.turn.played.push_back(c);
   for (size_t k = 0; k < s.turn.effects.size(); ++k)
     if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
+  // Something calls after an Action resolves (a Reserve): a frame beneath the play says when.
+  if (d.is(Action) && (s.listening & whenBit(When::ActionResolved)))
+    push(Frame{.kind = Frame::ActionResolved, .card = c, .source = i, .player = p});
   if (!d.ability && !d.is(Attack)) {
     applyPlus(p, d.plus);
     return;
@@ -446,11 +461,14 @@ void Game::runPlayTreasures(Frame& f) {
 void Game::buy(int pile) {
   const PlayerId p = s.turn.player;
   const CardId c = s.supply[size_t(pile)].card;
-  // Potions and Debt are paid here once there are Potion and Debt cards.
-  s.turn.coins = int16_t(s.turn.coins - cost(c).coins);
+  // Potions are paid here once there are Potion cards. A Debt cost is not paid: the buyer takes
+  // that many Debt tokens (the rules, Debt).
+  const Cost price = cost(c);
+  s.turn.coins = int16_t(s.turn.coins - price.coins);
   s.turn.buys = int16_t(s.turn.buys - 1);
   s.turn.bought = true;
   log({.kind = EventKind::Buy, .player = p, .card = c});
+  if (price.debt > 0) addTokens(p, Counter::Debt, price.debt);
   // When-buy: a Curse per Embargo token on the pile, before the bought card is gained.
   for (int k = s.supply[size_t(pile)].tokens[size_t(PileToken::Embargo)]; k > 0; --k) gain(p, cards::Curse);
   if (!(s.listening & whenBit(When::Buy))) {

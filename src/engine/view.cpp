@@ -50,6 +50,9 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.tokens = p.tokens;
     v.supply.push_back(pv);
   }
+  v.landscapes.clear();
+  for (const LandscapeState& l : s.landscapes) v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
+  v.eventsBought = s.turn.eventsBought;
   seen(g, s.trash, v.trash);
   const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
   const size_t cardCount = table.size();

@@ -14,6 +14,13 @@ struct SeenCard {
   bool operator==(const SeenCard&) const = default;
 };
 
+// A landscape beside the Supply: its cost now and, for a Project, the seats with a cube on it.
+struct LandscapeView {
+  CardId card = NoCard;
+  Cost cost;
+  uint8_t owners = 0;  // a bit per seat
+};
+
 struct PileView {
   CardId card = NoCard;  // the pile's name card
   CardId top = NoCard;   // the card on top (NoCard when empty)
@@ -58,6 +65,8 @@ struct View {
   std::vector<CardId> played;  // cards played this turn, in order (replays too): public
   bool gameOver = false;
   std::vector<PileView> supply;
+  std::vector<LandscapeView> landscapes;
+  std::vector<CardId> eventsBought;  // this turn's
   std::vector<SeenCard> trash;
   std::vector<PlayerView> players;
   std::vector<SeenCard> hand;    // mine

@@ -9,6 +9,7 @@
 
 #include "ai/match.hpp"
 #include "ai/policy.hpp"
+#include "ai/tokens.hpp"
 #include "ai_fixture.hpp"
 
 using namespace dom;
@@ -25,6 +26,9 @@ class RandomBuyer : public ai::Player {
     if (!v.bought && std::any_of(v.hand.begin(), v.hand.end(),
                                  [](const SeenCard& c) { return card(c.card).is(Treasure); }))
       return Move::playTreasures();
+    // Debt first: with Debt tokens nothing may be bought.
+    if (auto m = ai::buyPhaseTokenMove(v, [](int) { return -1; })) return *m;
+    if (ai::myTokens(v, Counter::Debt) > 0) return Move::end();
     std::vector<int> piles;
     for (size_t k = 0; k < v.supply.size(); ++k)
       if (v.supply[k].count > 0 && v.supply[k].cost <= v.coins && v.supply[k].card != cards::Curse &&

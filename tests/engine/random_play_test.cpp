@@ -17,6 +17,14 @@ using namespace dom;
 
 namespace {
 
+// Events, Projects, Ways ...: beside the Supply in every other game.
+std::vector<CardId> landscapeCards() {
+  std::vector<CardId> out;
+  for (size_t k = 0; k < cardTable().size(); ++k)
+    if (card(CardId(k)).isLandscape()) out.push_back(CardId(k));
+  return out;
+}
+
 std::vector<CardId> kingdomCards() {
   std::vector<CardId> out;
   for (size_t k = 0; k < cardTable().size(); ++k)
@@ -227,9 +235,13 @@ class RandomPlayTest : public QObject {
         if (kingdom.size() < 10 && std::find(kingdom.begin(), kingdom.end(), c) == kingdom.end())
           kingdom.push_back(c);
       const int players = 2 + int(rng.below(5));
-      // Every third game with Platinum and Colony (chosen without drawing from rng).
-      Game g = Game::create(
-          {.kingdom = kingdom, .players = players, .seed = rng.next(), .colonies = n % 3 == 1});
+      // Every third game with Platinum and Colony, every other one with landscapes (chosen
+      // without drawing from rng).
+      Game g = Game::create({.kingdom = kingdom,
+                             .players = players,
+                             .seed = rng.next(),
+                             .colonies = n % 3 == 1,
+                             .landscapes = n % 2 == 1 ? landscapeCards() : std::vector<CardId>{}});
       const bool deep = n % 10 == 0;
       int moves = 0;
       CleanupsInPlay cleanups;

@@ -66,6 +66,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     for (int n = 0; n < pv.count; ++n)
       s.supply[k].cards.push_back(b.add(pv.top == NoCard ? pv.card : pv.top, Zone::Supply, int(k)));
   }
+  for (const LandscapeView& l : v.landscapes) s.landscapes.push_back({l.card, l.owners});
   for (const SeenCard& c : v.trash) s.trash.push_back(b.add(c.card, Zone::Trash, -1));
   const int n = int(v.players.size());
   s.players.resize(size_t(n));
@@ -158,6 +159,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   t.coins = int16_t(v.coins);
   t.bought = v.bought;
   t.played = v.played;
+  t.eventsBought = v.eventsBought;
   // "This turn" effects follow from the cards played: Bridge's and Highway's reductions, and the
   // effects of cards with a play hook (a Merchant played after a Silver is spent).
   bool silverSeen = false;

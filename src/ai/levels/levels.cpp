@@ -9,6 +9,7 @@
 
 #include "../knowledge.hpp"
 #include "../stop.hpp"
+#include "../tokens.hpp"
 #include "cardsense.hpp"
 #include "lookahead.hpp"
 #include "memory.hpp"
@@ -26,6 +27,7 @@ class EasyPlayer : public PlanPlayer {
   Move decide(const View& v) override {
     switch (v.decision.kind) {
       case DecisionKind::ActionPhase:
+        if (auto m = villagerMove(v)) return *m;
         // The first Action in hand, villages or not.
         for (const SeenCard& c : v.hand)
           if (card(c.card).is(Action) && v.actions > 0) return Move::play(c.inst);
@@ -34,6 +36,7 @@ class EasyPlayer : public PlanPlayer {
         if (!v.bought && std::any_of(v.hand.begin(), v.hand.end(),
                                      [](const SeenCard& c) { return card(c.card).is(Treasure); }))
           return Move::playTreasures();
+        if (auto m = buyPhaseTokenMove(v, [&](int coins) { return dearestAffordable(v, coins); })) return *m;
         if (v.bought) return Move::end();
         return buy(v);
       default: return fallback_.decide(v);
@@ -41,6 +44,14 @@ class EasyPlayer : public PlanPlayer {
   }
 
  private:
+  // The coin cost of the dearest card the Easy player would consider with `coins` (-1: none).
+  static int dearestAffordable(const View& v, int coins) {
+    int best = -1;
+    for (const PileView& p : v.supply)
+      if (p.count > 0 && affordable(p.cost, coins) && p.top != cards::Copper && p.top != cards::Curse)
+        best = std::max(best, int(p.cost.coins));
+    return best;
+  }
   Move buy(const View& v) {
     // The dearest affordable card among Treasures, Victory cards and Kingdom Actions, with a
     // taste for Actions and an occasional early Duchy.
@@ -89,6 +100,8 @@ class HardPlayer : public PlanPlayer {
       planned_ = !stopRequested();
     }
     memory_.observe(v);
+    // Tokens first (a Villager, Debt, Coffers), by the plan: the searches compare purchases.
+    if (auto m = tokenMove(v)) return *m;
     if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2)
       return searchBuy(v);
     if (v.decision.kind == DecisionKind::ActionPhase) return searchAction(v);

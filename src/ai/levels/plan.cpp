@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../knowledge.hpp"
+#include "../tokens.hpp"
 #include "cardplay.hpp"
 #include "cardsense.hpp"
 
@@ -85,7 +86,18 @@ Inst bestActionToPlay(const View& v) {
   return best;
 }
 
+std::optional<Move> PlanPlayer::tokenMove(const View& v) const {
+  if (v.decision.kind == DecisionKind::ActionPhase) return villagerMove(v);
+  const std::vector<CardId> none;
+  const std::vector<CardId>& bought = boughtTurn_ == v.turnNumber ? boughtThisTurn_ : none;
+  return buyPhaseTokenMove(v, [&](int coins) {
+    const int k = planPurchase(plan_, v, coins, bought);
+    return k < 0 ? -1 : int(v.supply[size_t(k)].cost.coins);
+  });
+}
+
 Move PlanPlayer::actionPhase(const View& v) {
+  if (auto m = tokenMove(v)) return *m;
   const Inst i = bestActionToPlay(v);
   return i == NoInst ? Move::end() : Move::play(i);
 }
@@ -98,6 +110,7 @@ Move PlanPlayer::buyPhase(const View& v) {
     boughtTurn_ = v.turnNumber;
     boughtThisTurn_.clear();
   }
+  if (auto m = tokenMove(v)) return *m;
   const int k = planPurchase(plan_, v, v.coins, boughtThisTurn_);
   if (k < 0) return Move::end();
   // A second Buy is worth using only on something better than Copper.

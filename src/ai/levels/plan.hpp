@@ -1,6 +1,7 @@
 // A buy plan: "Big Money with these Kingdom cards", and the player that follows one.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,8 @@ class PlanPlayer : public Player {
   void setPlan(Plan p) { plan_ = std::move(p); }
 
  protected:
+  // A Villager to spend, Debt to pay off or Coffers to spend now (tokens.hpp), by the plan.
+  std::optional<Move> tokenMove(const View& v) const;
   Move actionPhase(const View& v);
   Move buyPhase(const View& v);
 

@@ -135,6 +135,8 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Gain a card costing less than %1")}},
     {Text::MayRevealBane,
      {QT_TRANSLATE_NOOP("EngineText", "Reveal a Bane card (%1) or gain a Curse")}},
+    {Text::MayTrashThisCard, {QT_TRANSLATE_NOOP("EngineText", "You may trash %1")}},
+    {Text::MayCallReserve, {QT_TRANSLATE_NOOP("EngineText", "Call %1?")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,

@@ -9,8 +9,9 @@ namespace dom {
 std::span<const CardDef> detail::buildCardTable() {
   static const std::vector<CardDef> table = [] {
     std::vector<CardDef> t = basicCards();
-    for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(),
-                       hinterlandsCards(), cornucopiaCards()})
+    for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards(),
+                       cornucopiaCards(), guildsCards(), renaissanceCards(), empiresCards(), adventuresCards(),
+                       menagerieCards()})
       t.insert(t.end(), set.begin(), set.end());
     return t;
   }();
@@ -51,6 +52,11 @@ std::string_view setName(CardSet s) {
     case CardSet::Prosperity: return "Prosperity";
     case CardSet::Hinterlands: return "Hinterlands";
     case CardSet::Cornucopia: return "Cornucopia";
+    case CardSet::Guilds: return "Guilds";
+    case CardSet::Renaissance: return "Renaissance";
+    case CardSet::Empires: return "Empires";
+    case CardSet::Adventures: return "Adventures";
+    case CardSet::Menagerie: return "Menagerie";
   }
   return "";
 }

@@ -1,0 +1,12 @@
+// Empires: the cards built so far (the set is not complete: the randomizer does not offer it).
+// One file per card; empires.cpp lists them in card-id order. Rulings cite the Card Reference
+// (chapter VI of the complete rules) as "Card ①".
+#pragma once
+
+#include "../../card.hpp"
+
+namespace dom::cards::empires {
+
+CardDef engineer();
+
+}  // namespace dom::cards::empires
