@@ -1,6 +1,7 @@
 #include "knowledge.hpp"
 
 #include <algorithm>
+#include <climits>
 
 namespace dom::ai {
 
@@ -39,7 +40,10 @@ int gainsToEnd(const View& v) {
   const int k = pilesToEnd(v);
   int smallest[4];
   int n = 0;
+  // An empty Province pile ends the game, and so does an empty Colony pile when there is one.
+  int ender = INT_MAX;
   for (const PileView& p : v.supply) {
+    if (p.card == cards::Province || p.card == cards::Colony) ender = std::min(ender, p.count);
     int at = n < k ? n++ : k;
     if (at == k && p.count >= smallest[k - 1]) continue;
     if (at == k) at = k - 1;
@@ -48,10 +52,7 @@ int gainsToEnd(const View& v) {
   }
   int sum = 0;
   for (int i = 0; i < n; ++i) sum += smallest[i];
-  // An empty Province pile ends the game, and so does an empty Colony pile when there is one.
-  for (CardId ender : {cards::Province, cards::Colony})
-    if (const int k = pileOf(v, ender); k >= 0) sum = std::min(sum, v.supply[size_t(k)].count);
-  return sum;
+  return std::min(sum, ender);
 }
 
 int owned(const View& v, CardId c, PlayerId p) {

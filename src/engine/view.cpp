@@ -42,17 +42,22 @@ void view(const Game& g, PlayerId me, View& v) {
   v.bought = s.turn.bought;
   v.played = s.turn.played;
   v.gameOver = s.gameOver;
-  v.supply.clear();
-  for (const Pile& p : s.supply) {
-    PileView pv{p.card, p.cards.empty() ? NoCard : g.cardOf(p.cards.back()), int(p.cards.size()),
-                0};
+  // Filled in place: the piles are the same from one decision to the next.
+  v.supply.resize(s.supply.size());
+  for (size_t k = 0; k < s.supply.size(); ++k) {
+    const Pile& p = s.supply[k];
+    PileView& pv = v.supply[k];
+    pv.card = p.card;
+    pv.top = p.cards.empty() ? NoCard : g.cardOf(p.cards.back());
+    pv.count = int(p.cards.size());
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
-    v.supply.push_back(pv);
   }
-  v.landscapes.clear();
-  for (const LandscapeState& l : s.landscapes) v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
-  v.eventsBought = s.turn.eventsBought;
+  if (!s.landscapes.empty() || !v.landscapes.empty()) {
+    v.landscapes.clear();
+    for (const LandscapeState& l : s.landscapes) v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
+  }
+  if (!s.turn.eventsBought.empty() || !v.eventsBought.empty()) v.eventsBought = s.turn.eventsBought;
   seen(g, s.trash, v.trash);
   const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
   const size_t cardCount = table.size();

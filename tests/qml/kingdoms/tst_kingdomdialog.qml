@@ -344,14 +344,14 @@ Item {
             const browser = findChild(page, "cardBrowser")
             tryCompare(browser, "opened", true)
             compare(browser.replaceCardId, keep)
-            findChild(browser.contentItem, "browserSearch").text = "witch"
+            findChild(browser.contentItem, "browserSearch").text = "moneylender"
             const grid = findChild(browser.contentItem, "browserGrid")
             tryCompare(grid, "count", 1)
             waitForRendering(grid)
             mouseClick(findChild(grid, "browserCard_0"))
             tryCompare(browser, "opened", false)
             verify(!page.builder.contains(keep))
-            compare(page.builder.englishNames(), ["Witch"])
+            compare(page.builder.englishNames(), ["Moneylender"])
             mouseClick(findChild(page, "rerollAllButton"))
             compare(page.builder.cardCount, 10)
             verify(findChild(page, "playButton").enabled)
