@@ -191,6 +191,25 @@ class PositionTest : public QObject {
     QVERIFY(nlohmann::json::parse(savePosition(phase))["decision"]["id"].is_null());
   }
 
+  // Card ids are table indices and move as cards are added: a question's card argument is
+  // saved by name, and a number from a position saved before names reads by the table then.
+  void a_questions_card_argument_is_saved_by_name_and_old_numbers_still_load() {
+    auto withCardArg = [&](nlohmann::json arg) {
+      auto j = nlohmann::json::parse(savePosition(loadPosition(readData("steward_choice_v1.json"))));
+      j["decision"]["id"] = "may_call_reserve";  // "Call {0:card}?"
+      j["decision"]["args"] = nlohmann::json::array({arg});
+      j["digest"] = positionDigest(j);
+      return loadPosition(j.dump());
+    };
+    const Game byName = withCardArg("Smithy");
+    QCOMPARE(CardId(byName.decision().args[0]), findCard("Smithy"));
+    const Game byOldNumber = withCardArg(21);  // Smithy's number before Platinum and Colony
+    QCOMPARE(CardId(byOldNumber.decision().args[0]), findCard("Smithy"));
+    QCOMPARE(nlohmann::json::parse(savePosition(byOldNumber))["decision"]["args"].dump(),
+             std::string(R"(["Smithy"])"));
+    QVERIFY(loadPosition(savePosition(byName)).s == byName.s);
+  }
+
   void unknown_questions_and_options_are_refused() {
     // Each change made to a saved position, signed again as the engine would.
     auto edited = [&](auto change) {
