@@ -87,8 +87,13 @@ Game Game::create(const Setup& setup) {
   auto addPile = [&](CardId c, int count) {
     const int pile = int(s.supply.size());
     s.supply.push_back(Pile{c, {}});
-    s.supply.back().cards.reserve(size_t(count));
-    for (int k = 0; k < count; ++k) s.supply[size_t(pile)].cards.push_back(g.newInstance(c, Zone::Supply, pile));
+    // The pile's instances in one block (the same numbering as one newInstance per card).
+    const size_t first = s.instCard.size();
+    s.instCard.resize(first + size_t(count), c);
+    s.instLoc.resize(first + size_t(count), Location{Zone::Supply, int8_t(pile)});
+    auto& cards = s.supply.back().cards;
+    cards.resize(size_t(count));
+    for (int k = 0; k < count; ++k) cards[size_t(k)] = Inst(first + size_t(k));
   };
   for (CardId c : basics) addPile(c, basicPileSize(c, n));
   for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n));
@@ -203,7 +208,32 @@ Inst Game::drawOne(PlayerId p) {
 
 int Game::draw(PlayerId p, int n) {
   int drawn = 0;
-  while (drawn < n && drawOne(p) != NoInst) ++drawn;
+  if (s.logEvents) {  // a Move event per card
+    while (drawn < n && drawOne(p) != NoInst) ++drawn;
+    return drawn;
+  }
+  // The same moves as drawOne's, a run of the deck at a time (every turn of every game draws).
+  auto& ps = player(p);
+  auto& deck = ps.deck();
+  auto& hand = ps.hand();
+  while (drawn < n) {
+    if (deck.empty()) {
+      if (ps.discard().empty()) break;
+      shuffleDiscardIntoDeck(p);
+    }
+    const size_t take = std::min(size_t(n - drawn), deck.size());
+    const size_t had = hand.size();
+    hand.resize(had + take);
+    Inst* to = hand.data() + had;
+    const Inst* top = deck.data() + deck.size();
+    for (size_t k = 0; k < take; ++k) {
+      const Inst i = *--top;
+      to[k] = i;
+      s.instLoc[size_t(i)] = {Zone::Hand, p};
+    }
+    deck.resize(deck.size() - take);
+    drawn += int(take);
+  }
   return drawn;
 }
 

@@ -238,6 +238,7 @@ class Game {
   long steps_ = 0;  // outside GameState: no part of the game, its positions or comparisons
   Inst newInstance(CardId c, Zone z, int owner);
   void startTurn();
+  void playPlainTreasures(PlayerId p);
   bool staysInPlay(Inst i) const;
   std::string stuckAt() const;
   void cleanup();

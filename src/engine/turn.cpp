@@ -405,9 +405,21 @@ void Game::replay(PlayerId p, Inst i) {
 
 void Game::playAllTreasures() {
   const PlayerId p = s.turn.player;
-  // Play in hand order; copy first since playing changes the hand (on the stack: this runs
-  // every turn of every simulated game).
   const auto& hand = player(p).hand();
+  // Plain treasures (no ability, nothing listening to plays) are played without the checks of
+  // playTreasuresInOrder, and when none draws or is also an Action, no "this turn" effect
+  // watches plays and no event is logged, in one pass: this runs every turn of every simulated
+  // game.
+  bool plain = !(s.listening & whenBit(When::Play));
+  bool bulk = !s.logEvents && s.turn.effects.empty();
+  for (Inst i : hand) {
+    const CardDef& d = defOf(i);
+    if (!d.is(Treasure)) continue;
+    plain &= !d.ability && !d.is(Attack);
+    bulk &= d.plus.cards == 0 && !d.is(Action);
+  }
+  if (plain && bulk) return playPlainTreasures(p);
+  // Play in hand order; copy first since playing changes the hand (on the stack where it fits).
   constexpr size_t Small = 64;
   Inst small[Small];
   std::vector<Inst> large;
@@ -417,20 +429,37 @@ void Game::playAllTreasures() {
     treasures = large.data();
   }
   size_t n = 0;
-  // Plain treasures (no ability, nothing listening to plays) are played in one loop, without
-  // the checks of playTreasuresInOrder: this runs every turn of every simulated game.
-  bool plain = !(s.listening & whenBit(When::Play));
-  for (Inst i : hand) {
-    const CardDef& d = defOf(i);
-    if (!d.is(Treasure)) continue;
-    treasures[n++] = i;
-    plain &= !d.ability && !d.is(Attack);
-  }
+  for (Inst i : hand)
+    if (defOf(i).is(Treasure)) treasures[n++] = i;
   if (plain) {
     for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
     return;
   }
   playTreasuresInOrder(p, std::span<const Inst>(treasures, n));
+}
+
+// What play() does for each Treasure in hand, in hand order, when playAllTreasures found it may
+// (see there): the hand keeps its other cards in order and the Treasures join play in one pass.
+void Game::playPlainTreasures(PlayerId p) {
+  auto& ps = player(p);
+  auto& hand = ps.hand();
+  auto& play = ps.inPlay();
+  size_t kept = 0;
+  for (const Inst i : hand) {
+    const CardDef& d = defOf(i);
+    if (!d.is(Treasure)) {
+      hand[kept++] = i;
+      continue;
+    }
+    play.push_back(i);
+    s.instLoc[size_t(i)] = {Zone::InPlay, p};
+    s.turn.played.push_back(cardOf(i));
+    // applyPlus without its log (none is kept) and without a draw (none draws)
+    s.turn.actions = int16_t(s.turn.actions + d.plus.actions);
+    s.turn.buys = int16_t(s.turn.buys + d.plus.buys);
+    s.turn.coins = int16_t(s.turn.coins + d.plus.coins);
+  }
+  hand.resize(kept);
 }
 
 // Plays the treasures one at a time: one with an ability (Fool's Gold) resolves before the next
