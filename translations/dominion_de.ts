@@ -1155,6 +1155,16 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
+    <message>
+        <source>Call</source>
+        <extracomment>Calling a Reserve card from the Tavern mat (Coin of the Realm)</extracomment>
+        <translation>Aufrufen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <extracomment>Leaving a Reserve card on the Tavern mat</extracomment>
+        <translation>Nicht aufrufen</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>

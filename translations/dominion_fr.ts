@@ -1155,6 +1155,16 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
         <source>Confirm</source>
         <translation>Valider</translation>
     </message>
+    <message>
+        <source>Call</source>
+        <extracomment>Calling a Reserve card from the Tavern mat (Coin of the Realm)</extracomment>
+        <translation>Recourir</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <extracomment>Leaving a Reserve card on the Tavern mat</extracomment>
+        <translation>Ne pas recourir</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>

@@ -160,7 +160,7 @@ Item {
                 delegate: Rectangle {
                     required property var modelData
                     objectName: "cube_" + modelData
-                    width: 13 * root.unit
+                    width: Math.max(10, 14 * root.unit)
                     height: width
                     radius: 2
                     color: root.table ? root.table.seatColour(modelData) : Theme.gold

@@ -273,6 +273,9 @@ void TestLandscapesTable::aReserveIsCalledFromTheTavern() {
   QVERIFY(d->active());
   QCOMPARE(d->prompt(), QStringLiteral("Call Coin of the Realm?"));
   QCOMPARE(d->optionsModel()->options().size(), 1);
+  // Its buttons say what they do.
+  QCOMPARE(d->declineLabel(), QStringLiteral("Don't call"));
+  QCOMPARE(d->confirmLabel(), QStringLiteral("Call"));
   d->toggle(0);
   QVERIFY(d->canConfirm());
   d->confirm();
