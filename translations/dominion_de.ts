@@ -1129,6 +1129,21 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
         <extracomment>A counter and its value: &quot;VP tokens 3&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>+$1 (C)</source>
+        <extracomment>On the Coffers badge: a click (or the key C) spends one for +$1</extracomment>
+        <translation>+$1 (C)</translation>
+    </message>
+    <message>
+        <source>+1 Action (V)</source>
+        <extracomment>On the Villagers badge: a click (or the key V) spends one for +1 Action</extracomment>
+        <translation>+1 Aktion (V)</translation>
+    </message>
+    <message>
+        <source>pay $1 (D)</source>
+        <extracomment>On the Debt badge: a click (or the key D) pays off one Debt with $1</extracomment>
+        <translation>$1 tilgen (D)</translation>
+    </message>
 </context>
 <context>
     <name>DecisionModel</name>
@@ -1139,6 +1154,16 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <extracomment>Calling a Reserve card from the Tavern mat (Coin of the Realm)</extracomment>
+        <translation>Aufrufen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <extracomment>Leaving a Reserve card on the Tavern mat</extracomment>
+        <translation>Nicht aufrufen</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2027,83 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>The Trade Route token on the %1 pile moves to the Trade Route mat.</source>
         <translation>Der Handelsrouten-Marker des Stapels %1 kommt auf das Handelsrouten-Tableau.</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <translation>+%1 SP</translation>
+    </message>
+    <message>
+        <source>+%1 Coffers</source>
+        <translation>+%1 Taler</translation>
+    </message>
+    <message>
+        <source>+%1 Villager</source>
+        <translation>+%1 Dorfbewohner</translation>
+    </message>
+    <message>
+        <source>+%1 Villagers</source>
+        <translation>+%1 Dorfbewohner</translation>
+    </message>
+    <message>
+        <source>+%1 Favor</source>
+        <translation>+%1 Gefallen</translation>
+    </message>
+    <message>
+        <source>+%1 Favors</source>
+        <translation>+%1 Gefallen</translation>
+    </message>
+    <message>
+        <source>You pay off %1 Debt.</source>
+        <translation>Du tilgst %1 Schulden.</translation>
+    </message>
+    <message>
+        <source>%1 pays off %2 Debt.</source>
+        <translation>%1 tilgt %2 Schulden.</translation>
+    </message>
+    <message>
+        <source>You spend a Villager.</source>
+        <translation>Du gibst einen Dorfbewohner aus.</translation>
+    </message>
+    <message>
+        <source>%1 spends a Villager.</source>
+        <translation>%1 gibt einen Dorfbewohner aus.</translation>
+    </message>
+    <message>
+        <source>You spend %1 Villagers.</source>
+        <translation>Du gibst %1 Dorfbewohner aus.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 Villagers.</source>
+        <translation>%1 gibt %2 Dorfbewohner aus.</translation>
+    </message>
+    <message>
+        <source>You spend %1 Coffers.</source>
+        <translation>Du gibst %1 Taler aus.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 Coffers.</source>
+        <translation>%1 gibt %2 Taler aus.</translation>
+    </message>
+    <message>
+        <source>You take %1 Debt.</source>
+        <translation>Du nimmst %1 Schulden.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 Debt.</source>
+        <translation>%1 nimmt %2 Schulden.</translation>
+    </message>
+    <message>
+        <source>%1 using %2</source>
+        <extracomment>A card played as a Way: &quot;Village using Way of the Ox&quot; (in &quot;You play ...&quot;)</extracomment>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>You call %1.</source>
+        <translation>Du rufst %1 auf.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2.</source>
+        <translation>%1 ruft %2 auf.</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2984,14 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     </message>
 </context>
 <context>
+    <name>LandscapeCard</name>
+    <message>
+        <source>bought</source>
+        <extracomment>On an Event bought this turn</extracomment>
+        <translation>gekauft</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -3505,6 +3615,24 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     </message>
 </context>
 <context>
+    <name>WayMenu</name>
+    <message>
+        <source>Play %1</source>
+        <extracomment>%1 is the Action card</extracomment>
+        <translation>%1 ausspielen</translation>
+    </message>
+    <message>
+        <source>Play using %1</source>
+        <extracomment>Playing an Action card as a Way instead: &quot;Play using Way of the Ox&quot;</extracomment>
+        <translation>Über %1 ausspielen</translation>
+    </message>
+    <message>
+        <source>Show card</source>
+        <extracomment>Shows the card large</extracomment>
+        <translation>Karte zeigen</translation>
+    </message>
+</context>
+<context>
     <name>dominion::app</name>
     <message>
         <source>You</source>
@@ -3691,6 +3819,27 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>%1 takes an extra turn (%2).</source>
         <translation>%1 macht einen zusätzlichen Zug (%2).</translation>
+    </message>
+    <message>
+        <source>Play %1 using %2.</source>
+        <extracomment>A hint: %1 is an Action card, %2 a Way (&quot;Play Village using Way of the Ox.&quot;)</extracomment>
+        <translation>Spiele %1 über %2 aus.</translation>
+    </message>
+    <message>
+        <source>Spend %1 Coffers.</source>
+        <translation>Gib %1 Taler aus.</translation>
+    </message>
+    <message>
+        <source>Spend 1 Villager.</source>
+        <translation>Gib einen Dorfbewohner aus.</translation>
+    </message>
+    <message>
+        <source>Spend %1 Villagers.</source>
+        <translation>Gib %1 Dorfbewohner aus.</translation>
+    </message>
+    <message>
+        <source>Pay off %1 Debt.</source>
+        <translation>Tilge %1 Schulden.</translation>
     </message>
 </context>
 <context>

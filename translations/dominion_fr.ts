@@ -1129,6 +1129,21 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
         <extracomment>A counter and its value: &quot;VP tokens 3&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>+$1 (C)</source>
+        <extracomment>On the Coffers badge: a click (or the key C) spends one for +$1</extracomment>
+        <translation>+$1 (C)</translation>
+    </message>
+    <message>
+        <source>+1 Action (V)</source>
+        <extracomment>On the Villagers badge: a click (or the key V) spends one for +1 Action</extracomment>
+        <translation>+1 Action (V)</translation>
+    </message>
+    <message>
+        <source>pay $1 (D)</source>
+        <extracomment>On the Debt badge: a click (or the key D) pays off one Debt with $1</extracomment>
+        <translation>rembourser $1 (D)</translation>
+    </message>
 </context>
 <context>
     <name>DecisionModel</name>
@@ -1139,6 +1154,16 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>Confirm</source>
         <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <extracomment>Calling a Reserve card from the Tavern mat (Coin of the Realm)</extracomment>
+        <translation>Recourir</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <extracomment>Leaving a Reserve card on the Tavern mat</extracomment>
+        <translation>Ne pas recourir</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2027,83 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>The Trade Route token on the %1 pile moves to the Trade Route mat.</source>
         <translation>Le jeton Route commerciale de la pile %1 va sur le plateau Route commerciale.</translation>
+    </message>
+    <message>
+        <source>+%1 VP</source>
+        <translation>+%1 PV</translation>
+    </message>
+    <message>
+        <source>+%1 Coffers</source>
+        <translation>+%1 Coffres</translation>
+    </message>
+    <message>
+        <source>+%1 Villager</source>
+        <translation>+%1 Villageois</translation>
+    </message>
+    <message>
+        <source>+%1 Villagers</source>
+        <translation>+%1 Villageois</translation>
+    </message>
+    <message>
+        <source>+%1 Favor</source>
+        <translation>+%1 Faveur</translation>
+    </message>
+    <message>
+        <source>+%1 Favors</source>
+        <translation>+%1 Faveurs</translation>
+    </message>
+    <message>
+        <source>You pay off %1 Debt.</source>
+        <translation>Vous remboursez %1 Dettes.</translation>
+    </message>
+    <message>
+        <source>%1 pays off %2 Debt.</source>
+        <translation>%1 rembourse %2 Dettes.</translation>
+    </message>
+    <message>
+        <source>You spend a Villager.</source>
+        <translation>Vous dépensez un Villageois.</translation>
+    </message>
+    <message>
+        <source>%1 spends a Villager.</source>
+        <translation>%1 dépense un Villageois.</translation>
+    </message>
+    <message>
+        <source>You spend %1 Villagers.</source>
+        <translation>Vous dépensez %1 Villageois.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 Villagers.</source>
+        <translation>%1 dépense %2 Villageois.</translation>
+    </message>
+    <message>
+        <source>You spend %1 Coffers.</source>
+        <translation>Vous dépensez %1 Coffres.</translation>
+    </message>
+    <message>
+        <source>%1 spends %2 Coffers.</source>
+        <translation>%1 dépense %2 Coffres.</translation>
+    </message>
+    <message>
+        <source>You take %1 Debt.</source>
+        <translation>Vous prenez %1 Dettes.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 Debt.</source>
+        <translation>%1 prend %2 Dettes.</translation>
+    </message>
+    <message>
+        <source>%1 using %2</source>
+        <extracomment>A card played as a Way: &quot;Village using Way of the Ox&quot; (in &quot;You play ...&quot;)</extracomment>
+        <translation>%1 via %2</translation>
+    </message>
+    <message>
+        <source>You call %1.</source>
+        <translation>Vous recourez à %1.</translation>
+    </message>
+    <message>
+        <source>%1 calls %2.</source>
+        <translation>%1 recourt à %2.</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2984,14 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     </message>
 </context>
 <context>
+    <name>LandscapeCard</name>
+    <message>
+        <source>bought</source>
+        <extracomment>On an Event bought this turn</extracomment>
+        <translation>acheté</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -3505,6 +3615,24 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     </message>
 </context>
 <context>
+    <name>WayMenu</name>
+    <message>
+        <source>Play %1</source>
+        <extracomment>%1 is the Action card</extracomment>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Play using %1</source>
+        <extracomment>Playing an Action card as a Way instead: &quot;Play using Way of the Ox&quot;</extracomment>
+        <translation>Jouer via %1</translation>
+    </message>
+    <message>
+        <source>Show card</source>
+        <extracomment>Shows the card large</extracomment>
+        <translation>Voir la carte</translation>
+    </message>
+</context>
+<context>
     <name>dominion::app</name>
     <message>
         <source>You</source>
@@ -3691,6 +3819,27 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>%1 takes an extra turn (%2).</source>
         <translation>%1 joue un tour supplémentaire (%2).</translation>
+    </message>
+    <message>
+        <source>Play %1 using %2.</source>
+        <extracomment>A hint: %1 is an Action card, %2 a Way (&quot;Play Village using Way of the Ox.&quot;)</extracomment>
+        <translation>Jouez %1 via %2.</translation>
+    </message>
+    <message>
+        <source>Spend %1 Coffers.</source>
+        <translation>Dépensez %1 Coffres.</translation>
+    </message>
+    <message>
+        <source>Spend 1 Villager.</source>
+        <translation>Dépensez un Villageois.</translation>
+    </message>
+    <message>
+        <source>Spend %1 Villagers.</source>
+        <translation>Dépensez %1 Villageois.</translation>
+    </message>
+    <message>
+        <source>Pay off %1 Debt.</source>
+        <translation>Remboursez %1 Dettes.</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,9 @@ Item {
     readonly property var types: info.types
     readonly property string name: info.name
     readonly property int shownCost: cost >= 0 ? cost : info.cost
+    // Debt in the cost (Engineer: 4 Debt, no coins); a Way costs nothing and shows no cost.
+    readonly property int debtCost: info.debt ?? 0
+    readonly property bool costless: CardStyle.has(types, "Way")
     readonly property size refSize: variant === "pile" ? Qt.size(170, 236)
                                   : variant === "basic" ? Qt.size(170, 116)
                                   : Qt.size(250, 390)
@@ -291,6 +294,14 @@ Item {
                 x: 9 * root.unit; y: 343 * root.unit
                 size: 38 * root.unit
                 value: String(root.shownCost)
+                visible: !root.costless && (root.shownCost > 0 || root.debtCost === 0)
+            }
+            DebtIcon {
+                objectName: "costDebt"
+                x: (9 + (root.shownCost > 0 ? 38 : 0)) * root.unit; y: 343 * root.unit
+                size: 38 * root.unit
+                value: String(root.debtCost)
+                visible: root.debtCost > 0
             }
 
             TypeLine {
@@ -348,6 +359,14 @@ Item {
                 x: 6 * root.unit; y: 196 * root.unit
                 size: 34 * root.unit
                 value: String(root.shownCost)
+                visible: !root.costless && (root.shownCost > 0 || root.debtCost === 0)
+            }
+            DebtIcon {
+                objectName: "costDebt"
+                x: (6 + (root.shownCost > 0 ? 34 : 0)) * root.unit; y: 196 * root.unit
+                size: 34 * root.unit
+                value: String(root.debtCost)
+                visible: root.debtCost > 0
             }
 
             TypeLine {

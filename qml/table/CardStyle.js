@@ -11,7 +11,11 @@ var palette = {
     "Curse":    { light: "#cfa6e0", mid: "#9b69b5", dark: "#5e3a75", ink: "#24102e" },
     "Reaction": { light: "#a9c9ee", mid: "#6f9fd6", dark: "#3a679e", ink: "#0e1d33" },
     "Duration": { light: "#f7c48a", mid: "#ec9a48", dark: "#b4611b", ink: "#2e1604" },
-    "Night":    { light: "#7b7f8f", mid: "#4b4f5e", dark: "#262833", ink: "#f4efe2" }
+    "Night":    { light: "#7b7f8f", mid: "#4b4f5e", dark: "#262833", ink: "#f4efe2" },
+    // Landscapes beside the Supply
+    "Event":    { light: "#e4e4e0", mid: "#c2c3bd", dark: "#83857c", ink: "#1e1f1a" },
+    "Project":  { light: "#f3d3cf", mid: "#dea69e", dark: "#a8635a", ink: "#2e1310" },
+    "Way":      { light: "#d4ecf2", mid: "#9fcfdc", dark: "#4f8fa0", ink: "#0e2228" }
 }
 
 var attackRed = "#b3261e"

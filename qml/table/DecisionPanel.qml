@@ -385,7 +385,7 @@ Item {
                 textSize: 17
                 implicitHeight: 44
                 text: root.selectedCount === 0 && root.minCount === 0 && root.kind !== "options"
-                      ? qsTr("Choose nothing")
+                      ? ((root.decision?.declineLabel ?? "").length > 0 ? root.decision.declineLabel : qsTr("Choose nothing"))
                       : (root.decision && root.decision.confirmLabel.length > 0 ? root.decision.confirmLabel : qsTr("Confirm"))
                 enabled: root.decision !== null && root.decision.active
                          && (root.decision.canConfirm || (root.selectedCount === 0 && root.minCount === 0))

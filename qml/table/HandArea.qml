@@ -7,7 +7,7 @@ import Dominion
 // paints a turned card (its rounded frames, gradients and text) many times slower.
 // Playable cards glow gold; cards a decision asks for glow blue and lift with a check mark
 // when chosen. Double-click plays, drag onto the play area plays, click chooses (during a
-// decision); right-click shows the card large.
+// decision); right-click shows the card large, or offers the Ways it may be played as.
 Item {
     id: root
 
@@ -134,6 +134,10 @@ Item {
                 onPressed: mouseEvent => {
                     if (root.table) root.table.cancelPreview(card)
                     if (mouseEvent.button === Qt.RightButton) {
+                        // A card that may be played using a Way offers the choice.
+                        if (root.table && root.interactive && !root.choosing && root.table.offerWays
+                                && root.table.offerWays(slot.inst, slot.cardId, card))
+                            return
                         if (root.table) root.table.pinPreview(slot.cardId, card)
                         return
                     }
@@ -165,6 +169,11 @@ Item {
                 onClicked: mouseEvent => {
                     if (mouseEvent.button !== Qt.LeftButton || !root.interactive) return
                     if (root.choosing && slot.selectable) root.toggleRequested(slot.inst)
+                }
+                onPressAndHold: mouseEvent => {
+                    // A long press (touch): the Ways the card may be played as.
+                    if (dragging || !root.table || !root.interactive || root.choosing || !root.table.offerWays) return
+                    root.table.offerWays(slot.inst, slot.cardId, card)
                 }
                 onDoubleClicked: mouseEvent => {
                     if (mouseEvent.button !== Qt.LeftButton || !root.interactive || root.choosing) return

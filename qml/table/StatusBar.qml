@@ -24,6 +24,14 @@ Rectangle {
 
     signal hintRequested()
 
+    // Spends one token of a counter ("coffers", "villagers", "debt"), when the rules allow.
+    function spend(key) {
+        const c = root.controller
+        if (key === "coffers" && (c.coffersToSpend ?? 0) > 0) c.spendCoffers(1)
+        else if (key === "villagers" && (c.villagersToSpend ?? 0) > 0) c.spendVillagers(1)
+        else if (key === "debt" && (c.debtToPay ?? 0) > 0) c.payDebt(1)
+    }
+
     readonly property string phaseName: {
         switch (controller.phase) {
         case "action": return qsTr("Action phase")
@@ -183,6 +191,13 @@ Rectangle {
             Layout.alignment: Qt.AlignVCenter
             counters: root.counters
             fontSize: root.compact ? 12 : 14
+            // What the human may spend now (absent from older controllers)
+            spendable: root.controller.humanToAct && !root.deciding
+                       ? { coffers: root.controller.coffersToSpend ?? 0,
+                           villagers: root.controller.villagersToSpend ?? 0,
+                           debt: root.controller.debtToPay ?? 0 }
+                       : ({})
+            onSpendRequested: key => root.spend(key)
         }
 
         Item {

@@ -4,7 +4,8 @@ import Dominion
 import "CardStyle.js" as CardStyle
 
 // The Supply as on a real table: the basic piles apart — a column of Treasures, a column of
-// Victory cards and the Curses — and the Kingdom piles in two rows sorted by cost.
+// Victory cards and the Curses (a third column with Platinum and Colony) — and the Kingdom
+// piles in two rows sorted by cost.
 Item {
     id: root
 
@@ -21,6 +22,11 @@ Item {
     // Row index -> { x, y } on the table; recomputed when the piles change.
     property var slots: ({})
     property real contentWidth: 0
+    // How many piles a column of basic piles holds, and how many columns they take.
+    property int maxBasicRows: 4
+    property int basicColumns: 2
+    // Kingdom piles in each of the two rows (5; 6 with a Bane).
+    property int kingdomPerRow: 5
     property real contentHeight: 0
 
     signal buyRequested(int pile)
@@ -57,7 +63,12 @@ Item {
 
         const s = {}
         const bh = basicHeight
-        const columns = [treasures, victories]
+        // Columns of at most four piles (as tall as the two Kingdom rows): with Platinum and
+        // Colony the Curses start a column of their own.
+        const columns = []
+        for (const list of [treasures, victories])
+            for (let i = 0; i < list.length; i += root.maxBasicRows) columns.push(list.slice(i, i + root.maxBasicRows))
+        basicColumns = columns.length
         let x = 0
         let height = 0
         for (const column of columns) {
@@ -70,6 +81,7 @@ Item {
         }
         x += gap * 1.5
         const perRow = Math.ceil(kingdom.length / 2)
+        kingdomPerRow = Math.max(1, perRow)
         const kingdomTop = 0
         kingdom.forEach((e, i) => {
             const r = Math.floor(i / perRow)
@@ -87,8 +99,15 @@ Item {
         contentHeight = height
     }
 
-    onKingdomWidthChanged: relayout()
-    onBasicWidthChanged: relayout()
+    // Later, not inside the scale's binding: the columns counted here feed the table's scale.
+    onKingdomWidthChanged: relayoutLater.restart()
+    onBasicWidthChanged: relayoutLater.restart()
+
+    Timer {
+        id: relayoutLater
+        interval: 0
+        onTriggered: root.relayout()
+    }
     Component.onCompleted: relayout()
 
     Connections {

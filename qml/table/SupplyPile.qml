@@ -26,6 +26,10 @@ Item {
     // Tokens on the pile by kind: { "embargo": 1 } (SupplyModel's tokens role).
     property var tokens: ({})
     readonly property var tokenKinds: Object.keys(tokens ?? {})
+    // On a basic tile, Trade Route's token is a round token in a corner (the words would cover
+    // the tile's cost and value); other tokens are written out.
+    readonly property var roundKinds: isKingdom ? [] : tokenKinds.filter(k => k === "tradeRoute")
+    readonly property var writtenKinds: isKingdom ? tokenKinds : tokenKinds.filter(k => k !== "tradeRoute")
     property real cardWidth: isKingdom ? 120 : 104
     // The human is buying: affordable piles stand out.
     property bool buying: false
@@ -117,18 +121,60 @@ Item {
         }
     }
 
+    // Trade Route's token on a basic tile: round, in its lower right corner, in the blue of the
+    // Trade Route mat beside the trash.
+    Row {
+        id: roundTokens
+        objectName: "basicPileTokens"
+        visible: root.roundKinds.length > 0
+        anchors.right: card.right
+        anchors.rightMargin: -size * 0.3
+        anchors.bottom: card.bottom
+        anchors.bottomMargin: -size * 0.3
+        spacing: 2
+        z: 2
+        readonly property real size: Math.max(16, root.cardWidth * 0.2)
+
+        Repeater {
+            model: root.roundKinds
+
+            delegate: Rectangle {
+                id: roundToken
+                required property string modelData
+                readonly property int amount: root.tokens[modelData] ?? 0
+                objectName: "pileToken_" + modelData
+                width: roundTokens.size
+                height: width
+                radius: width / 2
+                color: modelData === "embargo" ? "#e0701a14" : "#e0245a8a"
+                border.color: "#f7c1b9"
+                border.width: 1.5
+
+                Text {
+                    anchors.centerIn: parent
+                    visible: roundToken.amount > 1
+                    text: String(roundToken.amount)
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: parent.width * 0.55
+                    font.weight: Font.Bold
+                    color: "white"
+                }
+            }
+        }
+    }
+
     // Tokens on the pile: "Embargo ×2", over a Kingdom card's picture, on the left of a basic
     // tile's value (its lower part lies under the tile below)
     Column {
         objectName: "pileTokens"
-        visible: root.tokenKinds.length > 0
+        visible: root.writtenKinds.length > 0
         x: root.isKingdom ? (card.width - width) / 2 : -4
         y: root.isKingdom ? card.height * 0.2 : card.height * 0.3
         spacing: 2
         z: 2
 
         Repeater {
-            model: root.tokenKinds
+            model: root.writtenKinds
 
             delegate: Rectangle {
                 id: token

@@ -30,7 +30,12 @@ Item {
     // the Supply's two rows of Kingdom piles, a card in play, a card in hand.
     readonly property real fixedHeight: opponents.height + statusBar.height + 12 + 12 + 8 + 34 + 14
     readonly property real scaleByHeight: (height - fixedHeight) / (2 * 116 * 236 / 170 + 12.6 + 84 * 1.56 + 140 * 1.56 * 1.045)
-    readonly property real scaleByWidth: (mainWidth - 40) / 925
+    // 925 units: two columns of basic piles, five Kingdom piles a row and the trash; more
+    // columns with Platinum and Colony, a Bane, or landscapes beside the Supply.
+    readonly property real widthUnits: 925 + (supplyArea.basicColumns - 2) * 109
+                                       + Math.max(0, supplyArea.kingdomPerRow - 5) * 125
+                                       + (landscapeArea.columns > 0 ? landscapeArea.columns * 158 + 16 : 0)
+    readonly property real scaleByWidth: (mainWidth - 40) / widthUnits
     readonly property real s: Math.max(0.5, Math.min(1.35, scaleByHeight, scaleByWidth))
 
     // Drag and drop
@@ -156,6 +161,9 @@ Item {
         dragProxy.y = p.y
         dragProxy.Drag.hotSpot = grabPoint
         playArea.dropLegal = payload.kind === "hand" && controller.canPlay(payload.inst)
+        const ways = payload.kind === "hand" && controller.waysFor ? controller.waysFor(payload.inst) : []
+        landscapeArea.draggedWays = ways
+        landscapeArea.draggedInst = ways.length > 0 ? payload.inst : -1
         discardPile.dropLegal = payload.kind === "supply" && controller.canBuy(payload.pile)
         dragProxy.visible = true
         dragging = true
@@ -180,7 +188,13 @@ Item {
         if (!dragging) return
         const payload = dragPayload
         let taken = false
-        if (payload.kind === "hand" && playArea.dropLegal && dropsOn(playArea, 0)) {
+        const way = payload.kind === "hand" && landscapeArea.draggedInst >= 0
+                    ? landscapeArea.wayAt(dragProxy, dragGrab.x, dragGrab.y) : null
+        if (way && landscapeArea.wayAllowed(way.landscape)) {
+            suppressInst = payload.inst
+            controller.playCardAs(payload.inst, way.landscape)
+            taken = true
+        } else if (payload.kind === "hand" && playArea.dropLegal && dropsOn(playArea, 0)) {
             suppressInst = payload.inst
             play(payload.inst)
             taken = true
@@ -192,6 +206,7 @@ Item {
         dragging = false
         playArea.dropLegal = false
         discardPile.dropLegal = false
+        landscapeArea.draggedInst = -1
         if (taken) dragProxy.visible = false
         else springBackToSource()
     }
@@ -199,6 +214,7 @@ Item {
     function cancelDrag() {
         if (!dragging) return
         dragging = false
+        landscapeArea.draggedInst = -1
         playArea.dropLegal = false
         discardPile.dropLegal = false
         springBackToSource()
@@ -219,6 +235,19 @@ Item {
     }
     function buy(pile) {
         if (controller.canBuy(pile)) controller.buy(pile)
+    }
+    function buyLandscape(landscape) {
+        if (controller.canBuyLandscape(landscape)) controller.buyLandscape(landscape)
+    }
+    // A right-click or long press on a card in hand that may be played using a Way: the menu
+    // of ways to play it. False when there is no Way to offer (the card is shown large).
+    function offerWays(inst, cardId, item) {
+        if (!controller.waysFor || !controller.humanToAct || deciding) return false
+        const ways = controller.waysFor(inst)
+        if (ways.length === 0) return false
+        preview.hide()
+        wayMenu.offer(inst, cardId, ways, item)
+        return true
     }
     function optionIndexForInst(inst) {
         const options = decision ? decision.options : null
@@ -406,7 +435,8 @@ Item {
     SupplyArea {
         id: supplyArea
         objectName: "supplyArea"
-        x: Math.max(0, (table.mainWidth - width - trashPile.width - 24) / 2)
+        x: Math.max(0, (table.mainWidth - width - trashPile.width - 24
+                        - (landscapeArea.visible ? landscapeArea.width + 16 * table.s : 0)) / 2)
         y: opponents.height + 12
         model: table.controller.supply
         table: table
@@ -419,10 +449,26 @@ Item {
         onToggleRequested: pile => table.togglePile(pile)
     }
 
+    // Events, Projects and Ways, beside the Supply
+    LandscapeArea {
+        id: landscapeArea
+        objectName: "landscapeArea"
+        anchors.left: supplyArea.right
+        anchors.leftMargin: visible ? 16 * table.s : 0
+        y: supplyArea.y
+        width: implicitWidth
+        height: implicitHeight
+        model: table.controller.landscapes ?? null
+        table: table
+        cardWidth: 150 * table.s
+        gap: 8 * table.s
+        onBuyRequested: landscape => table.buyLandscape(landscape)
+    }
+
     ZonePile {
         id: trashPile
         objectName: "trashPile"
-        anchors.left: supplyArea.right
+        anchors.left: landscapeArea.visible ? landscapeArea.right : supplyArea.right
         anchors.leftMargin: 24
         anchors.bottom: supplyArea.bottom
         cardWidth: 74 * table.s
@@ -755,6 +801,15 @@ Item {
         cardWidth: Math.max(260, 300 * table.s)
     }
 
+    WayMenu {
+        id: wayMenu
+        objectName: "wayMenu"
+        parent: T.Overlay.overlay
+        onPlayRequested: inst => table.play(inst)
+        onPlayAsRequested: (inst, landscape) => table.controller.playCardAs(inst, landscape)
+        onShowRequested: (cardId, source) => table.pinPreview(cardId, source)
+    }
+
     TrashDialog {
         id: trashDialog
         model: table.controller.trash
@@ -811,7 +866,7 @@ Item {
     // ---- keyboard ----------------------------------------------------------------------------
 
     readonly property bool keysEnabled: visible && !gameOverDialog.visible && !inGameMenu.visible
-                                        && !trashDialog.visible
+                                        && !trashDialog.visible && !wayMenu.visible
 
     Shortcut {
         sequence: "T"
@@ -827,6 +882,22 @@ Item {
         sequences: ["Ctrl+Z"]
         enabled: table.keysEnabled && table.controller.canUndo
         onActivated: table.controller.undo()
+    }
+    // Spending tokens: one per key press (the badges of the status bar say which key).
+    Shortcut {
+        sequence: "C"
+        enabled: table.keysEnabled && (table.controller.coffersToSpend ?? 0) > 0 && !table.deciding
+        onActivated: table.controller.spendCoffers(1)
+    }
+    Shortcut {
+        sequence: "V"
+        enabled: table.keysEnabled && (table.controller.villagersToSpend ?? 0) > 0 && !table.deciding
+        onActivated: table.controller.spendVillagers(1)
+    }
+    Shortcut {
+        sequence: "D"
+        enabled: table.keysEnabled && (table.controller.debtToPay ?? 0) > 0 && !table.deciding
+        onActivated: table.controller.payDebt(1)
     }
     Shortcut {
         sequence: "H"

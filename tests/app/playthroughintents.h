@@ -4,6 +4,8 @@
 // GameController's intents, as the table's clicks play it.
 
 #include <QString>
+#include <QVariantList>
+#include <algorithm>
 
 #include "engine/decision.hpp"
 #include "game/decisionmodel.h"
@@ -15,8 +17,34 @@ inline bool playThroughIntents(app::GameController& c, const dom::Move& m, QStri
   app::DecisionModel* d = c.decisionModel();
   switch (m.kind) {
     case dom::MoveKind::Play:
+      if (m.way >= 0) {
+        const QVariantList ways = c.waysFor(m.arg);
+        const bool offered = std::any_of(ways.begin(), ways.end(), [&m](const QVariant& w) {
+          return w.toMap().value(QStringLiteral("landscape")).toInt() == m.way;
+        });
+        if (!offered) return *why = QStringLiteral("waysFor left out a legal Way"), false;
+        c.playCardAs(m.arg, m.way);
+        return true;
+      }
       if (!c.canPlay(m.arg)) return *why = QStringLiteral("canPlay refused a legal play"), false;
       c.playCard(m.arg);
+      return true;
+    case dom::MoveKind::SpendCoffers:
+      if (c.coffersToSpend() < m.arg) return *why = QStringLiteral("coffersToSpend too low"), false;
+      c.spendCoffers(m.arg);
+      return true;
+    case dom::MoveKind::SpendVillagers:
+      if (c.villagersToSpend() < m.arg)
+        return *why = QStringLiteral("villagersToSpend too low"), false;
+      c.spendVillagers(m.arg);
+      return true;
+    case dom::MoveKind::PayDebt:
+      if (c.debtToPay() < m.arg) return *why = QStringLiteral("debtToPay too low"), false;
+      c.payDebt(m.arg);
+      return true;
+    case dom::MoveKind::BuyLandscape:
+      if (!c.canBuyLandscape(m.arg)) return *why = QStringLiteral("canBuyLandscape refused"), false;
+      c.buyLandscape(m.arg);
       return true;
     case dom::MoveKind::PlayAllTreasures:
       if (!c.canPlayTreasures()) return *why = QStringLiteral("canPlayTreasures false"), false;

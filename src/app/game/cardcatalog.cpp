@@ -39,7 +39,11 @@ QString CardCatalog::name(int cardId) {
 }
 
 QStringList CardCatalog::types(int cardId) {
-  return isValid(cardId) ? typeNames(dom::card(dom::CardId(cardId)).types) : QStringList();
+  if (!isValid(cardId)) return {};
+  const dom::CardDef& d = dom::card(dom::CardId(cardId));
+  // A landscape's type is its kind ("Event", "Project", "Way").
+  if (d.isLandscape()) return {fromView(dom::landscapeName(d.landscape))};
+  return typeNames(d.types);
 }
 
 QString CardCatalog::typeLine(int cardId) {
@@ -61,6 +65,8 @@ QVariantMap CardCatalog::card(int cardId) const {
       {QStringLiteral("name"), name(cardId)},
       {QStringLiteral("englishName"), englishName(cardId)},
       {QStringLiteral("cost"), int(d.printedCost().coins)},  // the coin drawn on the card
+      {QStringLiteral("debt"), int(d.printedCost().debt)},    // Debt in the cost (Engineer)
+      {QStringLiteral("landscape"), d.isLandscape()},
       {QStringLiteral("types"), types(cardId)},
       {QStringLiteral("typeLine"), typeLine(cardId)},
       {QStringLiteral("text"), text(cardId)},

@@ -105,7 +105,18 @@ QString DecisionModel::prompt() const {
 QString DecisionModel::confirmLabel() const {
   if (!m_active) return {};
   if (asksToReveal(m_spec.prompt)) return QCoreApplication::translate("DecisionModel", "Reveal");
+  //: Calling a Reserve card from the Tavern mat (Coin of the Realm)
+  if (m_spec.prompt == dom::Text::MayCallReserve)
+    return QCoreApplication::translate("DecisionModel", "Call");
   return QCoreApplication::translate("DecisionModel", "Confirm");
+}
+
+QString DecisionModel::declineLabel() const {
+  if (!m_active) return {};
+  //: Leaving a Reserve card on the Tavern mat
+  if (m_spec.prompt == dom::Text::MayCallReserve)
+    return QCoreApplication::translate("DecisionModel", "Don't call");
+  return {};
 }
 
 bool DecisionModel::canConfirm() const {

@@ -81,6 +81,9 @@ class DecisionModel : public QObject {
   Q_PROPERTY(bool canConfirm READ canConfirm NOTIFY selectionChanged)
   Q_PROPERTY(QObject* options READ options CONSTANT)
   Q_PROPERTY(QString confirmLabel READ confirmLabel NOTIFY changed)
+  // The button that answers with nothing, when the question names it ("Don't call"); "" for
+  // the table's own "Choose nothing".
+  Q_PROPERTY(QString declineLabel READ declineLabel NOTIFY changed)
 
  public:
   // What the controller hands over: the decision in engine terms.
@@ -112,6 +115,7 @@ class DecisionModel : public QObject {
   QObject* options() const { return m_options; }
   DecisionOptionsModel* optionsModel() const { return m_options; }
   QString confirmLabel() const;
+  QString declineLabel() const;
 
   // Selects or unselects an option; with maxCount 1 a new choice replaces the old one.
   Q_INVOKABLE void toggle(int optionIndex);

@@ -143,10 +143,12 @@ GameController::GameController(QObject* parent)
       m_players(new PlayerModel(this)),
       m_log(new LogModel(this)),
       m_decision(new DecisionModel(this)),
-      m_gate(new HandOverGate(this)) {
+      m_gate(new HandOverGate(this)),
+      m_landscapes(new LandscapeModel(this)) {
   for (QObject* o : std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_inPlayThisTurn,
                                                     m_revealed, m_trash, m_players, m_log,
-                                                    m_decision, m_decision->optionsModel(), m_gate})
+                                                    m_decision, m_decision->optionsModel(), m_gate,
+                                                    m_landscapes})
     keepCppOwnership(o);
   // One AI decision at a time: a decision that is stopped reports back (at once) before the
   // next one starts.
@@ -243,7 +245,8 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
                    .logEvents = true,
                    .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
                    .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom) ? dom::CardId(baneCardId)
-                                                                                  : dom::NoCard};
+                                                                                  : dom::NoCard,
+                   .landscapes = landscapesFromNames(kingdomEnglishNames)};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -259,7 +262,9 @@ void GameController::newDemoGame(int opponents, quint64 seed) {
                    .players = opponents + 1,
                    .seed = seed,
                    .logEvents = true,
-                   .colonies = dom::useColonies(config.kingdom, seed)};
+                   .colonies = dom::useColonies(config.kingdom, seed),
+                   .bane = dom::NoCard,
+                   .landscapes = {}};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -273,7 +278,9 @@ void GameController::rematch() {
                    .seed = seed,
                    .logEvents = true,
                    .colonies = m_game.pileIndex(dom::cards::Colony) >= 0,
-                   .bane = m_game.s.bane};
+                   .bane = m_game.s.bane,
+                   .landscapes = {}};
+  for (const dom::LandscapeState& l : m_game.s.landscapes) setup.landscapes.push_back(l.card);
   start(dom::Game::create(setup), config, true);
 }
 
@@ -312,7 +319,9 @@ void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                    .players = int(seats.size()),
                    .seed = seed,
                    .logEvents = true,
-                   .colonies = dom::useColonies(kingdom, seed)};
+                   .colonies = dom::useColonies(kingdom, seed),
+                   .bane = dom::NoCard,
+                   .landscapes = landscapesFromNames(kingdomEnglishNames)};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -526,6 +535,71 @@ void GameController::endPhase() {
   if (m_canEndPhase) applyHumanMove(Move::end());
 }
 
+int GameController::tokenLimit(MoveKind kind) const {
+  if (!humanDecides()) return 0;
+  const dom::PlayerState& ps = m_game.player(m_game.current());
+  int most = 0;
+  switch (kind) {
+    case MoveKind::SpendCoffers:
+      most = ps.counter(dom::Counter::Coffers);
+      break;
+    case MoveKind::SpendVillagers:
+      most = ps.counter(dom::Counter::Villagers);
+      break;
+    case MoveKind::PayDebt:
+      most = std::min<int>(ps.counter(dom::Counter::Debt), m_game.s.turn.coins);
+      break;
+    default:
+      return 0;
+  }
+  // The most the engine takes now (its rules say when; the counter and the $ say how many).
+  for (; most > 0; --most)
+    if (m_game.isLegal(Move{kind, most, {}})) return most;
+  return 0;
+}
+
+void GameController::spendCoffers(int count) {
+  if (count >= 1 && count <= m_coffersToSpend) applyHumanMove(Move::spendCoffers(count));
+}
+
+void GameController::spendVillagers(int count) {
+  if (count >= 1 && count <= m_villagersToSpend) applyHumanMove(Move::spendVillagers(count));
+}
+
+void GameController::payDebt(int count) {
+  if (count >= 1 && count <= m_debtToPay) applyHumanMove(Move::payDebt(count));
+}
+
+bool GameController::canBuyLandscape(int landscape) const {
+  if (!m_humanToAct || m_game.decision().kind != DecisionKind::BuyPhase) return false;
+  if (landscape < 0 || size_t(landscape) >= m_game.s.landscapes.size()) return false;
+  return m_game.isLegal(Move::buyLandscape(landscape));
+}
+
+void GameController::buyLandscape(int landscape) {
+  if (canBuyLandscape(landscape)) applyHumanMove(Move::buyLandscape(landscape));
+}
+
+QVariantList GameController::waysFor(int inst) const {
+  QVariantList out;
+  if (!m_humanToAct || m_game.decision().kind != DecisionKind::ActionPhase) return out;
+  for (size_t k = 0; k < m_game.s.landscapes.size(); ++k) {
+    const dom::CardId way = m_game.s.landscapes[k].card;
+    if (dom::card(way).landscape != dom::Landscape::Way) continue;
+    if (!m_game.isLegal(Move::playAs(dom::Inst(inst), int(k)))) continue;
+    out.append(QVariantMap{{QStringLiteral("landscape"), int(k)},
+                           {QStringLiteral("cardId"), int(way)},
+                           {QStringLiteral("name"), CardCatalog::name(way)}});
+  }
+  return out;
+}
+
+void GameController::playCardAs(int inst, int landscape) {
+  if (!m_humanToAct || m_game.decision().kind != DecisionKind::ActionPhase) return;
+  const Move move = Move::playAs(dom::Inst(inst), landscape);
+  if (m_game.isLegal(move)) applyHumanMove(move);
+}
+
 bool GameController::applyHumanMove(const Move& move) {
   if (!m_humanToAct) return false;  // the AI is thinking, or the game is over
   const std::vector<dom::Option> options = m_game.decision().options;
@@ -544,7 +618,7 @@ bool GameController::applyHumanMove(const Move& move) {
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
   m_decision->clear();
   emit moveApplied();
-  showBatch(options);
+  showBatch(options, &move);
   step();
   return true;
 }
@@ -649,13 +723,16 @@ void GameController::applyAiMove() {
   m_undo.clear();  // another player's move: nothing before it may be taken back
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
   emit moveApplied();
-  showBatch(options);
+  showBatch(options, &move);
   step();
 }
 
 // ---- Showing the engine's events ----------------------------------------------------------
 
-void GameController::showBatch(const std::vector<dom::Option>& options) {
+void GameController::showBatch(const std::vector<dom::Option>& options, const Move* move) {
+  if (move && move->kind == MoveKind::Play && move->way >= 0 &&
+      size_t(move->way) < m_game.s.landscapes.size())
+    m_logBuilder.setWayOfNextPlay(m_game.s.landscapes[size_t(move->way)].card);
   m_events.clear();
   std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
   const bool endedNow = !m_over && m_game.isOver();
@@ -878,6 +955,8 @@ bool GameController::reconcile(bool expected) {
     pile.selected = selected(DecisionKind::SelectPile, int32_t(k));
     differences += m_supply->updatePile(int(k), pile);
   }
+  // Derived from the view after each move, like the tableau below: not a fix.
+  syncLandscapes(v, mine);
 
   for (size_t p = 0; p < v.players.size(); ++p) {
     const dom::PlayerView& pv = v.players[p];
@@ -994,6 +1073,27 @@ void GameController::syncTableau(const dom::View& v) {
   }
 }
 
+void GameController::syncLandscapes(const dom::View& v, bool mine) {
+  const bool buyPhase = mine && m_game.decision().kind == DecisionKind::BuyPhase;
+  QList<LandscapeModel::Landscape> rows;
+  for (size_t k = 0; k < m_game.s.landscapes.size(); ++k) {
+    const dom::LandscapeState& l = m_game.s.landscapes[k];
+    LandscapeModel::Landscape row;
+    row.index = int(k);
+    row.cardId = int(l.card);
+    const dom::Cost cost = m_game.cost(l.card);
+    row.cost = cost.coins;
+    row.debt = cost.debt;
+    for (int seat = 0; seat < m_game.playerCount(); ++seat)
+      if (l.owners & (1u << seat)) row.owners.append(seat);
+    row.buyable = buyPhase && dom::card(l.card).landscape != dom::Landscape::Way &&
+                  m_game.isLegal(Move::buyLandscape(int(k)));
+    row.bought = std::find(v.eventsBought.begin(), v.eventsBought.end(), l.card) != v.eventsBought.end();
+    rows.append(row);
+  }
+  m_landscapes->syncTo(rows);
+}
+
 void GameController::rememberDurations() {
   m_durationsShown.assign(size_t(m_game.playerCount()), {});
   for (int p = 0; p < m_game.playerCount(); ++p)
@@ -1036,6 +1136,15 @@ void GameController::refresh() {
                          });
   assign(this, m_canPlayTreasures, treasures, &GameController::canPlayTreasuresChanged);
   assign(this, m_canEndPhase, phaseDecision, &GameController::canEndPhaseChanged);
+  const int coffers = tokenLimit(MoveKind::SpendCoffers);
+  const int villagers = tokenLimit(MoveKind::SpendVillagers);
+  const int debt = tokenLimit(MoveKind::PayDebt);
+  if (coffers != m_coffersToSpend || villagers != m_villagersToSpend || debt != m_debtToPay) {
+    m_coffersToSpend = coffers;
+    m_villagersToSpend = villagers;
+    m_debtToPay = debt;
+    emit spendingChanged();
+  }
   const QString label = !phaseDecision                        ? QString()
                         : d.kind == DecisionKind::ActionPhase ? tr("End Actions")
                                                               : tr("End Buys");
@@ -1148,7 +1257,21 @@ QString GameController::describeMove(const Move& m) const {
   };
   switch (m.kind) {
     case MoveKind::Play:
+      if (m.way >= 0 && size_t(m.way) < m_game.s.landscapes.size())
+        //: A hint: %1 is an Action card, %2 a Way ("Play Village using Way of the Ox.")
+        return tr("Play %1 using %2.")
+            .arg(CardCatalog::name(m_game.cardOf(dom::Inst(m.arg))),
+                 CardCatalog::name(m_game.s.landscapes[size_t(m.way)].card));
       return tr("Play %1.").arg(CardCatalog::name(m_game.cardOf(dom::Inst(m.arg))));
+    case MoveKind::SpendCoffers:
+      return tr("Spend %1 Coffers.").arg(m.arg);
+    case MoveKind::SpendVillagers:
+      return m.arg == 1 ? tr("Spend 1 Villager.") : tr("Spend %1 Villagers.").arg(m.arg);
+    case MoveKind::PayDebt:
+      return tr("Pay off %1 Debt.").arg(m.arg);
+    case MoveKind::BuyLandscape:
+      if (m.arg < 0 || size_t(m.arg) >= m_game.s.landscapes.size()) return {};
+      return tr("Buy %1.").arg(CardCatalog::name(m_game.s.landscapes[size_t(m.arg)].card));
     case MoveKind::PlayAllTreasures:
       return tr("Play all your Treasures.");
     case MoveKind::Buy:
@@ -1238,6 +1361,7 @@ void GameController::retranslate() {
   m_players->retranslate();
   m_log->retranslate();
   m_decision->retranslate();
+  m_landscapes->retranslate();
   if (!m_active) return;
   m_endPhaseLabel.clear();  // forces the NOTIFY: the same state, another language
   m_statusText.clear();

@@ -26,6 +26,7 @@
 #include "gamelog.h"
 #include "hotseat/handovergate.h"
 #include "hotseat/seat.h"
+#include "landscapemodel.h"
 #include "logmodel.h"
 #include "playermodel.h"
 #include "supplymodel.h"
@@ -91,6 +92,13 @@ class GameController : public QObject {
   Q_PROPERTY(int extraTurnCardId READ extraTurnCardId NOTIFY turnKindChanged)
   // Coin tokens on the Trade Route mat; -1 in a game without Trade Route.
   Q_PROPERTY(int tradeRouteMat READ tradeRouteMat NOTIFY tradeRouteMatChanged)
+  // Tokens the human may spend now (0: not now): Coffers for +$1, Villagers for +1 Action,
+  // Debt paid off with $1 each.
+  Q_PROPERTY(int coffersToSpend READ coffersToSpend NOTIFY spendingChanged)
+  Q_PROPERTY(int villagersToSpend READ villagersToSpend NOTIFY spendingChanged)
+  Q_PROPERTY(int debtToPay READ debtToPay NOTIFY spendingChanged)
+  // The Events, Projects and Ways beside the Supply (a LandscapeModel).
+  Q_PROPERTY(QObject* landscapes READ landscapes CONSTANT)
 
  public:
   // No default argument: QML (Qt 6.4) then makes the singleton with create() below.
@@ -123,6 +131,9 @@ class GameController : public QObject {
   QString turnKind() const { return m_turnKind; }
   int extraTurnCardId() const;
   int tradeRouteMat() const { return m_tradeRouteMat; }
+  int coffersToSpend() const { return m_coffersToSpend; }
+  int villagersToSpend() const { return m_villagersToSpend; }
+  int debtToPay() const { return m_debtToPay; }
 
   QObject* supply() const { return m_supply; }
   QObject* hand() const { return m_hand; }
@@ -133,6 +144,8 @@ class GameController : public QObject {
   QObject* log() const { return m_log; }
   QObject* decision() const { return m_decision; }
   QObject* handOver() const { return m_gate; }
+  QObject* landscapes() const { return m_landscapes; }
+  LandscapeModel* landscapeModel() const { return m_landscapes; }
 
   SupplyModel* supplyModel() const { return m_supply; }
   CardListModel* handModel() const { return m_hand; }
@@ -163,6 +176,16 @@ class GameController : public QObject {
   Q_INVOKABLE void buy(int pile);
   Q_INVOKABLE void endPhase();
   Q_INVOKABLE void undo();
+  // Spending tokens: how many (1 or more, up to what the property above allows).
+  Q_INVOKABLE void spendCoffers(int count);
+  Q_INVOKABLE void spendVillagers(int count);
+  Q_INVOKABLE void payDebt(int count);
+  // Events and Projects: `landscape` is the engine's index (LandscapeModel's landscape role).
+  Q_INVOKABLE bool canBuyLandscape(int landscape) const;
+  Q_INVOKABLE void buyLandscape(int landscape);
+  // The Ways the card in hand may be played as now: [{ landscape, cardId, name }].
+  Q_INVOKABLE QVariantList waysFor(int inst) const;
+  Q_INVOKABLE void playCardAs(int inst, int landscape);
   Q_INVOKABLE QString hint() const;
   Q_INVOKABLE QVariantList finalScores() const;
 
@@ -225,6 +248,7 @@ class GameController : public QObject {
   void pausedChanged();
   void turnKindChanged();
   void tradeRouteMatChanged();
+  void spendingChanged();
 
   void cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner,
                  int reason);
@@ -258,7 +282,10 @@ class GameController : public QObject {
   void startThinking();
   void onAiDecided(quint64 epoch, std::optional<dom::Move> move);
   void applyAiMove();
-  void showBatch(const std::vector<dom::Option>& options);
+  // `move`: the move whose events these are (the log says which Way a card was played as).
+  void showBatch(const std::vector<dom::Option>& options, const dom::Move* move = nullptr);
+  void syncLandscapes(const dom::View& v, bool mine);
+  int tokenLimit(dom::MoveKind kind) const;
   void showMoveEvent(const dom::Event& e);
   void showTurnBegin(int seat);
   bool reconcile(bool expected);
@@ -326,6 +353,9 @@ class GameController : public QObject {
   int m_currentPlayer = 0;
   int m_turnNumber = 0;
   int m_tradeRouteMat = -1;
+  int m_coffersToSpend = 0;
+  int m_villagersToSpend = 0;
+  int m_debtToPay = 0;
   QString m_phase;
   int m_actions = 0;
   int m_buys = 0;
@@ -352,6 +382,7 @@ class GameController : public QObject {
   LogModel* m_log;
   DecisionModel* m_decision;
   HandOverGate* m_gate;
+  LandscapeModel* m_landscapes;
 };
 
 }  // namespace dominion::app

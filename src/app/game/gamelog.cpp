@@ -132,6 +132,57 @@ QString sayCards(bool you, const char* youText, const char* otherText, const cha
   return say(you, youText, otherText, who, cardList(cards));
 }
 
+// "+1 Coffers", "+2 Villagers", "+1 VP": tokens a card gives (Debt is taken, not given).
+QString tokenBonus(dom::Counter c, int n) {
+  switch (c) {
+    case dom::Counter::VP:
+      return translated(QT_TRANSLATE_NOOP("GameLog", "+%1 VP")).arg(n);
+    case dom::Counter::Coffers:
+      return translated(QT_TRANSLATE_NOOP("GameLog", "+%1 Coffers")).arg(n);
+    case dom::Counter::Villagers:
+      return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "+%1 Villager"),
+                                QT_TRANSLATE_NOOP("GameLog", "+%1 Villagers")))
+          .arg(n);
+    case dom::Counter::Favors:
+      return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "+%1 Favor"),
+                                QT_TRANSLATE_NOOP("GameLog", "+%1 Favors")))
+          .arg(n);
+    case dom::Counter::Debt:
+    case dom::Counter::PirateShip:
+    case dom::Counter::Count:
+      break;
+  }
+  return QStringLiteral("+%1").arg(n);
+}
+
+// "You spend 2 Coffers." / "Ada pays off 3 Debt."
+QString spendSentence(const Line& l, bool you, const QString& who) {
+  const int n = l.number;
+  switch (dom::Counter(l.counter)) {
+    case dom::Counter::Debt:
+      return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You pay off %1 Debt.")).arg(n)
+                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 pays off %2 Debt.")).arg(who).arg(n);
+    case dom::Counter::Villagers:
+      if (n == 1)
+        return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You spend a Villager."))
+                   : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends a Villager.")).arg(who);
+      return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You spend %1 Villagers.")).arg(n)
+                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends %2 Villagers.")).arg(who).arg(n);
+    default:
+      return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You spend %1 Coffers.")).arg(n)
+                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends %2 Coffers.")).arg(who).arg(n);
+  }
+}
+
+// "You get +2 Villagers." / "Ada takes 4 Debt."
+QString tokensSentence(const Line& l, bool you, const QString& who) {
+  if (dom::Counter(l.counter) == dom::Counter::Debt)
+    return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You take %1 Debt.")).arg(l.number)
+               : translated(QT_TRANSLATE_NOOP("GameLog", "%1 takes %2 Debt.")).arg(who).arg(l.number);
+  return say(you, QT_TRANSLATE_NOOP("GameLog", "You get %1."), QT_TRANSLATE_NOOP("GameLog", "%1 gets %2."),
+             who, tokenBonus(dom::Counter(l.counter), l.number));
+}
+
 QString bonuses(const Line& l) {
   QStringList parts;
   if (l.actions)
@@ -143,11 +194,16 @@ QString bonuses(const Line& l) {
                                     QT_TRANSLATE_NOOP("GameLog", "+%1 Buys")))
                      .arg(l.buys));
   if (l.coins) parts.append(translated(QT_TRANSLATE_NOOP("GameLog", "+$%1")).arg(l.coins));
+  for (size_t c = 0; c < l.tokens.size(); ++c)
+    if (l.tokens[c] != 0) parts.append(tokenBonus(dom::Counter(c), l.tokens[c]));
   return parts.join(QStringLiteral(", "));
 }
 
 QString playSentence(const Line& l, bool you, const QString& who) {
-  const QString what = cardList(l.cards);
+  QString what = cardList(l.cards);
+  if (l.way >= 0)
+    //: A card played as a Way: "Village using Way of the Ox" (in "You play ...")
+    what = translated(QT_TRANSLATE_NOOP("GameLog", "%1 using %2")).arg(what, CardCatalog::name(l.way));
   if (l.drawn.empty()) {
     if (l.replay)
       return say(you, QT_TRANSLATE_NOOP("GameLog", "You play %1 again."),
@@ -434,6 +490,22 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::FromMat:
       text = fromMatSentence(l, you, who);
       break;
+    case Kind::Tokens:
+      text = tokensSentence(l, you, who);
+      break;
+    case Kind::Spend: {
+      text = spendSentence(l, you, who);
+      const QString extra = bonuses(l);
+      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+      break;
+    }
+    case Kind::Call: {
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You call %1."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 calls %2."), who, cardList(l.cards));
+      const QString extra = bonuses(l);
+      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+      break;
+    }
     case Kind::PileToken: {
       const QString pile = cardList(l.cards);
       if (l.number < 0) {  // taken off the pile: Trade Route's token goes to its mat
@@ -481,6 +553,7 @@ void GameLogBuilder::flush() {
   };
   for (int c : m_line->cards) mention(c);
   for (int c : m_line->drawn) mention(c);
+  if (m_line->way >= 0) mention(m_line->way);
   entry.text = [line = *m_line, names = m_names]() { return render(line, *names); };
   m_out.append(std::move(entry));
   m_line.reset();
@@ -556,6 +629,10 @@ bool GameLogBuilder::onMatMove(const Event& e, int card) {
 
 void GameLogBuilder::onMove(const Event& e) {
   const int card = moveVisibleTo(e, m_viewer) ? int(e.card) : -1;
+  if (e.reason == MoveReason::Call) {
+    begin(makeLine(Kind::Call, e.player, {card}));
+    return;
+  }
   if (onMatMove(e, card)) return;
   switch (e.reason) {
     case MoveReason::Draw:
@@ -675,6 +752,11 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
       Line line = makeLine(Kind::Play, e.player, {e.card});
       line.replay = replay;
       line.treasures = treasure;
+      if (m_wayOfNextPlay >= 0 && !replay) {
+        line.way = m_wayOfNextPlay;
+        line.treasures = false;
+        m_wayOfNextPlay = -1;
+      }
       begin(std::move(line));
       return;
     }
@@ -714,7 +796,9 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
     case EventKind::Coins:
     case EventKind::Actions:
     case EventKind::Buys: {
-      if (!m_line || (m_line->kind != Kind::Play && m_line->kind != Kind::Pools) ||
+      if (!m_line ||
+          (m_line->kind != Kind::Play && m_line->kind != Kind::Pools && m_line->kind != Kind::Spend &&
+           m_line->kind != Kind::Call) ||
           m_line->seat != e.player)
         begin(makeLine(Kind::Pools, e.player));
       if (e.kind == EventKind::Coins) m_line->coins += e.amount;
@@ -736,6 +820,35 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
       line.number = e.amount;
       begin(std::move(line));
       flush();
+      return;
+    }
+    case EventKind::Tokens: {
+      const auto counter = dom::Counter(e.toOwner);
+      // A card's tokens join its line (Candlestick Maker: +1 Action, +1 Buy, +1 Coffers).
+      if (counter != dom::Counter::Debt && m_line && m_line->seat == e.player &&
+          (m_line->kind == Kind::Play || m_line->kind == Kind::Pools || m_line->kind == Kind::Call) &&
+          size_t(counter) < m_line->tokens.size()) {
+        m_line->tokens[size_t(counter)] += e.amount;
+        return;
+      }
+      Line line = makeLine(Kind::Tokens, e.player);
+      line.counter = int(counter);
+      line.number = e.amount;
+      begin(std::move(line));
+      flush();
+      return;
+    }
+    case EventKind::SpendTokens: {
+      // Spending the same tokens again at once adds up ("You spend 3 Coffers").
+      if (m_line && m_line->kind == Kind::Spend && m_line->seat == e.player &&
+          m_line->counter == int(e.toOwner)) {
+        m_line->number += e.amount;
+        return;
+      }
+      Line line = makeLine(Kind::Spend, e.player);
+      line.counter = int(e.toOwner);
+      line.number = e.amount;
+      begin(std::move(line));
       return;
     }
     case EventKind::TurnBegin:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <array>
 #include <QList>
 #include <QString>
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "engine/decision.hpp"
 #include "engine/event.hpp"
+#include "engine/zones.hpp"
 #include "logmodel.h"
 
 namespace dominion::app {
@@ -36,6 +38,8 @@ class GameLogBuilder {
   // turn, told before that turn's TurnBegin or ExtraTurnBegin is fed: the log says which card
   // a draw at the start of the turn came from.
   void setDurationsDue(int seat, std::vector<int> cardIds);
+  // The Way (card id) the next card played is played as: its Play event does not say.
+  void setWayOfNextPlay(int wayCardId) { m_wayOfNextPlay = wayCardId; }
   void addUndo();
   // The finished lines since the last call (the line being built is finished too).
   QList<LogEntry> take();
@@ -63,6 +67,9 @@ class GameLogBuilder {
     ToMat,      // onto a mat, or set aside face down with a Duration (Zone::Held)
     FromMat,    // from a mat or a Duration's set-aside cards into the hand
     PileToken,  // a token added to a Supply pile (number < 0: taken off it, to the Trade Route mat)
+    Tokens,     // tokens received (+1 Coffers, +2 Villagers, VP tokens) or Debt taken: `counter`
+    Spend,      // tokens spent (Coffers, Villagers) or Debt paid off: `counter`, `number`
+    Call,       // a Reserve called from the Tavern mat
   };
   struct Line {
     Kind kind = Kind::Play;
@@ -81,6 +88,10 @@ class GameLogBuilder {
     int extraTurn = 0;     // Header: an extra turn (a dom::TurnKind)
     int source = -1;       // the card whose effect this is (Haven, Caravan), -1
     int token = 0;         // PileToken: a dom::PileToken
+    int way = -1;          // Play: the Way the card was played as
+    int counter = 0;       // Tokens / Spend: a dom::Counter
+    // Tokens received during a card's line (Candlestick Maker's +1 Coffers), by dom::Counter.
+    std::array<int, size_t(dom::Counter::Count)> tokens{};
   };
   static QString render(const Line& line, const SeatNames& names);
 
@@ -105,6 +116,7 @@ class GameLogBuilder {
   QHash<int, int> m_lastPlayed;                 // seat -> the card it played last
   QHash<int, int> m_holder;                     // set-aside instance -> the card holding it
   QHash<int, std::vector<int>> m_durationsDue;  // seat -> Durations due at its next turn
+  int m_wayOfNextPlay = -1;
 };
 
 }  // namespace dominion::app

@@ -91,10 +91,24 @@ std::vector<dom::CardId> kingdomFromNames(const QStringList& names, QStringList*
     dom::CardId id = dom::findCard(utf8);
     if (id == dom::NoCard) id = dom::findCardLoose(utf8);
     if (id == dom::NoCard || !dom::card(id).isKingdom()) {
-      if (unknown) unknown->append(name);
+      // Landscapes lie beside the Supply: landscapesFromNames takes them.
+      if (unknown && (id == dom::NoCard || !dom::card(id).isLandscape())) unknown->append(name);
       continue;
     }
     if (std::find(out.begin(), out.end(), id) == out.end()) out.push_back(id);
+  }
+  return out;
+}
+
+std::vector<dom::CardId> landscapesFromNames(const QStringList& names) {
+  std::vector<dom::CardId> out;
+  for (const QString& name : names) {
+    const std::string utf8 = name.trimmed().toStdString();
+    dom::CardId id = dom::findCard(utf8);
+    if (id == dom::NoCard) id = dom::findCardLoose(utf8);
+    if (id != dom::NoCard && dom::card(id).isLandscape() &&
+        std::find(out.begin(), out.end(), id) == out.end())
+      out.push_back(id);
   }
   return out;
 }

@@ -40,6 +40,8 @@ std::vector<dom::CardId> randomKingdom(uint64_t seed);
 
 // Kingdom card ids by English name (exact, else loose); unknown names go to *unknown.
 std::vector<dom::CardId> kingdomFromNames(const QStringList& names, QStringList* unknown);
+// The landscapes (Events, Projects, Ways) among the names; the others are left out.
+std::vector<dom::CardId> landscapesFromNames(const QStringList& names);
 
 // A non-zero random seed.
 uint64_t randomSeed();

@@ -10,6 +10,7 @@ set(game_sources
   game/gamecontroller.cpp game/gamecontroller.h
   game/gamelog.cpp game/gamelog.h
   game/gamesetup.cpp game/gamesetup.h
+  game/landscapemodel.cpp game/landscapemodel.h
   game/launcher.cpp game/launcher.h
   game/logmodel.cpp game/logmodel.h
   game/matmodel.cpp game/matmodel.h

@@ -127,7 +127,7 @@ inline QString compareWithView(const app::GameController& c) {
     const dom::PileView& p = v.supply[k];
     const int card = p.top == dom::NoCard ? p.card : p.top;
     if (piles.at(int(k)).count != p.count || piles.at(int(k)).cardId != card ||
-        piles.at(int(k)).cost != p.cost)
+        piles.at(int(k)).cost != p.cost.coins)
       problems << QStringLiteral("supply pile %1: model %2 x%3, engine %4 x%5")
                       .arg(k)
                       .arg(piles.at(int(k)).cardId)

@@ -119,7 +119,8 @@ dom::Game busyGame(int players, uint64_t seed) {
   QStringList unknown;
   dom::Setup setup{.kingdom = dominion::app::kingdomFromNames(kBusyKingdom, &unknown),
                    .players = players,
-                   .seed = seed};
+                   .seed = seed,
+                   .landscapes = {}};
   if (!unknown.isEmpty()) qFatal("unknown cards in the test kingdom");
   return dom::Game::create(setup);
 }

@@ -44,6 +44,15 @@ Event move(int seat, const char* card, Zone from, int fromOwner, Zone to, int to
 Event draw(int seat, const char* card) {
   return move(seat, card, Zone::Deck, seat, Zone::Hand, seat, MoveReason::Draw);
 }
+Event tokens(EventKind kind, int seat, dom::Counter counter, int amount) {
+  return {.kind = kind,
+          .player = dom::PlayerId(seat),
+          .toOwner = int8_t(counter),
+          .amount = int16_t(amount)};
+}
+Event buy(int seat, const char* card) {
+  return {.kind = EventKind::Buy, .player = dom::PlayerId(seat), .card = id(card)};
+}
 Event turn(int seat, int number) {
   return {.kind = EventKind::TurnBegin, .player = dom::PlayerId(seat), .amount = int16_t(number)};
 }
@@ -75,6 +84,13 @@ class TestGameLog : public QObject {
   void startOfTurnDrawsNameTheirDuration();
   void matVisibility();
   void seasideSentencesInGermanAndFrench();
+  void spendingTokensSaysWhatWasSpent();
+  void tokensACardGivesJoinItsLine();
+  void debtTakenWithABuyHasALineOfItsOwn();
+  void buyingAnEventOrProjectIsABuy();
+  void aCardPlayedUsingAWayNamesTheWay();
+  void callingAReserveFromTheTavern();
+  void tokenAndLandscapeSentencesInGermanAndFrench();
 
  private:
   QStringList feed(std::initializer_list<Event> events,
@@ -396,6 +412,97 @@ void TestGameLog::seasideSentencesInGermanAndFrench() {
   QCOMPARE(entries.at(2).text(), QStringLiteral("Bob place un jeton Embargo sur la pile Argent."));
   QCOMPARE(entries.at(3).text(),
            QStringLiteral("— Alice joue un tour supplémentaire (Avant-poste) —"));
+  dominion::app::Localization::install(QStringLiteral("en"));
+}
+
+void TestGameLog::spendingTokensSaysWhatWasSpent() {
+  QCOMPARE(feed({tokens(EventKind::SpendTokens, 0, dom::Counter::Coffers, 2),
+                 pool(EventKind::Coins, 0, 2)}),
+           QStringList{QStringLiteral("You spend 2 Coffers. (+$2)")});
+  QCOMPARE(feed({tokens(EventKind::SpendTokens, 1, dom::Counter::Coffers, 1),
+                 pool(EventKind::Coins, 1, 1)}),
+           QStringList{QStringLiteral("Alice spends 1 Coffers. (+$1)")});
+  QCOMPARE(feed({tokens(EventKind::SpendTokens, 0, dom::Counter::Villagers, 1),
+                 pool(EventKind::Actions, 0, 1)}),
+           QStringList{QStringLiteral("You spend a Villager. (+1 Action)")});
+  QCOMPARE(feed({tokens(EventKind::SpendTokens, 2, dom::Counter::Villagers, 2),
+                 pool(EventKind::Actions, 2, 2)}),
+           QStringList{QStringLiteral("Bob spends 2 Villagers. (+2 Actions)")});
+  QCOMPARE(feed({tokens(EventKind::SpendTokens, 1, dom::Counter::Debt, 3)}),
+           QStringList{QStringLiteral("Alice pays off 3 Debt.")});
+  QCOMPARE(feed({tokens(EventKind::SpendTokens, 0, dom::Counter::Debt, 1)}),
+           QStringList{QStringLiteral("You pay off 1 Debt.")});
+}
+
+void TestGameLog::tokensACardGivesJoinItsLine() {
+  QCOMPARE(feed({play(0, "Candlestick Maker"), pool(EventKind::Actions, 0, 1),
+                 pool(EventKind::Buys, 0, 1), tokens(EventKind::Tokens, 0, dom::Counter::Coffers, 1)}),
+           QStringList{QStringLiteral("You play Candlestick Maker. (+1 Action, +1 Buy, +1 Coffers)")});
+  // Lackeys' Villagers come when it is gained: a line of their own after the buy.
+  QCOMPARE(feed({buy(1, "Lackeys"), {.kind = EventKind::Gain, .player = 1, .card = id("Lackeys")},
+                 tokens(EventKind::Tokens, 1, dom::Counter::Villagers, 2)}),
+           (QStringList{QStringLiteral("Alice buys Lackeys."), QStringLiteral("Alice gets +2 Villagers.")}));
+}
+
+void TestGameLog::debtTakenWithABuyHasALineOfItsOwn() {
+  QCOMPARE(feed({buy(0, "Engineer"), {.kind = EventKind::Gain, .player = 0, .card = id("Engineer")},
+                 tokens(EventKind::Tokens, 0, dom::Counter::Debt, 4)}),
+           (QStringList{QStringLiteral("You buy Engineer."), QStringLiteral("You take 4 Debt.")}));
+  QCOMPARE(feed({tokens(EventKind::Tokens, 2, dom::Counter::Debt, 4)}),
+           QStringList{QStringLiteral("Bob takes 4 Debt.")});
+}
+
+void TestGameLog::buyingAnEventOrProjectIsABuy() {
+  QCOMPARE(feed({buy(1, "Alms"), {.kind = EventKind::Gain, .player = 1, .card = id("Silver")}}),
+           (QStringList{QStringLiteral("Alice buys Alms."), QStringLiteral("Alice gains Silver.")}));
+  QCOMPARE(feed({buy(0, "Fair")}), QStringList{QStringLiteral("You buy Fair.")});
+}
+
+void TestGameLog::aCardPlayedUsingAWayNamesTheWay() {
+  m_builder.setWayOfNextPlay(id("Way of the Ox"));
+  QCOMPARE(feed({play(0, "Smithy"), pool(EventKind::Actions, 0, 2)}),
+           QStringList{QStringLiteral("You play Smithy using Way of the Ox. (+2 Actions)")});
+  QVERIFY(m_entries.at(0).cardIds.contains(int(id("Way of the Ox"))));
+  m_builder.setWayOfNextPlay(id("Way of the Ox"));
+  QCOMPARE(feed({play(1, "Village"), pool(EventKind::Actions, 1, 2)}),
+           QStringList{QStringLiteral("Alice plays Village using Way of the Ox. (+2 Actions)")});
+  // Only the one play: the next card is played as itself.
+  QCOMPARE(feed({play(1, "Village"), pool(EventKind::Actions, 1, 2)}),
+           QStringList{QStringLiteral("Alice plays Village. (+2 Actions)")});
+}
+
+void TestGameLog::callingAReserveFromTheTavern() {
+  QCOMPARE(feed({play(0, "Coin of the Realm"), pool(EventKind::Coins, 0, 1),
+                 move(0, "Coin of the Realm", Zone::InPlay, 0, Zone::Tavern, 0, MoveReason::SetAside)}),
+           (QStringList{QStringLiteral("You play Coin of the Realm. (+$1)"),
+                        QStringLiteral("You put Coin of the Realm onto your Tavern mat.")}));
+  QCOMPARE(feed({move(1, "Coin of the Realm", Zone::Tavern, 1, Zone::InPlay, 1, MoveReason::Call),
+                 pool(EventKind::Actions, 1, 2)}),
+           QStringList{QStringLiteral("Alice calls Coin of the Realm. (+2 Actions)")});
+}
+
+void TestGameLog::tokenAndLandscapeSentencesInGermanAndFrench() {
+  m_builder.setWayOfNextPlay(id("Way of the Ox"));
+  const QStringList lines =
+      feed({tokens(EventKind::SpendTokens, 1, dom::Counter::Coffers, 2), pool(EventKind::Coins, 1, 2),
+            tokens(EventKind::SpendTokens, 1, dom::Counter::Debt, 3), buy(1, "Alms"),
+            play(1, "Village"), pool(EventKind::Actions, 1, 2),
+            move(1, "Coin of the Realm", Zone::Tavern, 1, Zone::InPlay, 1, MoveReason::Call),
+            tokens(EventKind::SpendTokens, 1, dom::Counter::Villagers, 2)});
+  QCOMPARE(lines.size(), 6);
+  const QList<dominion::app::LogEntry> entries = m_entries;
+  QCOMPARE(dominion::app::Localization::install(QStringLiteral("de")), QStringLiteral("de"));
+  QCOMPARE(entries.at(0).text(), QStringLiteral("Alice gibt 2 Taler aus. (+$2)"));
+  QCOMPARE(entries.at(1).text(), QStringLiteral("Alice tilgt 3 Schulden."));
+  QCOMPARE(entries.at(2).text(), QStringLiteral("Alice kauft Almosen."));
+  QCOMPARE(entries.at(3).text(), QStringLiteral("Alice spielt Dorf über Weg des Ochsen aus. (+2 Aktionen)"));
+  QCOMPARE(entries.at(4).text(), QStringLiteral("Alice ruft Königliche Münzen auf."));
+  QCOMPARE(entries.at(5).text(), QStringLiteral("Alice gibt 2 Dorfbewohner aus."));
+  QCOMPARE(dominion::app::Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
+  QCOMPARE(entries.at(0).text(), QStringLiteral("Alice dépense 2 Coffres. (+$2)"));
+  QCOMPARE(entries.at(1).text(), QStringLiteral("Alice rembourse 3 Dettes."));
+  QCOMPARE(entries.at(3).text(), QStringLiteral("Alice joue Village via Voie du Bœuf. (+2 Actions)"));
+  QCOMPARE(entries.at(5).text(), QStringLiteral("Alice dépense 2 Villageois."));
   dominion::app::Localization::install(QStringLiteral("en"));
 }
 
