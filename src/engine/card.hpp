@@ -76,8 +76,6 @@ struct Plus {
 using AbilityFn = void (*)(Game&, Frame&);
 // Variable victory points of one copy, for its owner (Gardens, Duke).
 using ScoreFn = int (*)(const Game&, PlayerId owner);
-// Whether a Reaction in hand may be revealed to an Attack right now (Diplomat: 5+ cards).
-using CanReactFn = bool (*)(const Game&, PlayerId reactor);
 // A "this turn, when you play ..." effect left by a card (Merchant, Coppersmith).
 using PlayedHookFn = void (*)(Game&, int effectIndex, Inst played);
 // While the card is in play (`inPlay`, any player's): how many coins less `costed` costs
@@ -110,13 +108,10 @@ struct alignas(32) CardDef {
   // A Duration's part at the start of its owner's next turn (the frame's `a` holds the data the
   // card left with Game::lastUntilNextTurn).
   AbilityFn nextTurn = nullptr;
-  AbilityFn reaction = nullptr;  // resolved when revealed against an Attack
-  CanReactFn canReact = nullptr; // nullptr: may always react
   ScoreFn score = nullptr;
   PlayedHookFn onPlayed = nullptr;
   InPlayCostFn inPlayCostModifier = nullptr;  // cost hooks: see Game::cost
   OwnCostFn ownCost = nullptr;
-  bool repeatableReaction = false;  // revealing it again to the same Attack can matter
   // A basic card of an expansion (Prosperity's Platinum and Colony): a Supply pile in the games
   // set up with it, never a Kingdom card. Listed with the basic cards (fixed ids in cards::).
   bool basic = false;
@@ -125,7 +120,7 @@ struct alignas(32) CardDef {
   Landscape landscape = Landscape::None;
   bool oncePerTurn = false;  // an Event that may be bought only once per turn (Alms)
   // Triggered abilities (triggers.hpp): when this is gained, when its owner gains a card while
-  // it is in hand or in play ...
+  // it is in hand or in play, a Reaction to an Attack (When::Attack) ...
   std::span<const Listener> listeners = {};
 
   bool is(uint32_t t) const { return (types & t) != 0; }

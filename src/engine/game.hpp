@@ -172,6 +172,17 @@ class Game {
   void raise(When w, PlayerId p, Inst i = NoInst) {
     if (s.listening & whenBit(w)) collectTriggers(w, p, i);
   }
+  // The Attack card i, played by p, is about to resolve in the top frame (When::Attack): the
+  // other players' listeners to it resolve first, in an Attack window (triggers.hpp). A game
+  // without any costs one test.
+  void raiseAttack(PlayerId p, Inst i) {
+    if (s.listening & whenBit(When::Attack))
+      push(Frame{.kind = Frame::AttackWindow,
+                 .card = cardOf(i),
+                 .source = i,
+                 .player = p,
+                 .b = int32_t(s.frames.size() - 1)});
+  }
   // Recomputes what GameState derives from the cards in the game (listening, typesInGame,
   // inPlayCostHooks) from every instance (after loading a position), or from the piles' names
   // (right after setting up, when they name every card of the game).
@@ -200,10 +211,10 @@ class Game {
   // One pick answer: the instance/pile/option, or -1 when nothing was chosen.
   int32_t pick() const { return s.answer.picks.empty() ? -1 : s.answer.picks[0]; }
 
-  // A Reaction's effect: p is unaffected by the Attack resolving in frame number `attackFrame`
-  // (Moat; the Reaction's frame keeps that number in its `b`).
-  void makeImmune(int attackFrame, PlayerId p) {
-    s.frames[size_t(attackFrame)].immune |= uint8_t(1u << p);
+  // A Reaction's effect: its owner is unaffected by the Attack it reacts to (Moat). `reaction`
+  // is the Trigger frame of a When::Attack listener, which keeps the Attack's frame in `c`.
+  void makeImmune(const Frame& reaction) {
+    s.frames[size_t(reaction.c)].immune |= uint8_t(1u << reaction.player);
   }
 
   void push(Frame f) { s.frames.push_back(std::move(f)); }
@@ -246,6 +257,7 @@ class Game {
   bool gameEndReached() const;
   void runTopFrame();
   void runAttackWindow(Frame& f);
+  int attackListener(Inst i, PlayerId owner, const Frame& window) const;
   void runStartOfTurn(Frame& f);
   void collectTriggers(When w, PlayerId p, Inst i);
   void runTriggers(Frame& f);

@@ -22,7 +22,10 @@ bool isVillage(const CardDef& d) { return (d.allTraits() & Village) != 0; }
 bool givesBuy(const CardDef& d) { return (d.allTraits() & GivesBuy) != 0; }
 bool isDraw(const CardDef& d) { return d.plus.cards >= 2 || (d.traits & GivesCards) != 0; }
 bool isTrasher(const CardDef& d) { return (d.allTraits() & Trashes) != 0; }
-bool isAttackReaction(const CardDef& d) { return d.is(Reaction) && d.reaction != nullptr; }
+bool isAttackReaction(const CardDef& d) {
+  return d.is(Reaction) && std::any_of(d.listeners.begin(), d.listeners.end(),
+                                       [](const Listener& l) { return l.when == When::Attack; });
+}
 bool inEditions(const CardDef& d, uint8_t editions) { return (d.editions & editions) != 0; }
 
 void sortKingdom(std::vector<CardId>& cards) {

@@ -34,9 +34,13 @@ constexpr const char* kCardIdsBefore[] = {
 
 constexpr const char* kDecisionNames[] = {"none",         "actionPhase", "buyPhase",  "selectCards",
                                           "selectPile",   "selectOption", "nameCard", "nightPhase"};
-constexpr const char* kFrameNames[] = {"ability",     "reaction", "attackWindow", "duration",
-                                       "startOfTurn", "triggers", "trigger",      "buy",
-                                       "playTreasures", "actionResolved"};
+constexpr const char* kFrameNames[] = {"ability",     "attackWindow",  "duration",
+                                       "startOfTurn", "triggers",      "trigger",
+                                       "buy",         "playTreasures", "actionResolved"};
+// The frame kind of positions saved before Reactions to Attacks were listeners: a Reaction
+// revealed to an Attack (card, source, player, step; b = the Attack's frame), read as the Trigger
+// frame of its card's When::Attack listener (triggers.hpp).
+constexpr const char* kOldReactionFrame = "reaction";
 constexpr const char* kTurnKindNames[] = {"normal", "outpost"};
 static_assert(std::size(kTurnKindNames) == size_t(TurnKind::Count));
 
@@ -805,7 +809,11 @@ struct Reader {
       const json& fj = arr[k];
       if (!fj.is_object()) fail(path, "expected an object");
       Frame f;
-      const int kind = fj.contains("kind") && fj["kind"].is_string() ? indexOf<Frame::Kind>(kFrameNames, fj["kind"].get<std::string>()) : -1;
+      const std::string kindName =
+          fj.contains("kind") && fj["kind"].is_string() ? fj["kind"].get<std::string>() : "";
+      const bool oldReaction = kindName == kOldReactionFrame;
+      const int kind =
+          oldReaction ? int(Frame::Trigger) : indexOf<Frame::Kind>(kFrameNames, kindName);
       if (kind < 0) fail(path + ".kind", "expected ability, reaction, attackWindow, duration or startOfTurn");
       f.kind = Frame::Kind(kind);
       if (f.kind != Frame::StartOfTurn && f.kind != Frame::Triggers && f.kind != Frame::PlayTreasures) {
@@ -834,14 +842,30 @@ struct Reader {
         }
       }
       f.listener = number<int8_t>(fj, "listener", -1, -1, 100, path + ".");
+      if (oldReaction) readOldReaction(f, path);
       if (f.kind == Frame::Trigger && (f.listener < 0 || size_t(f.listener) >= card(f.card).listeners.size()))
         fail(path + ".listener", "no such triggered ability of " + std::string(card(f.card).name));
       if (f.kind == Frame::Duration && !card(f.card).nextTurn) fail(path + ".card", std::string(card(f.card).name) + " does nothing on a later turn");
-      if (f.kind == Frame::Reaction && !card(f.card).reaction) fail(path + ".card", std::string(card(f.card).name) + " has no reaction");
-      if ((f.kind == Frame::AttackWindow || f.kind == Frame::Reaction) && (f.b < 0 || f.b >= int(k)))
+      if (f.kind == Frame::AttackWindow && (f.b < 0 || f.b >= int(k)))
         fail(path + ".b", "must be the index of the Attack's frame");
       s.frames.push_back(std::move(f));
     }
+  }
+
+  // An old "reaction" frame (kOldReactionFrame) becomes the Trigger frame of its card's
+  // When::Attack listener: a = the Attack, b = the attacker, c = the Attack's frame (its old b).
+  void readOldReaction(Frame& f, const std::string& path) {
+    const auto& ls = card(f.card).listeners;
+    const auto it = std::find_if(ls.begin(), ls.end(),
+                                 [](const Listener& l) { return l.when == When::Attack; });
+    if (it == ls.end()) fail(path + ".card", std::string(card(f.card).name) + " has no reaction");
+    if (f.b < 0 || size_t(f.b) >= s.frames.size())
+      fail(path + ".b", "must be the index of the Attack's frame");
+    const Frame& attack = s.frames[size_t(f.b)];
+    f.listener = int8_t(it - ls.begin());
+    f.c = f.b;
+    f.a = attack.source;
+    f.b = attack.player;
   }
 
   static Text textKeyed(const json& v, bool option, const std::string& field) {

@@ -15,11 +15,12 @@
 
 namespace dom {
 
-// A resumable step of resolution: a card's ability, a reaction, or the window in which other
-// players may react to an Attack. Plain data, so copying the state copies the resolution.
+// A resumable step of resolution: a card's ability, a triggered ability, or the window in which
+// other players may react to an Attack. Plain data, so copying the state copies the resolution.
 struct Frame {
-  // Ability: a card's play. Reaction: a Reaction revealed to an Attack. AttackWindow: the other
-  // players may reveal Reactions. Duration: what a Duration does at the start of a later turn.
+  // Ability: a card's play. AttackWindow: the other players may reveal Reactions to an Attack
+  // (When::Attack; each revealed one resolves in a Trigger frame). Duration: what a Duration does
+  // at the start of a later turn.
   // StartOfTurn: the owner's start-of-turn effects, one at a time in the owner's order.
   // Triggers: abilities triggered by one event, resolved in order (cards: records, see
   // Game::raise). Trigger: one of them. Buy: buying a card (when-buy abilities, then the gain).
@@ -27,7 +28,6 @@ struct Frame {
   // ActionResolved: beneath an Action's play, raises When::ActionResolved once it has resolved.
   enum Kind : uint8_t {
     Ability,
-    Reaction,
     AttackWindow,
     Duration,
     StartOfTurn,

@@ -62,17 +62,32 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
   s.inPlayCostHooks = inPlayCostHooks;
 }
 
+namespace {
+
+// Calls found(k) for each listener k of selfCard (the card `self` of `owner`, seen `from` the
+// event) that responds to e: the one test of whether a listener applies, for the Triggers frame
+// and the Attack window alike.
+template <class Found>
+void forEachResponding(const Game& g, const TriggerEvent& e, Inst self, CardId selfCard,
+                       PlayerId owner, ListenFrom from, Found&& found) {
+  const auto& ls = card(selfCard).listeners;
+  for (size_t k = 0; k < ls.size(); ++k) {
+    const Listener& l = ls[k];
+    if (l.when != e.when || l.from != from) continue;
+    if (l.applies && !l.applies(g, e, self, owner)) continue;
+    found(k);
+  }
+}
+
+}  // namespace
+
 void Game::collectTriggers(When w, PlayerId p, Inst i) {
   const TriggerEvent e{w, p, i};
   const int32_t where = i == NoInst ? 0 : packWhere(s.instLoc[size_t(i)].zone, s.instLoc[size_t(i)].owner);
   auto add = [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from) {
-    const auto& ls = card(selfCard).listeners;
-    for (size_t k = 0; k < ls.size(); ++k) {
-      const Listener& l = ls[k];
-      if (l.when != w || l.from != from) continue;
-      if (l.applies && !l.applies(*this, e, self, owner)) continue;
+    forEachResponding(*this, e, self, selfCard, owner, from, [&](size_t k) {
       s.raised.insert(s.raised.end(), {int32_t(w), p, i, where, self, selfCard, int32_t(k), owner});
-    }
+    });
   };
   if (i != NoInst) add(i, cardOf(i), p, ListenFrom::Self);
   if (p == NoPlayer) return;
@@ -175,6 +190,71 @@ void Game::runTriggers(Frame& f) {
     askCards(owner, std::move(selves), allOptional ? 0 : 1, 1, Text::ChooseNextAbility);
   }
   s.decision.asking = CardId(field(mine[0], FSelfCard));
+}
+
+// The Attack window (triggers.hpp, When::Attack). f: card and source = the Attack, player = the
+// attacker, b = the index of the Attack's frame, a = the offset from the attacker of the player
+// asked, cards = the Reactions revealed so far (one not repeatable is not offered again), step 1 =
+// a player was asked.
+void Game::runAttackWindow(Frame& f) {
+  const int n = playerCount();
+  if (f.step == 1) {
+    f.step = 0;
+    const int32_t chosen = pick();
+    if (chosen < 0) {
+      ++f.a;  // revealed nothing: done with this Attack
+    } else {
+      const PlayerId reactor = PlayerId((f.player + f.a) % n);
+      const Inst i = Inst(chosen);
+      const int listener = attackListener(i, reactor, f);
+      // Revealing is how the Reaction is used: its ability resolves next.
+      reveal(i, reactor);
+      f.cards.push_back(i);
+      push(Frame{.kind = Frame::Trigger,
+                 .card = cardOf(i),
+                 .source = i,
+                 .player = reactor,
+                 .listener = int8_t(listener),
+                 .a = f.source,
+                 .b = f.player,
+                 .c = f.b});
+      return;
+    }
+  }
+  if (f.a == 0) f.a = 1;
+  for (; f.a < n; ++f.a) {
+    const PlayerId p = PlayerId((f.player + f.a) % n);
+    std::vector<int32_t> offered;
+    Text ask = Text::None;
+    for (Inst i : player(p).hand()) {
+      const int k = attackListener(i, p, f);
+      if (k < 0) continue;
+      offered.push_back(i);
+      ask = defOf(i).listeners[size_t(k)].ask;  // all ask Text::RevealReaction
+    }
+    if (offered.empty()) continue;
+    f.step = 1;
+    // One question for all of them, asked by the Attack: "Reveal a Reaction?"
+    askCards(p, std::move(offered), 0, 1, ask);
+    s.decision.asking = f.card;
+    return;
+  }
+  finish();
+}
+
+// The listener with which the card i in owner's hand may react to the Attack of `window` now;
+// -1 if none.
+int Game::attackListener(Inst i, PlayerId owner, const Frame& window) const {
+  const TriggerEvent e{When::Attack, window.player, window.source};
+  const CardId c = cardOf(i);
+  int found = -1;
+  forEachResponding(*this, e, i, c, owner, ListenFrom::OthersHand, [&](size_t k) {
+    if (found >= 0) return;
+    const bool revealed =
+        std::find(window.cards.begin(), window.cards.end(), i) != window.cards.end();
+    if (!revealed || card(c).listeners[k].repeatable) found = int(k);
+  });
+  return found;
 }
 
 }  // namespace dom

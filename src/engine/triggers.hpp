@@ -30,6 +30,7 @@ enum class When : uint8_t {
   EndOfBuy,     // a player's Buy phase ends
   Cleanup,      // a player's Clean-up begins
   ActionResolved,  // an Action card's play has resolved (Reserves called "directly after")
+  Attack,          // an Attack card is played, before it resolves (resolved in an Attack window)
   Count
 };
 
@@ -61,11 +62,25 @@ struct Listener {
   bool (*applies)(const Game&, const TriggerEvent&, Inst self, PlayerId owner) = nullptr;
   // The ability, run in a Trigger frame: card = the listening card, source = self,
   // player = owner, a = the event's card instance, b = the event's player, c = where the
-  // event's card was then (see eventWhere), `listener` = this listener's index.
+  // event's card was then (see packWhere; for When::Attack, the Attack's frame: below),
+  // `listener` = this listener's index.
   void (*run)(Game&, Frame&) = nullptr;
   // For an optional one: what its owner is asked, {0:card} being this card ("Reveal {0:card}?").
   Text ask = Text::None;
+  // It may resolve again for the same event while it still applies (a Reaction revealed again to
+  // the same Attack: Secret Chamber, Diplomat). Read by the Attack window.
+  bool repeatable = false;
 };
+
+// When::Attack is resolved in its own frame, the Attack window (Frame::AttackWindow, above the
+// Attack's ability frame), not in a Triggers frame: each other player in turn order from the
+// attacker may reveal one of the Reactions in hand whose listener applies (the question
+// Text::RevealReaction), which then resolves; the same player is asked again with the hand as it
+// is now (a Reaction drawn by another can be revealed: REACTION CARDS: RESOLVING REACTIONS AND
+// TIMING ③ § III), a listener that is not `repeatable` not being offered twice for one Attack; a
+// player who reveals nothing is done with this Attack. Attack listeners are `from`
+// ListenFrom::OthersHand, optional, and ask Text::RevealReaction. Their Trigger frame: a = the Attack card's instance, b = the
+// attacker, c = the index of the Attack's frame (Game::makeImmune).
 
 // The place a Trigger frame's event card was when the event happened (frame field c).
 inline constexpr int32_t packWhere(Zone z, int owner) {

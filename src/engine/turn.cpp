@@ -194,8 +194,9 @@ void Game::advance() {
 
 // What advance() was running when it gave up: the frames from the top, for the report.
 std::string Game::stuckAt() const {
-  static constexpr const char* kKinds[] = {
-      "ability", "reaction", "attack window", "duration", "start of turn", "triggers", "trigger", "buy", "play treasures", "action resolved"};
+  static constexpr const char* kKinds[] = {"ability",       "attack window",  "duration",
+                                           "start of turn", "triggers",       "trigger",
+                                           "buy",           "play treasures", "action resolved"};
   std::string out =
       "phase " + std::to_string(int(s.turn.phase)) + ", " + std::to_string(s.frames.size()) + " frames";
   for (auto it = s.frames.rbegin(); it != s.frames.rend() && it - s.frames.rbegin() < 8; ++it) {
@@ -262,9 +263,6 @@ void Game::runTopFrame() {
       raise(When::ActionResolved, p, i);
       return;
     }
-    case Frame::Reaction:
-      card(f.card).reaction(*this, f);
-      return;
     case Frame::Ability: {
       const CardDef& d = card(f.card);
       if (!f.begun) {
@@ -278,47 +276,6 @@ void Game::runTopFrame() {
       return;
     }
   }
-}
-
-// Before an Attack resolves, each other player in turn order may reveal Reactions.
-// f.b: index of the Attack's frame; f.a: offset of the player being asked; f.cards: the
-// reactions revealed so far (a Moat revealed once need not be offered again).
-void Game::runAttackWindow(Frame& f) {
-  const int n = playerCount();
-  if (f.step == 1) {
-    f.step = 0;
-    const int32_t chosen = pick();
-    if (chosen < 0) {
-      ++f.a;
-    } else {
-      const PlayerId reactor = PlayerId((f.player + f.a) % n);
-      const Inst i = Inst(chosen);
-      reveal(i, reactor);
-      f.cards.push_back(i);
-      push(Frame{
-          .kind = Frame::Reaction, .card = cardOf(i), .source = i, .player = reactor, .b = f.b});
-      return;
-    }
-  }
-  if (f.a == 0) f.a = 1;
-  for (; f.a < n; ++f.a) {
-    const PlayerId p = PlayerId((f.player + f.a) % n);
-    std::vector<int32_t> eligible;
-    for (Inst i : player(p).hand()) {
-      const CardDef& d = defOf(i);
-      if (!d.is(Reaction) || !d.reaction) continue;
-      if (d.canReact && !d.canReact(*this, p)) continue;
-      if (!d.repeatableReaction && std::find(f.cards.begin(), f.cards.end(), i) != f.cards.end())
-        continue;
-      eligible.push_back(i);
-    }
-    if (eligible.empty()) continue;
-    f.step = 1;
-    askCards(p, std::move(eligible), 0, 1, Text::RevealReaction);
-    s.decision.asking = f.card;
-    return;
-  }
-  finish();
 }
 
 // The start-of-turn effects of Durations played on earlier turns (PlayerState::due). When they
@@ -394,13 +351,7 @@ void Game::replay(PlayerId p, Inst i) {
     return;
   }
   push(Frame{.kind = Frame::Ability, .card = c, .source = i, .player = p});
-  if (d.is(Attack)) {
-    push(Frame{.kind = Frame::AttackWindow,
-               .card = c,
-               .source = i,
-               .player = p,
-               .b = int32_t(s.frames.size() - 1)});
-  }
+  if (d.is(Attack)) raiseAttack(p, i);
 }
 
 void Game::playAllTreasures() {

@@ -5,12 +5,20 @@ namespace dom::cards::base {
 
 namespace {
 
-// Revealed, it makes its owner immune to the Attack (f.b: the Attack's frame). The engine's attack
-// window only asks the other players, so Moat never protects against one's own Attack (Spy).
-void reaction(Game& g, Frame& f) {
-  g.makeImmune(f.b, f.player);
+// Revealed, it makes its owner unaffected by the Attack (Moat ②). Attack listeners listen from
+// other players' hands, so Moat never protects against one's own Attack (Spy).
+void onAttack(Game& g, Frame& f) {
+  g.makeImmune(f);
   g.finish();
 }
+
+constexpr Listener kListeners[] = {
+    {.when = When::Attack,
+     .from = ListenFrom::OthersHand,
+     .optional = true,
+     .run = onAttack,
+     .ask = Text::RevealReaction},
+};
 
 }  // namespace
 
@@ -23,7 +31,7 @@ CardDef moat() {
           .text =
               "+2 Cards\nWhen another player plays an Attack card, you may first reveal this from "
               "your hand, to be unaffected by it.",
-          .reaction = reaction};
+          .listeners = kListeners};
 }
 
 }  // namespace dom::cards::base

@@ -10,10 +10,13 @@ void ability(Game& g, Frame& f) {
   if (g.hand(f.player).size() <= 5) g.addActions(2);
   g.finish();
 }
-bool canReact(const Game& g, PlayerId p) { return g.player(p).hand().size() >= 5; }
+// Diplomat ①: revealed "from a hand of 5 or more cards".
+bool fromFiveCards(const Game& g, const TriggerEvent&, Inst, PlayerId owner) {
+  return g.player(owner).hand().size() >= 5;
+}
 // Diplomat ②: discard 3 even if fewer than 2 were drawn; ③: the Diplomat itself may be
-// discarded; ④: it may be revealed again while the hand still has 5 or more cards.
-void reaction(Game& g, Frame& f) {
+// discarded; ④: it may be revealed again while the hand still has 5 or more cards (repeatable).
+void onAttack(Game& g, Frame& f) {
   std::vector<int32_t> chosen;
   if (f.step == 0) {
     g.draw(f.player, 2);
@@ -27,6 +30,16 @@ void reaction(Game& g, Frame& f) {
   discardAll(g, f.player, chosen);
   g.finish();
 }
+
+constexpr Listener kListeners[] = {
+    {.when = When::Attack,
+     .from = ListenFrom::OthersHand,
+     .optional = true,
+     .applies = fromFiveCards,
+     .run = onAttack,
+     .ask = Text::RevealReaction,
+     .repeatable = true},
+};
 
 }  // namespace
 
@@ -43,9 +56,7 @@ CardDef diplomat() {
               "another player plays an Attack card, you may first reveal this from a hand of 5 or "
               "more cards, to draw 2 cards then discard 3.",
           .ability = ability,
-          .reaction = reaction,
-          .canReact = canReact,
-          .repeatableReaction = true};
+          .listeners = kListeners};
 }
 
 }  // namespace dom::cards::intrigue

@@ -19,8 +19,8 @@ void ability(Game& g, Frame& f) {
 }
 
 // Secret Chamber ②: put 2 back even if fewer were drawn; ③: it may put itself back; ④: it may
-// be revealed several times to the same Attack (repeatableReaction).
-void reaction(Game& g, Frame& f) {
+// be revealed several times to the same Attack (repeatable).
+void onAttack(Game& g, Frame& f) {
   std::vector<int32_t> chosen;
   if (f.step == 0) {
     g.draw(f.player, 2);
@@ -36,6 +36,15 @@ void reaction(Game& g, Frame& f) {
   g.finish();
 }
 
+constexpr Listener kListeners[] = {
+    {.when = When::Attack,
+     .from = ListenFrom::OthersHand,
+     .optional = true,
+     .run = onAttack,
+     .ask = Text::RevealReaction,
+     .repeatable = true},
+};
+
 }  // namespace
 
 CardDef secretChamber() {
@@ -50,8 +59,7 @@ CardDef secretChamber() {
               "Attack card, you may reveal this from your hand. If you do, +2 Cards, then put 2 "
               "cards from your hand on top of your deck.",
           .ability = ability,
-          .reaction = reaction,
-          .repeatableReaction = true};
+          .listeners = kListeners};
 }
 
 }  // namespace dom::cards::intrigue
