@@ -376,7 +376,7 @@ std::vector<PlayerResult> Game::results() const {
   return r;
 }
 
-std::vector<int32_t> Game::handWhere(PlayerId p, uint32_t types) const {
+std::vector<int32_t> Game::handWhere(PlayerId p, Types types) const {
   std::vector<int32_t> out;
   for (Inst i : player(p).hand())
     if (types == 0 || defOf(i).is(types)) out.push_back(i);

@@ -224,7 +224,7 @@ class Game {
         out.push_back(int32_t(k));
     return out;
   }
-  std::vector<int32_t> handWhere(PlayerId p, uint32_t types) const;  // 0 types: all
+  std::vector<int32_t> handWhere(PlayerId p, Types types) const;  // 0 types: all
   std::vector<int32_t> asChoices(const std::vector<Inst>& v) const {
     return std::vector<int32_t>(v.begin(), v.end());
   }

@@ -83,7 +83,7 @@ json costModifiersJson(const TurnCostModifiers& mods) {
     json mj = {{"amount", m.amount}};
     if (m.types) {
       json types = json::array();
-      for (uint32_t bit = 1; bit != 0; bit <<= 1)
+      for (Types bit = 1; bit != 0; bit <<= 1)
         if (m.types & bit) types.push_back(typeLine(bit));
       mj["types"] = types;
     }
@@ -345,9 +345,9 @@ struct Reader {
     return T(x);
   }
 
-  static uint32_t typeNamed(const json& v, const std::string& field) {
+  static Types typeNamed(const json& v, const std::string& field) {
     if (v.is_string())
-      for (uint32_t bit = 1; bit != 0; bit <<= 1)
+      for (Types bit = 1; bit != 0; bit <<= 1)
         if (typeLine(bit) == v.get<std::string>()) return bit;
     fail(field, "expected a card type (\"Action\", \"Treasure\" ...)");
   }

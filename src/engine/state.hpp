@@ -175,7 +175,7 @@ struct GameState {
   // The types of the cards in the game (a Night phase needs Night cards), and whether one of
   // them changes costs while in play (Highway): without one, Game::cost never looks at play.
   // Derived like `listening`.
-  uint32_t typesInGame = 0;
+  Types typesInGame = 0;
   bool inPlayCostHooks = false;
   // Triggers raised by the step being run, as Triggers records; resolved when the step returns
   // (never carried across a decision, so never saved).

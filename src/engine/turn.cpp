@@ -129,7 +129,7 @@ inline bool Game::phaseOffersPlay() const {
   const TurnState& t = s.turn;
   const PlayerState& ps = player(t.player);
   const auto& hand = ps.hand();
-  auto handHas = [&](uint32_t types) {
+  auto handHas = [&](Types types) {
     return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return defOf(i).is(types); });
   };
   switch (t.phase) {

@@ -55,7 +55,7 @@ class BaseCardsTest : public QObject {
     struct Row {
       const char* name;
       int cost;
-      uint32_t types;
+      Types types;
       uint8_t editions;
     };
     const Row rows[] = {
