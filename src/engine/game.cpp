@@ -155,6 +155,7 @@ void Game::moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom) {
   else
     dst.push_back(i);
   s.instLoc[size_t(i)] = to;
+  if (from.zone == Zone::InPlay && !s.identities.empty()) leftPlay(i);
   if (s.logEvents)
     s.events.push_back({.kind = EventKind::Move,
                         .player = PlayerId(isPlayerZone(z) ? owner : isPlayerZone(from.zone) ? from.owner : s.turn.player),
@@ -267,7 +268,7 @@ void Game::gainInst(PlayerId p, Inst i, Zone to) {
 }
 
 void Game::returnToSupply(Inst i) {
-  const int pile = pileIndex(cardOf(i));
+  const int pile = pileIndex(printedOf(i));  // its own pile, whatever it is now
   if (pile >= 0) moveTo(i, Zone::Supply, pile, MoveReason::Return);
 }
 

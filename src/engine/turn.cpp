@@ -62,7 +62,8 @@ void Game::cleanup() {
       }
       continue;
     }
-    if (s.logEvents) {
+    // One by one when the moves are logged or a card's identity may end as it leaves play.
+    if (s.logEvents || !s.identities.empty()) {
       while (!v.empty()) moveTo(v.back(), Zone::Discard, p, MoveReason::Cleanup);
       continue;
     }
@@ -383,7 +384,7 @@ void Game::replay(PlayerId p, Inst i) {
   const CardDef& d = card(c);
   log({.kind = EventKind::Play, .player = p, .card = c, .inst = i});
   raise(When::Play, p, i);
-  s.turn.played.push_back(c);
+  s.turn.played.push_back({i, c});
   for (size_t k = 0; k < s.turn.effects.size(); ++k)
     if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
   // Something calls after an Action resolves (a Reserve): a frame beneath the play says when.
