@@ -62,7 +62,7 @@ Move pickFrom(const std::vector<SeenCard>& wanted, const std::vector<SeenCard>& 
   return Move::choose(std::move(picks));
 }
 
-bool handHas(const View& v, uint32_t types) {
+bool handHas(const View& v, Types types) {
   return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return card(c.card).is(types); });
 }
 

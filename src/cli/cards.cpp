@@ -21,7 +21,7 @@ std::vector<std::string> editionNames(uint8_t editions) {
 // The card's types, and a landscape's kind (Event, Project, Way ...).
 std::vector<std::string> typeNames(const dom::CardDef& d) {
   std::vector<std::string> out;
-  for (uint32_t bit = 1; bit != 0; bit <<= 1)
+  for (dom::Types bit = 1; bit != 0; bit <<= 1)
     if (d.types & bit) out.push_back(dom::typeLine(bit));
   if (d.isLandscape()) out.emplace_back(dom::landscapeName(d.landscape));
   return out;

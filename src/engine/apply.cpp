@@ -339,7 +339,7 @@ std::vector<Move> Game::listedMoves() const {
   if (s.gameOver) return out;
   const PlayerState& ps = player(s.turn.player);
   // One instance per distinct card is enough: copies in hand are interchangeable.
-  auto distinctByCard = [&](const std::vector<Inst>& v, uint32_t types) {
+  auto distinctByCard = [&](const std::vector<Inst>& v, Types types) {
     std::vector<Inst> r;
     for (Inst i : v) {
       if (types && !defOf(i).is(types)) continue;

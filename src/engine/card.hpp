@@ -98,7 +98,7 @@ struct alignas(32) CardDef {
   int8_t cost = 0;        // printed cost: coins
   int8_t potionCost = 0;  // printed cost: Potions (Alchemy; $2P is cost 2, potionCost 1)
   int8_t debtCost = 0;    // printed cost: Debt (Empires)
-  uint32_t types = 0;
+  Types types = 0;
   int8_t vp = 0;  // fixed victory points
   Plus plus{};
   uint8_t traits = 0;
@@ -123,7 +123,7 @@ struct alignas(32) CardDef {
   // it is in hand or in play, a Reaction to an Attack (When::Attack) ...
   std::span<const Listener> listeners = {};
 
-  bool is(uint32_t t) const { return (types & t) != 0; }
+  bool is(Types t) const { return (types & t) != 0; }
   bool isKingdom() const { return set != CardSet::Basic && !basic && landscape == Landscape::None; }
   bool isLandscape() const { return landscape != Landscape::None; }
   // The cost printed on the card; Game::cost is the cost now, with every modifier.
@@ -155,7 +155,7 @@ CardId findCard(std::string_view name);
 CardId findCardLoose(std::string_view name);
 
 std::string_view setName(CardSet s);
-std::string typeLine(uint32_t types);  // "Action – Attack"
+std::string typeLine(Types types);  // "Action – Attack"
 
 namespace cards {
 inline constexpr CardId Copper = 0;

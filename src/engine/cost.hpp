@@ -106,11 +106,11 @@ inline std::string formatCost(const Cost& c) {
 // `types` (0: every card), and when `card` is set, to that card only.
 struct CostModifier {
   int16_t amount = 0;      // coins less
-  uint32_t types = 0;      // Action for "Action cards cost $n less"; 0 for every card
+  Types types = 0;         // Action for "Action cards cost $n less"; 0 for every card
   CardId card = NoCard;    // a named card only
   CardId source = NoCard;  // the card that made it; NoCard when unknown (see TurnCostModifiers)
 
-  constexpr bool appliesTo(CardId c, uint32_t cardTypes) const {
+  constexpr bool appliesTo(CardId c, Types cardTypes) const {
     return (types == 0 || (cardTypes & types) != 0) && (card == NoCard || card == c);
   }
   bool operator==(const CostModifier&) const = default;
@@ -140,7 +140,7 @@ class TurnCostModifiers {
   }
 
   // How many coins less card c (with its types) costs this turn.
-  int reductionFor(CardId c, uint32_t cardTypes) const {
+  int reductionFor(CardId c, Types cardTypes) const {
     int less = 0;
     for (const CostModifier& m : list_)
       if (m.appliesTo(c, cardTypes)) less += m.amount;

@@ -160,6 +160,7 @@ void Game::moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom) {
   else
     dst.push_back(i);
   s.instLoc[size_t(i)] = to;
+  if (from.zone == Zone::InPlay && !s.identities.empty()) leftPlay(i);
   if (s.logEvents)
     s.events.push_back({.kind = EventKind::Move,
                         .player = PlayerId(isPlayerZone(z) ? owner : isPlayerZone(from.zone) ? from.owner : s.turn.player),
@@ -297,7 +298,7 @@ void Game::gainInst(PlayerId p, Inst i, Zone to) {
 }
 
 void Game::returnToSupply(Inst i) {
-  const int pile = pileIndex(cardOf(i));
+  const int pile = pileIndex(printedOf(i));  // its own pile, whatever it is now
   if (pile >= 0) moveTo(i, Zone::Supply, pile, MoveReason::Return);
 }
 
@@ -406,7 +407,7 @@ std::vector<PlayerResult> Game::results() const {
   return r;
 }
 
-std::vector<int32_t> Game::handWhere(PlayerId p, uint32_t types) const {
+std::vector<int32_t> Game::handWhere(PlayerId p, Types types) const {
   std::vector<int32_t> out;
   for (Inst i : player(p).hand())
     if (types == 0 || defOf(i).is(types)) out.push_back(i);

@@ -73,7 +73,7 @@ class Game {
   int score(PlayerId p) const;
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
-  int emptySupplyPiles() const;  // what counts for the game's end: piles outside the Supply don't
+  int emptySupplyPiles() const;   // what counts for the game's end: piles outside the Supply don't
   int pileIndex(CardId c) const;  // -1 if not in the Supply
   int landscapeIndex(CardId c) const;  // -1 if not a landscape of this game
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
@@ -84,8 +84,17 @@ class Game {
     if (s.turn.costReduction.empty() && !d.ownCost && !s.inPlayCostHooks) return d.printedCost();
     return costWithModifiers(c);
   }
-  CardId cardOf(Inst i) const { return s.instCard[size_t(i)]; }
+  // What instance i is now: its name, cost, types and abilities (docs/engine.md, "A card's
+  // identity"). Its printed card unless an Identity makes it another for a while; a game
+  // without any pays one test.
+  CardId cardOf(Inst i) const {
+    const CardId printed = s.instCard[size_t(i)];
+    return s.identities.empty() ? printed : currentIdentity(i, printed);
+  }
   const CardDef& defOf(Inst i) const { return card(cardOf(i)); }
+  // The card printed on instance i, whatever it is now: the pile it returns to, what a position
+  // saves.
+  CardId printedOf(Inst i) const { return s.instCard[size_t(i)]; }
   int playerCount() const { return s.playerCount(); }
   PlayerId current() const { return s.turn.player; }
   // Every instance the player owns (all their zones), for scoring and the AI.
@@ -116,7 +125,9 @@ class Game {
   std::vector<Inst>& hand(PlayerId p) { return player(p).hand(); }
   std::vector<Inst>& zone(Location l);
   const std::vector<Inst>& zone(Location l) const;
-  bool isIn(Inst i, Zone z, int owner) const { return s.instLoc[size_t(i)] == Location{z, int8_t(owner)}; }
+  bool isIn(Inst i, Zone z, int owner) const {
+    return s.instLoc[size_t(i)] == Location{z, int8_t(owner)};
+  }
 
   // Moves i from wherever it is to (zone, owner). Newest at the back (= top).
   void moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom = false);
@@ -135,7 +146,7 @@ class Game {
   void reveal(Inst i, PlayerId p);
   // Gains the top card of a pile; NoInst if the pile is empty.
   Inst gainFromPile(PlayerId p, int pile, Zone to = Zone::Discard);
-  Inst gain(PlayerId p, CardId c, Zone to = Zone::Discard);  // from its Supply pile
+  Inst gain(PlayerId p, CardId c, Zone to = Zone::Discard);    // from its Supply pile
   void gainInst(PlayerId p, Inst i, Zone to = Zone::Discard);  // from the trash etc.
   void returnToSupply(Inst i);
   // Adds n tokens of a kind to a Supply pile (Embargo).
@@ -192,6 +203,12 @@ class Game {
   // Trigger frames: whether the event's card is still where the event found it ("lose track").
   bool eventCardStillThere(const Frame& f) const;
 
+  // Identities. Instance `id.inst` (or, with NoInst, every instance printed `id.of`) is the
+  // card `id.as` until `id.until` says otherwise; a later identity of the same instance comes
+  // first. endIdentities removes those of instance i (NoInst: of every instance printed `of`).
+  void setIdentity(Identity id);
+  void endIdentities(Inst i, CardId of = NoCard);
+
   // Queues an extra turn for p after this turn (and after extra turns already queued).
   void takeExtraTurn(PlayerId p, TurnKind kind);
 
@@ -235,7 +252,7 @@ class Game {
         out.push_back(int32_t(k));
     return out;
   }
-  std::vector<int32_t> handWhere(PlayerId p, uint32_t types) const;  // 0 types: all
+  std::vector<int32_t> handWhere(PlayerId p, Types types) const;  // 0 types: all
   std::vector<int32_t> asChoices(const std::vector<Inst>& v) const {
     return std::vector<int32_t>(v.begin(), v.end());
   }
@@ -248,6 +265,8 @@ class Game {
  private:
   long steps_ = 0;  // outside GameState: no part of the game, its positions or comparisons
   Inst newInstance(CardId c, Zone z, int owner);
+  CardId currentIdentity(Inst i, CardId printed) const;
+  void leftPlay(Inst i);
   void startTurn();
   void playPlainTreasures(PlayerId p);
   bool staysInPlay(Inst i) const;

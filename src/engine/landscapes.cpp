@@ -62,7 +62,7 @@ void Game::playAsWay(PlayerId p, Inst i, CardId way) {
   const CardId c = cardOf(i);
   log({.kind = EventKind::Play, .player = p, .card = c, .inst = i});
   raise(When::Play, p, i);
-  s.turn.played.push_back(c);
+  s.turn.played.push_back({i, c});
   for (size_t k = 0; k < s.turn.effects.size(); ++k)
     if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
   if (s.listening & whenBit(When::ActionResolved))

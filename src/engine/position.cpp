@@ -56,7 +56,8 @@ int phaseIndex(const std::string& key) {
   return -1;
 }
 
-std::string instText(const Game& g, Inst i) { return std::string(card(g.cardOf(i)).name) + "#" + std::to_string(i); }
+// An instance is saved as its printed card; what it is for now is in "identities".
+std::string instText(const Game& g, Inst i) { return std::string(card(g.printedOf(i)).name) + "#" + std::to_string(i); }
 
 std::string rangesText(const std::vector<Inst>& ids) {
   std::string out;
@@ -87,7 +88,7 @@ json costModifiersJson(const TurnCostModifiers& mods) {
     json mj = {{"amount", m.amount}};
     if (m.types) {
       json types = json::array();
-      for (uint32_t bit = 1; bit != 0; bit <<= 1)
+      for (Types bit = 1; bit != 0; bit <<= 1)
         if (m.types & bit) types.push_back(typeLine(bit));
       mj["types"] = types;
     }
@@ -169,6 +170,26 @@ json decisionJson(const Decision& d) {
   return dj;
 }
 
+constexpr const char* kUntilNames[] = {"leavesPlay", "turnsOf", "ownedBy", "removed"};
+
+// {"card": 12, "as": "Village", "until": "leavesPlay"}, or for every instance of a card
+// {"of": "Estate", "as": ..., "until": "turnsOf", "player": 0}.
+json identitiesJson(const std::vector<Identity>& ids) {
+  json list = json::array();
+  for (const Identity& e : ids) {
+    json ej = json::object();
+    if (e.inst != NoInst)
+      ej["card"] = e.inst;
+    else
+      ej["of"] = card(e.of).name;
+    ej["as"] = card(e.as).name;
+    ej["until"] = kUntilNames[size_t(e.until)];
+    if (e.player != NoPlayer) ej["player"] = e.player;
+    list.push_back(ej);
+  }
+  return list;
+}
+
 }  // namespace
 
 json toJson(const Game& g) {
@@ -210,7 +231,7 @@ json toJson(const Game& g) {
   json supply = json::array();
   for (const Pile& p : s.supply) {
     json pj = {{"card", card(p.card).name}, {"count", p.cards.size()}, {"ids", rangesText(p.cards)}};
-    if (std::any_of(p.cards.begin(), p.cards.end(), [&](Inst i) { return g.cardOf(i) != p.card; })) {
+    if (std::any_of(p.cards.begin(), p.cards.end(), [&](Inst i) { return g.printedOf(i) != p.card; })) {
       json cards = json::array();
       for (auto it = p.cards.rbegin(); it != p.cards.rend(); ++it) cards.push_back(instText(g, *it));
       pj["cards"] = cards;
@@ -254,8 +275,10 @@ json toJson(const Game& g) {
   }
   j["players"] = players;
   const TurnState& t = s.turn;
+  // Each play as the card it was played as and the instance played: "Village#12".
   json played = json::array();
-  for (CardId c : t.played) played.push_back(card(c).name);
+  for (const Played& pl : t.played)
+    played.push_back(std::string(card(pl.card).name) + (pl.inst == NoInst ? "" : "#" + std::to_string(pl.inst)));
   json effects = json::array();
   for (const TurnEffect& e : t.effects) effects.push_back({{"card", card(e.card).name}, {"data", e.data}});
   j["turn"] = {{"player", t.player},   {"number", t.number},   {"phase", phaseInfo(t.phase).key},
@@ -280,6 +303,7 @@ json toJson(const Game& g) {
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
     j["extraTurns"] = extra;
   }
+  if (!s.identities.empty()) j["identities"] = identitiesJson(s.identities);
   j["firstPlayer"] = s.firstPlayer;
   j["gameOver"] = s.gameOver;
   json frames = json::array();
@@ -349,9 +373,9 @@ struct Reader {
     return T(x);
   }
 
-  static uint32_t typeNamed(const json& v, const std::string& field) {
+  static Types typeNamed(const json& v, const std::string& field) {
     if (v.is_string())
-      for (uint32_t bit = 1; bit != 0; bit <<= 1)
+      for (Types bit = 1; bit != 0; bit <<= 1)
         if (typeLine(bit) == v.get<std::string>()) return bit;
     fail(field, "expected a card type (\"Action\", \"Treasure\" ...)");
   }
@@ -653,7 +677,7 @@ struct Reader {
     t.cleanupBegun = flag(tj, "cleanupBegun", false, "turn.");
     if (tj.contains("played")) {
       if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");
-      for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(cardNamed(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
+      for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(playedEntry(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
     }
     if (tj.contains("eventsBought")) {
       if (!tj["eventsBought"].is_array()) fail("turn.eventsBought", "expected a list of Events");
@@ -690,6 +714,7 @@ struct Reader {
     readFrames();
     readDecision();
     readLasting();
+    readIdentities();
     Game g(std::move(s));
     g.computeListening();
     if (!g.s.decision.pending() && !g.s.gameOver) g.advance();
@@ -721,6 +746,57 @@ struct Reader {
       const int kind = kindIndex(arr[k]["kind"], path + ".kind");
       if (kind == int(TurnKind::Normal)) fail(path + ".kind", "an extra turn is not a normal turn");
       s.extraTurns.push_back({p, TurnKind(kind)});
+    }
+  }
+
+  // A play: "Village#12" (what it was played as, the instance played) or, as positions wrote
+  // before plays were instances, "Village" (the instance unknown).
+  Played playedEntry(const json& v, const std::string& field) {
+    if (!v.is_string()) fail(field, "expected a card name");
+    std::string text = v.get<std::string>();
+    Played pl;
+    if (auto hash = text.rfind('#'); hash != std::string::npos) {
+      const std::string digits = text.substr(hash + 1);
+      int id = -1;
+      auto r = std::from_chars(digits.data(), digits.data() + digits.size(), id);
+      if (r.ec != std::errc() || r.ptr != digits.data() + digits.size()) fail(field, "bad instance id in \"" + text + "\"");
+      checkInst(id, field);
+      pl.inst = Inst(id);
+      text.resize(hash);
+    }
+    pl.card = cardNamed(json(text), field);
+    return pl;
+  }
+
+  // Instances that are for now another card (docs/positions.md, "identities").
+  void readIdentities() {
+    if (!root.contains("identities")) return;
+    const json& arr = root["identities"];
+    if (!arr.is_array()) fail("identities", "expected a list");
+    for (size_t k = 0; k < arr.size(); ++k) {
+      const std::string at = "identities[" + std::to_string(k) + "]";
+      const json& ej = arr[k];
+      if (!ej.is_object() || !ej.contains("as") || (ej.contains("card") == ej.contains("of")))
+        fail(at, "expected {\"card\": instance, \"as\": ...} or {\"of\": card, \"as\": ...}");
+      Identity e;
+      if (ej.contains("card")) {
+        if (!ej["card"].is_number_integer()) fail(at + ".card", "expected an instance id");
+        checkInst(ej["card"].get<int64_t>(), at + ".card");
+        e.inst = Inst(ej["card"].get<int>());
+        e.of = s.instCard[size_t(e.inst)];
+      } else {
+        e.of = cardNamed(ej["of"], at + ".of");
+      }
+      e.as = cardNamed(ej["as"], at + ".as");
+      const std::string until = ej.contains("until") && ej["until"].is_string() ? ej["until"].get<std::string>() : "";
+      const auto* name = std::find_if(std::begin(kUntilNames), std::end(kUntilNames), [&](const char* n) { return until == n; });
+      if (name == std::end(kUntilNames)) fail(at + ".until", "expected leavesPlay, turnsOf, ownedBy or removed");
+      e.until = Until(name - std::begin(kUntilNames));
+      e.player = number<PlayerId>(ej, "player", NoPlayer, NoPlayer, PlayerId(s.players.size() - 1), at + ".");
+      if ((e.until == Until::TurnsOf || e.until == Until::OwnedBy) && e.player == NoPlayer) fail(at + ".player", "required with turnsOf and ownedBy");
+      if (e.until == Until::LeavesPlay && (e.inst == NoInst || s.instLoc[size_t(e.inst)].zone != Zone::InPlay))
+        fail(at + ".card", "leavesPlay: not in play");
+      s.identities.push_back(e);
     }
   }
 

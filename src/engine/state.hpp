@@ -39,12 +39,12 @@ struct Frame {
   };
   Kind kind = Ability;
   CardId card = NoCard;
-  Inst source = NoInst;       // the instance being resolved
-  PlayerId player = NoPlayer; // who resolves it
-  bool begun = false;         // the card's plain bonuses (+Cards ...) were applied
-  int8_t listener = -1;       // Trigger: the index of the card's listener
+  Inst source = NoInst;        // the instance being resolved
+  PlayerId player = NoPlayer;  // who resolves it
+  bool begun = false;          // the card's plain bonuses (+Cards ...) were applied
+  int8_t listener = -1;        // Trigger: the index of the card's listener
   int16_t step = 0;
-  uint8_t immune = 0;         // Attack: seats unaffected (bit per seat)
+  uint8_t immune = 0;           // Attack: seats unaffected (bit per seat)
   int32_t a = 0, b = 0, c = 0;  // plain numbers (never instances or card ids)
   CardId named = NoCard;        // a card the frame remembers by name (Wishing Well)
   std::vector<int32_t> cards;   // instances the frame remembers (set aside, chosen ...)
@@ -61,9 +61,9 @@ struct Location {
 // that played it more than once and stays with it (Throne Room), and what it will still do.
 struct Lasting {
   Inst card = NoInst;
-  CardId as = NoCard;     // the definition whose start-of-turn part runs
-  Inst keeper = NoInst;   // a Throne Room (King's Court ...) that stays in play with it
-  int32_t data = 0;       // the card's own note (how many cards Haven holds ...)
+  CardId as = NoCard;    // the definition whose start-of-turn part runs
+  Inst keeper = NoInst;  // a Throne Room (King's Court ...) that stays in play with it
+  int32_t data = 0;      // the card's own note (how many cards Haven holds ...)
   bool operator==(const Lasting&) const = default;
 };
 
@@ -95,7 +95,7 @@ struct PlayerState {
 };
 
 struct Pile {
-  CardId card = NoCard;  // the card the pile is named after
+  CardId card = NoCard;     // the card the pile is named after
   std::vector<Inst> cards;  // top = back
   std::array<int8_t, size_t(PileToken::Count)> tokens{};
   bool inSupply = true;  // piles outside the Supply (Prizes, Spoils ...) never end the game
@@ -109,6 +109,35 @@ struct LandscapeState {
   uint8_t owners = 0;  // a bit per seat
   bool ownedBy(PlayerId p) const { return (owners >> p) & 1; }
   bool operator==(const LandscapeState&) const = default;
+};
+
+// A play this turn: the instance played and the card it was played as (its current identity
+// then, see Identity). A replay by Throne Room appends the same instance again; a card played
+// using a Way is still that card. `inst` is NoInst when unknown (positions written before plays
+// were instances).
+struct Played {
+  Inst inst = NoInst;
+  CardId card = NoCard;
+  bool operator==(const Played&) const = default;
+};
+
+// For a while, an instance is another card: it has that card's name, cost, types and
+// abilities (defOf, cardOf), while its printed card (printedOf) decides what the rules tie to
+// the card itself (the pile it returns to, what a position saves). See docs/engine.md.
+// `inst` NoInst: every instance printed `of` (all Estates), under the same condition.
+enum class Until : uint8_t {
+  LeavesPlay,  // until the instance leaves play (Band of Misfits before 2019)
+  TurnsOf,     // only during `player`'s turns, until removed (Inheritance 2019: every Estate)
+  OwnedBy,     // only while `player` owns it, until removed (Inheritance before 2019)
+  Removed,     // until the card that made it removes it
+};
+struct Identity {
+  Inst inst = NoInst;
+  CardId of = NoCard;  // with inst NoInst: the printed card whose every instance changes
+  CardId as = NoCard;  // the card it is now
+  Until until = Until::LeavesPlay;
+  PlayerId player = NoPlayer;  // TurnsOf, OwnedBy: whose turns, whose cards
+  bool operator==(const Identity&) const = default;
 };
 
 // "This turn, when you play ..." effects left by cards (Merchant, Coppersmith).
@@ -130,17 +159,17 @@ struct ExtraTurn {
 struct TurnState {
   PlayerId player = 0;
   TurnKind kind = TurnKind::Normal;
-  PlayerId normalPlayer = 0;        // whose normal turn came last (extra turns come between)
-  PlayerId previous = NoPlayer;     // whose turn came before this one (Outpost)
+  PlayerId normalPlayer = 0;     // whose normal turn came last (extra turns come between)
+  PlayerId previous = NoPlayer;  // whose turn came before this one (Outpost)
   Phase phase = Phase::Action;
   int16_t number = 0;  // turns begun in this game, from 1
   int16_t actions = 1;
   int16_t buys = 1;
   int16_t coins = 0;
   TurnCostModifiers costReduction;  // "this turn, cards cost $1 less" (Bridge); cost.hpp
-  bool bought = false;        // a card was bought (or Debt paid off): no more Treasures this phase
-  bool cleanupBegun = false;  // Clean-up's triggered abilities were raised
-  std::vector<CardId> played; // cards played this turn, in order (replays too)
+  bool bought = false;         // a card was bought (or Debt paid off): no more Treasures this phase
+  bool cleanupBegun = false;   // Clean-up's triggered abilities were raised
+  std::vector<Played> played;  // plays this turn, in order (replays too)
   std::vector<TurnEffect> effects;
   std::vector<CardId> eventsBought;  // Events bought this turn, in order (once per turn: Alms)
   bool operator==(const TurnState&) const = default;
@@ -155,8 +184,11 @@ struct GameState {
   int16_t tradeRouteMat = 0;  // Coin tokens moved to the Trade Route mat (Trade Route ③)
   std::vector<LandscapeState> landscapes;  // beside the Supply, in the order of the set-up
   std::vector<Inst> trash;
-  std::vector<CardId> instCard;    // what each instance is
-  std::vector<Location> instLoc;   // where each instance is
+  std::vector<CardId> instCard;   // what each instance is: its printed card
+  std::vector<Location> instLoc;  // where each instance is
+  // Instances that are, for now, another card (Band of Misfits ...). Empty in most games: then
+  // an instance is its printed card, tested once per look-up.
+  std::vector<Identity> identities;
   std::vector<PlayerState> players;
   TurnState turn;
   std::deque<Frame> frames;
@@ -175,7 +207,7 @@ struct GameState {
   // The types of the cards in the game (a Night phase needs Night cards), and whether one of
   // them changes costs while in play (Highway): without one, Game::cost never looks at play.
   // Derived like `listening`.
-  uint32_t typesInGame = 0;
+  Types typesInGame = 0;
   bool inPlayCostHooks = false;
   // Triggers raised by the step being run, as Triggers records; resolved when the step returns
   // (never carried across a decision, so never saved).

@@ -44,7 +44,8 @@ void Game::computeListeningAtSetUp() {
 void Game::deriveFromCards(std::span<const CardId> cards) {
   const std::vector<uint32_t>& events = listenedEvents();
   const std::span<const CardDef> table = cardTable();
-  uint32_t listening = 0, types = 0;
+  uint32_t listening = 0;
+  Types types = 0;
   bool inPlayCostHooks = false;
   CardId last = NoCard;
   for (CardId c : cards) {

@@ -62,7 +62,8 @@ void Game::cleanup() {
       }
       continue;
     }
-    if (s.logEvents) {
+    // One by one when the moves are logged or a card's identity may end as it leaves play.
+    if (s.logEvents || !s.identities.empty()) {
       while (!v.empty()) moveTo(v.back(), Zone::Discard, p, MoveReason::Cleanup);
       continue;
     }
@@ -129,7 +130,7 @@ inline bool Game::phaseOffersPlay() const {
   const TurnState& t = s.turn;
   const PlayerState& ps = player(t.player);
   const auto& hand = ps.hand();
-  auto handHas = [&](uint32_t types) {
+  auto handHas = [&](Types types) {
     return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return defOf(i).is(types); });
   };
   switch (t.phase) {
@@ -340,7 +341,7 @@ void Game::replay(PlayerId p, Inst i) {
   const CardDef& d = card(c);
   log({.kind = EventKind::Play, .player = p, .card = c, .inst = i});
   raise(When::Play, p, i);
-  s.turn.played.push_back(c);
+  s.turn.played.push_back({i, c});
   for (size_t k = 0; k < s.turn.effects.size(); ++k)
     if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
   // Something calls after an Action resolves (a Reserve): a frame beneath the play says when.
@@ -404,7 +405,7 @@ void Game::playPlainTreasures(PlayerId p) {
     }
     play.push_back(i);
     s.instLoc[size_t(i)] = {Zone::InPlay, p};
-    s.turn.played.push_back(cardOf(i));
+    s.turn.played.push_back({i, cardOf(i)});
     // applyPlus without its log (none is kept) and without a draw (none draws)
     s.turn.actions = int16_t(s.turn.actions + d.plus.actions);
     s.turn.buys = int16_t(s.turn.buys + d.plus.buys);

@@ -8,7 +8,7 @@ namespace {
 inline void seen(const Game& g, const std::vector<Inst>& v, std::vector<SeenCard>& out) {
   out.resize(v.size());
   SeenCard* o = out.data();
-  for (Inst i : v) *o++ = {i, g.cardOf(i)};
+  for (Inst i : v) *o++ = {i, g.printedOf(i)};
 }
 void fillMats(const Game& g, const PlayerState& ps, bool own, PlayerView& pv) {
   for (size_t m = 0; m < kMatCount; ++m) {
@@ -48,14 +48,15 @@ void view(const Game& g, PlayerId me, View& v) {
     const Pile& p = s.supply[k];
     PileView& pv = v.supply[k];
     pv.card = p.card;
-    pv.top = p.cards.empty() ? NoCard : g.cardOf(p.cards.back());
+    pv.top = p.cards.empty() ? NoCard : g.printedOf(p.cards.back());  // seen as printed
     pv.count = int(p.cards.size());
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();
-    for (const LandscapeState& l : s.landscapes) v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
+    for (const LandscapeState& l : s.landscapes)
+      v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
   }
   if (!s.turn.eventsBought.empty() || !v.eventsBought.empty()) v.eventsBought = s.turn.eventsBought;
   seen(g, s.trash, v.trash);
@@ -70,7 +71,7 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.discardCount = int(ps.discard().size());
     pv.discardTop = ps.discard().empty()
                         ? SeenCard{}
-                        : SeenCard{ps.discard().back(), g.cardOf(ps.discard().back())};
+                        : SeenCard{ps.discard().back(), g.printedOf(ps.discard().back())};
     seen(g, ps.inPlay(), pv.inPlay);
     seen(g, ps.zone(Zone::Revealed), pv.revealed);
     pv.asideCount = int(ps.zone(Zone::Aside).size());
@@ -89,7 +90,7 @@ void view(const Game& g, PlayerId me, View& v) {
     int vp = ps.vpTokens();
     bool variable = false;
     g.forEachOwned(p, [&](Inst i) {
-      const CardId c = g.cardOf(i);
+      const CardId c = g.printedOf(i);
       ++pv.owned[size_t(c)];
       const CardDef& d = table[size_t(c)];
       vp += d.vp;
@@ -108,7 +109,7 @@ void view(const Game& g, PlayerId me, View& v) {
     seen(g, mine.hand(), v.hand);
     seen(g, mine.zone(Zone::Aside), v.aside);
     v.deckCounts.assign(cardCount, 0);
-    for (Inst i : mine.deck()) ++v.deckCounts[size_t(g.cardOf(i))];
+    for (Inst i : mine.deck()) ++v.deckCounts[size_t(g.printedOf(i))];
   }
   const Decision& d = s.decision;
   v.decision = d;
@@ -117,8 +118,35 @@ void view(const Game& g, PlayerId me, View& v) {
     v.decision.choices.clear();  // what another player may choose among is theirs to see
   } else {
     if (d.kind == DecisionKind::SelectCards)
-      for (int32_t i : d.choices) v.decisionCards.push_back({Inst(i), g.cardOf(Inst(i))});
+      for (int32_t i : d.choices) v.decisionCards.push_back({Inst(i), g.printedOf(Inst(i))});
   }
+  if (!s.identities.empty() || !v.identities.empty()) {
+    // Owned cards are counted as printed (what the determinization deals); what they are now
+    // may score otherwise.
+    for (PlayerId p = 0; p < g.playerCount(); ++p) v.players[size_t(p)].vp = g.score(p);
+    v.identities.clear();
+    for (const Identity& e : s.identities) {
+      bool seenByMe = e.inst == NoInst;
+      if (!seenByMe) {
+        const Location l = g.locationOf(e.inst);
+        seenByMe = l.zone == Zone::InPlay || l.zone == Zone::Supply || l.zone == Zone::Trash ||
+                   l.zone == Zone::Revealed || (l.zone == Zone::Hand && l.owner == me);
+      }
+      if (seenByMe) v.identities.push_back(e);
+    }
+  }
+}
+
+CardId View::identityNow(const SeenCard& c) const {
+  // As Game::cardOf: the newest entry of the instance, then the newest of its printed card. A
+  // condition on whose turn it is reads `current`; one on the owner is taken to hold.
+  for (auto it = identities.rbegin(); it != identities.rend(); ++it)
+    if (it->inst == c.inst && (it->until != Until::TurnsOf || it->player == current)) return it->as;
+  for (auto it = identities.rbegin(); it != identities.rend(); ++it)
+    if (it->inst == NoInst && it->of == c.card &&
+        (it->until != Until::TurnsOf || it->player == current))
+      return it->as;
+  return c.card;
 }
 
 }  // namespace dom

@@ -8,6 +8,7 @@
 
 namespace dom {
 
+// A card as printed; what it is now may differ while an identity lasts (View::cardNow).
 struct SeenCard {
   Inst inst = NoInst;
   CardId card = NoCard;
@@ -25,7 +26,7 @@ struct PileView {
   CardId card = NoCard;  // the pile's name card
   CardId top = NoCard;   // the card on top (NoCard when empty)
   int count = 0;
-  Cost cost;             // current cost of the top card
+  Cost cost;                                              // current cost of the top card
   std::array<int8_t, size_t(PileToken::Count)> tokens{};  // Embargo tokens ...: public
 };
 
@@ -62,20 +63,29 @@ struct View {
   int turnNumber = 0;
   int actions = 0, buys = 0, coins = 0;
   bool bought = false;         // a card was bought this turn: no more Treasures may be played
-  std::vector<CardId> played;  // cards played this turn, in order (replays too): public
+  std::vector<Played> played;  // plays this turn, in order (replays too): public
   bool gameOver = false;
   std::vector<PileView> supply;
   std::vector<LandscapeView> landscapes;
   std::vector<CardId> eventsBought;  // this turn's
   std::vector<SeenCard> trash;
   std::vector<PlayerView> players;
-  std::vector<SeenCard> hand;    // mine
-  std::vector<SeenCard> aside;   // mine, looked at or set aside face down
-  std::vector<int> deckCounts;   // my deck's contents by card id (the order is unknown)
+  std::vector<SeenCard> hand;   // mine
+  std::vector<SeenCard> aside;  // mine, looked at or set aside face down
+  std::vector<int> deckCounts;  // my deck's contents by card id (the order is unknown)
   // The pending decision (who decides what). Its choices are filled in only when it is mine.
   Decision decision;
   // Cards named by the decision's choices that I may see (discard pile for Harbinger ...).
   std::vector<SeenCard> decisionCards;
+  // The identities I may see (GameState::identities): those of every instance of a card, and
+  // those of instances in public zones or in my hand. Empty in most games.
+  std::vector<Identity> identities;
+
+  // What a seen card is now (its identity, else its printed card).
+  CardId cardNow(const SeenCard& c) const { return identities.empty() ? c.card : identityNow(c); }
+
+ private:
+  CardId identityNow(const SeenCard& c) const;
 };
 
 View view(const Game& g, PlayerId me);

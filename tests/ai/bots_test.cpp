@@ -308,7 +308,8 @@ class BotsTest : public QObject {
       {"hand": ["Militia", "Copper", "Copper", "Copper", "Copper"]}, {"hand": ["Copper", "Copper", "Copper"]}],
       "turn": {"buys": 2}})");
     apply(g, "play Militia");
-    QCOMPARE(view(g, 1).played, std::vector<CardId>{findCard("Militia")});
+    // The play as its instance and the card it was played as.
+    QCOMPARE(view(g, 1).played, (std::vector<Played>{{g.player(0).inPlay()[0], findCard("Militia")}}));
     QVERIFY(!view(g, 0).bought);
     apply(g, "play treasures");
     apply(g, "buy Silver");

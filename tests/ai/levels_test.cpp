@@ -125,6 +125,27 @@ class LevelsTest : public QObject {
     QVERIFY(found);
   }
 
+  // The plays of the turn and the identities a seat sees name instances: the determinization
+  // renumbers them like the cards in play they name.
+  void determinization_takes_over_plays_and_identities() {
+    auto g = aifx::position(
+        "{\"kingdom\": [\"Village\", \"Smithy\"], \"players\": ["
+        "{\"hand\": [\"Estate\", \"Copper\"], \"inPlay\": [\"Copper#0\"], \"deck\": [\"Gold\", \"Gold\"]}, {}], "
+        "\"identities\": [{\"card\": 0, \"as\": \"Smithy\", \"until\": \"leavesPlay\"}, "
+        "{\"of\": \"Estate\", \"as\": \"Village\", \"until\": \"turnsOf\", \"player\": 0}]}");
+    QVERIFY(g.apply(Move::play(g.player(0).hand()[0])));
+    Rng rng(1);
+    const Game d = determinize(view(g, 1), rng);
+    QCOMPARE(d.s.identities.size(), size_t(2));
+    const Inst copper = d.s.identities[0].inst;
+    QCOMPARE(d.printedOf(copper), cards::Copper);
+    QCOMPARE(d.cardOf(copper), findCard("Smithy"));
+    QCOMPARE(d.locationOf(copper).zone, Zone::InPlay);
+    QCOMPARE(d.s.turn.played.size(), size_t(1));
+    QCOMPARE(d.s.turn.played[0].card, findCard("Village"));
+    QCOMPARE(d.printedOf(d.s.turn.played[0].inst), cards::Estate);
+  }
+
   // A determinized game agrees with everything the seat can see, and is a playable game.
   void determinization_agrees_with_the_view() {
     Rng rng(3);

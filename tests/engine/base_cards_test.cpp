@@ -55,7 +55,7 @@ class BaseCardsTest : public QObject {
     struct Row {
       const char* name;
       int cost;
-      uint32_t types;
+      Types types;
       uint8_t editions;
     };
     const Row rows[] = {
@@ -621,7 +621,7 @@ class BaseCardsTest : public QObject {
     SAME(sorted(names(g, 0, Zone::InPlay)), "Smithy", "Throne Room", "Throne Room", "Village");
     // The second Throne Room is played twice too.
     std::vector<std::string> played;
-    for (CardId c : g.s.turn.played) played.emplace_back(card(c).name);
+    for (const Played& pl : g.s.turn.played) played.emplace_back(card(pl.card).name);
     SAME(played, "Throne Room", "Throne Room", "Village", "Village", "Throne Room", "Smithy", "Smithy");
   }
 

@@ -43,7 +43,8 @@ class TriggersTest : public QObject {
       Setup setup{.players = 3, .seed = 11};
       for (const char* n : names) setup.kingdom.push_back(findCardLoose(n));
       Game g = Game::create(setup);
-      const uint32_t listening = g.s.listening, types = g.s.typesInGame;
+      const uint32_t listening = g.s.listening;
+      const Types types = g.s.typesInGame;
       const bool hooks = g.s.inPlayCostHooks;
       g.computeListening();
       QCOMPARE(g.s.listening, listening);

@@ -89,7 +89,8 @@ int treasureCoins(CardId c) {
 
 int coinsToSpend(const View& v) {
   int coins = v.coins;
-  bool foolsGoldPlayed = std::find(v.played.begin(), v.played.end(), foolsGold()) != v.played.end();
+  bool foolsGoldPlayed =
+      std::any_of(v.played.begin(), v.played.end(), [](const Played& p) { return p.card == foolsGold(); });
   for (const SeenCard& c : v.hand) {
     if (c.card != foolsGold()) {
       coins += treasureCoins(c.card);

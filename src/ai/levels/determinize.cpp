@@ -158,12 +158,29 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   t.buys = int16_t(v.buys);
   t.coins = int16_t(v.coins);
   t.bought = v.bought;
-  t.played = v.played;
+  // Plays and identities name instances: those the view shows (in play, in the trash) are
+  // renumbered like them; a play of a card now hidden keeps only its card.
+  auto renumbered = [&](Inst seen) {
+    for (size_t k = 0; k < v.trash.size(); ++k)
+      if (v.trash[k].inst == seen) return s.trash[k];
+    for (size_t p = 0; p < v.players.size(); ++p)
+      for (size_t k = 0; k < v.players[p].inPlay.size(); ++k)
+        if (v.players[p].inPlay[k].inst == seen) return s.players[p].inPlay()[k];
+    return NoInst;
+  };
+  t.played.clear();
+  for (const Played& pl : v.played)
+    t.played.push_back({pl.inst == NoInst ? NoInst : renumbered(pl.inst), pl.card});
+  for (Identity e : v.identities) {
+    if (e.inst != NoInst && (e.inst = renumbered(e.inst)) == NoInst) continue;
+    s.identities.push_back(e);
+  }
   t.eventsBought = v.eventsBought;
   // "This turn" effects follow from the cards played: Bridge's and Highway's reductions, and the
   // effects of cards with a play hook (a Merchant played after a Silver is spent).
   bool silverSeen = false;
-  for (CardId c : v.played) {
+  for (const Played& pl : v.played) {
+    const CardId c = pl.card;
     const CardDef& d = card(c);
     if (d.name == "Bridge") t.costReduction.add({.amount = 1});
     if (d.name == "Highway") t.costReduction.add({.amount = 1, .source = c});

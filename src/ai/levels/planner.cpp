@@ -103,7 +103,7 @@ bool answeredPlainly(Game& g) {
   const Decision& d = g.decision();
   const TurnState& t = g.s.turn;
   const auto& hand = g.player(d.player).hand();
-  auto handHas = [&](uint32_t type) {
+  auto handHas = [&](Types type) {
     return std::any_of(hand.begin(), hand.end(), [&](Inst i) { return g.defOf(i).is(type); });
   };
   if (d.kind == DecisionKind::ActionPhase && (t.actions <= 0 || !handHas(Action)))

@@ -13,7 +13,7 @@ namespace {
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // Every type bit with its English name, in the order a type line lists them.
-QStringList typeNames(uint32_t types) {
+QStringList typeNames(dom::Types types) {
   QStringList out;
   const QString line = QString::fromStdString(dom::typeLine(types));
   // The engine separates types with " - " (or an en dash): accept either.

@@ -432,7 +432,8 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   {
     const dom::PlayerId current = m_game.current();
     const auto& inPlay = m_game.player(current).inPlay();
-    std::vector<dom::CardId> played = m_game.s.turn.played;
+    std::vector<dom::CardId> played;
+    for (const dom::Played& pl : m_game.s.turn.played) played.push_back(pl.card);
     for (auto it = inPlay.rbegin(); it != inPlay.rend(); ++it) {
       const auto p = std::find(played.begin(), played.end(), m_game.cardOf(*it));
       if (p != played.end())

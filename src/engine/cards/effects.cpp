@@ -67,13 +67,13 @@ std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector
   return std::nullopt;
 }
 
-std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t types) {
+std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, Types types) {
   return g.pilesWhere([&](CardId c) {
     return g.cost(c) >= lo && g.cost(c) <= hi && (!types || card(c).is(types));
   });
 }
 
-bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, Text id, TextArgs args) {
+bool askGain(Game& g, PlayerId p, Cost maxCost, Types types, Text id, TextArgs args) {
   auto piles = pilesCosting(g, 0, maxCost, types);
   if (piles.empty()) return false;
   g.askPile(p, std::move(piles), 1, id, args);
@@ -124,7 +124,7 @@ bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards) {
   return true;
 }
 
-void revealToHandPutRestBack(Game& g, Frame& f, int n, uint32_t types) {
+void revealToHandPutRestBack(Game& g, Frame& f, int n, Types types) {
   if (f.step == 0) {
     f.cards = takeTopCards(g, f.player, n, Zone::Revealed);
     std::erase_if(f.cards, [&](int32_t i) {

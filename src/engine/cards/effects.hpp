@@ -77,12 +77,12 @@ std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector
                                                 bool ordered = false);
 
 // Supply piles whose card costs from lo to hi now and has one of `types` (0: any type).
-std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, uint32_t types = 0);
+std::vector<int32_t> pilesCosting(const Game& g, Cost lo, Cost hi, Types types = 0);
 
 // The base game's convention. Asks p to choose a Supply pile whose card costs at most maxCost
 // now (and has one of `types`, if given), even when only one qualifies. Returns false, asking
 // nothing, when no pile qualifies: the gain does nothing.
-bool askGain(Game& g, PlayerId p, Cost maxCost, uint32_t types, Text id, TextArgs args = {});
+bool askGain(Game& g, PlayerId p, Cost maxCost, Types types, Text id, TextArgs args = {});
 
 // Intrigue's convention. Asks p to choose one of `piles` to gain from. Returns -1 when there is
 // none, the pile when there is only one, and nullopt when a decision was asked.
@@ -129,7 +129,7 @@ bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards);
 // "Reveal the top n cards of your deck. Put the <cards of `types`> into your hand. Put the rest
 // back in any order." (Scout, Patrol): the whole ability, as two steps of the frame (step 0
 // reveals and asks the order, step 1 puts back), then finishes. f.cards: the cards to put back.
-void revealToHandPutRestBack(Game& g, Frame& f, int n, uint32_t types);
+void revealToHandPutRestBack(Game& g, Frame& f, int n, Types types);
 
 // ---- Gaining ------------------------------------------------------------------------------
 
@@ -151,12 +151,12 @@ void gainUpTo(Game& g, Frame& f, const GainUpTo& gain);
 // the card to trash, step 1 trashes it and asks the pile, step 2 gains), then finishes.
 // Nothing trashed, nothing gained ("remodel").
 struct TrashAndGain {
-  uint32_t trashTypes = 0;  // the cards that may be trashed (0: any)
+  Types trashTypes = 0;     // the cards that may be trashed (0: any)
   bool mayDecline = false;  // "You may trash ..." (Mine)
   Question trashQuestion;
   int more = 0;            // the gained card costs up to $more more than the trashed one ...
   bool exactly = false;    // ... or exactly $more more (Upgrade)
-  uint32_t gainTypes = 0;  // the cards that may be gained (0: any)
+  Types gainTypes = 0;     // the cards that may be gained (0: any)
   Zone gainTo = Zone::Discard;
   Question gainQuestion;
   Asking asking = Asking::BaseGame;  // BaseGame also keeps the cost limit in f.b

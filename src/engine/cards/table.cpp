@@ -61,8 +61,8 @@ std::string_view setName(CardSet s) {
   return "";
 }
 
-std::string typeLine(uint32_t types) {
-  static constexpr std::pair<uint32_t, std::string_view> names[] = {
+std::string typeLine(Types types) {
+  static constexpr std::pair<Types, std::string_view> names[] = {
       {Action, "Action"},     {Treasure, "Treasure"}, {Victory, "Victory"},   {CurseType, "Curse"},
       {Attack, "Attack"},     {Reaction, "Reaction"}, {Duration, "Duration"}, {Night, "Night"},
       {Command, "Command"},   {Reserve, "Reserve"},   {Traveller, "Traveller"}, {Gathering, "Gathering"},
@@ -71,6 +71,7 @@ std::string typeLine(uint32_t types) {
       {Spirit, "Spirit"},     {Zombie, "Zombie"},     {Prize, "Prize"},       {Reward, "Reward"},
       {Liaison, "Liaison"},   {Augur, "Augur"},       {Clash, "Clash"},       {Fort, "Fort"},
       {Odyssey, "Odyssey"},   {Townsfolk, "Townsfolk"}, {Wizard, "Wizard"},   {Loot, "Loot"},
+      {Omen, "Omen"},         {Shadow, "Shadow"},
   };
   std::string out;
   for (auto [bit, name] : names) {

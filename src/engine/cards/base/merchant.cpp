@@ -12,7 +12,8 @@ namespace {
 // this turn (Merchant ②).
 void ability(Game& g, Frame& f) {
   const auto& played = g.turn().played;
-  const bool silverPlayed = std::find(played.begin(), played.end(), cards::Silver) != played.end();
+  const bool silverPlayed =
+      std::any_of(played.begin(), played.end(), [](const Played& p) { return p.card == cards::Silver; });
   g.addTurnEffect(f.card, silverPlayed ? 0 : 1);
   g.finish();
 }

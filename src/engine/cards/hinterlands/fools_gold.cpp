@@ -11,7 +11,7 @@ namespace {
 // again by another card is not the first: Fool's Gold 5).
 void ability(Game& g, Frame& f) {
   const auto& played = g.turn().played;
-  const auto plays = std::count(played.begin(), played.end(), f.card);
+  const auto plays = std::count_if(played.begin(), played.end(), [&](const Played& p) { return p.card == f.card; });
   g.addCoins(plays <= 1 ? 1 : 4);
   g.finish();
 }

@@ -14,7 +14,7 @@ namespace {
 void ability(Game& g, Frame& f) {
   const auto& played = g.turn().played;
   const auto outposts =
-      std::count_if(played.begin(), played.end(), [&](CardId c) { return c == f.card; });
+      std::count_if(played.begin(), played.end(), [&](const Played& p) { return p.card == f.card; });
   const bool previousWasMine = g.turn().previous == f.player;
   if (outposts == 1 && !previousWasMine) {
     g.takeExtraTurn(f.player, TurnKind::Outpost);
