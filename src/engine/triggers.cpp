@@ -203,7 +203,7 @@ void Game::runAttackWindow(Frame& f) {
     f.step = 0;
     const int32_t chosen = pick();
     if (chosen < 0) {
-      ++f.a;  // revealed nothing: the next player, until someone else resolves a Reaction
+      ++f.a;  // revealed nothing: done with this Attack
     } else {
       const PlayerId reactor = PlayerId((f.player + f.a) % n);
       const Inst i = Inst(chosen);
@@ -211,9 +211,6 @@ void Game::runAttackWindow(Frame& f) {
       // Revealing is how the Reaction is used: its ability resolves next.
       reveal(i, reactor);
       f.cards.push_back(i);
-      // Once it has resolved, every player gets a new chance, from the first after the
-      // attacker: one who declined may react now (Reactions ② § III, the 2019 rule).
-      f.a = 1;
       push(Frame{.kind = Frame::Trigger,
                  .card = cardOf(i),
                  .source = i,
