@@ -192,7 +192,10 @@ class Game {
                  .card = cardOf(i),
                  .source = i,
                  .player = p,
-                 .b = int32_t(s.frames.size() - 1)});
+                 .b = int32_t(s.frames.size() - 1),
+                 .c = 0,
+                 .named = NoCard,
+                 .cards = {}});
   }
   // Recomputes what GameState derives from the cards in the game (listening, typesInGame,
   // inPlayCostHooks) from every instance (after loading a position), or from the piles' names
