@@ -5,6 +5,8 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::gained;
+using fx::logged;
 using fx::names;
 
 namespace dom {
@@ -16,19 +18,7 @@ namespace {
 
 CardId id(const char* name) { return findCard(name); }
 
-// The cards a player gained, in order (the game must log events).
-std::vector<std::string> gained(const Game& g, PlayerId p) {
-  std::vector<std::string> out;
-  for (const Event& e : g.s.events)
-    if (e.kind == EventKind::Gain && e.player == p) out.emplace_back(card(e.card).name);
-  return out;
-}
 
-Game logged(const std::string& json) {
-  Game g = fx::position(json);
-  g.s.logEvents = true;
-  return g;
-}
 
 // The current player's Buy phase with these cards in play (quoted, comma-separated) and coins.
 Game buyPhase(const std::string& inPlay, int coins,

@@ -50,6 +50,31 @@ inline int pileCount(const dom::Game& g, const char* name) {
 }
 using V = std::vector<std::string>;
 
+// A position whose game logs its events (for gained() and log checks).
+inline dom::Game logged(const std::string& json) {
+  dom::Game g = position(json);
+  g.s.logEvents = true;
+  return g;
+}
+
+// The cards a player gained, in order (the game must log events).
+inline std::vector<std::string> gained(const dom::Game& g, dom::PlayerId p) {
+  std::vector<std::string> out;
+  for (const dom::Event& e : g.s.events)
+    if (e.kind == dom::EventKind::Gain && e.player == p) out.emplace_back(dom::card(e.card).name);
+  return out;
+}
+
+// Ends the current player's turn: every phase left, answering nothing else.
+inline void endTurn(dom::Game& g) {
+  const dom::PlayerId p = g.current();
+  const int turn = g.s.turn.number;
+  while (!g.isOver() && g.current() == p && g.s.turn.number == turn) {
+    std::string error;
+    if (!g.apply(dom::Move::end(), &error)) QFAIL(error.c_str());
+  }
+}
+
 }  // namespace fx
 
 // Applies moves in order; fails the test at the first one refused.

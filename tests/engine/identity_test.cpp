@@ -9,6 +9,7 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::endTurn;
 using fx::names;
 
 namespace {
@@ -19,15 +20,6 @@ Inst firstIn(const Game& g, PlayerId p, Zone z, CardId printed) {
   return NoInst;
 }
 
-// Ends the current player's turn (every phase left).
-void endTurn(Game& g) {
-  const PlayerId p = g.current();
-  const int turn = g.s.turn.number;
-  while (!g.isOver() && g.current() == p && g.s.turn.number == turn) {
-    std::string error;
-    if (!g.apply(Move::end(), &error)) QFAIL(error.c_str());
-  }
-}
 
 Game roundTrip(const Game& g) { return fromJson(toJson(g)); }
 

@@ -8,6 +8,7 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::endTurn;
 using fx::names;
 using fx::sorted;
 
@@ -18,15 +19,6 @@ bool listed(const Game& g, const Move& m) {
   return std::find(legal.moves.begin(), legal.moves.end(), m) != legal.moves.end();
 }
 
-// Ends the current player's turn (every phase left).
-void endTurn(Game& g) {
-  const PlayerId p = g.current();
-  const int turn = g.s.turn.number;
-  while (!g.isOver() && g.current() == p && g.s.turn.number == turn) {
-    std::string error;
-    if (!g.apply(Move::end(), &error)) QFAIL(error.c_str());
-  }
-}
 
 }  // namespace
 

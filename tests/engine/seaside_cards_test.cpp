@@ -4,6 +4,7 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::endTurn;
 using fx::names;
 using fx::sorted;
 
@@ -11,15 +12,6 @@ namespace {
 
 std::vector<std::string> hand(const Game& g, PlayerId p) { return sorted(names(g, p, Zone::Hand)); }
 
-// Ends the current player's Action and Buy phases (and so the turn).
-void endTurn(Game& g) {
-  const PlayerId p = g.current();
-  const int turn = g.s.turn.number;
-  while (!g.isOver() && g.current() == p && g.s.turn.number == turn) {
-    std::string error;
-    if (!g.apply(Move::end(), &error)) QFAIL(error.c_str());
-  }
-}
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::logged;
 using fx::names;
 
 namespace {
@@ -31,11 +32,6 @@ int tokens(const Game& g, const char* pile, PileToken t) {
   return g.s.supply[size_t(g.pileIndex(findCard(pile)))].tokens[size_t(t)];
 }
 
-Game logged(const std::string& json) {
-  Game g = fx::position(json);
-  g.s.logEvents = true;
-  return g;
-}
 
 std::vector<std::string> logLines(const Game& g) {
   std::vector<std::string> out;

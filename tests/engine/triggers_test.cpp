@@ -5,25 +5,15 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::gained;
+using fx::logged;
 using fx::names;
 using fx::sorted;
 
 namespace {
 
 
-// The cards a player gained, in order (the game must log events).
-std::vector<std::string> gained(const Game& g, PlayerId p) {
-  std::vector<std::string> out;
-  for (const Event& e : g.s.events)
-    if (e.kind == EventKind::Gain && e.player == p) out.emplace_back(card(e.card).name);
-  return out;
-}
 
-Game logged(const std::string& json) {
-  Game g = fx::position(json);
-  g.s.logEvents = true;
-  return g;
-}
 
 }  // namespace
 
