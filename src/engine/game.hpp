@@ -4,6 +4,7 @@
 // apply(). Card abilities (src/engine/cards/) use the primitives below.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <span>
 #include <string>
@@ -110,6 +111,11 @@ class Game {
   // Card files reach the state only through these (never through `s`): reads are const views,
   // each change a named method.
   const TurnState& turn() const { return s.turn; }
+  // How many plays this turn were as card c (a replay by Throne Room counts again).
+  int timesPlayed(CardId c) const {
+    return int(std::count_if(s.turn.played.begin(), s.turn.played.end(),
+                             [c](const Played& p) { return p.card == c; }));
+  }
   const std::vector<Pile>& supply() const { return s.supply; }
   // The top card of Supply pile `pile` (the one a gain from it takes); NoInst if it is empty.
   Inst pileTop(int pile) const {

@@ -27,12 +27,8 @@ bool applies(const Identity& e, const GameState& s, Inst i) {
 // The newest identity that applies wins: one given to the instance itself before one given to
 // every instance of its printed card.
 CardId Game::currentIdentity(Inst i, CardId printed) const {
-  const auto& ids = s.identities;
-  for (auto it = ids.rbegin(); it != ids.rend(); ++it)
-    if (it->inst == i && applies(*it, s, i)) return it->as;
-  for (auto it = ids.rbegin(); it != ids.rend(); ++it)
-    if (it->inst == NoInst && it->of == printed && applies(*it, s, i)) return it->as;
-  return printed;
+  return identityAmong(s.identities, i, printed,
+                       [&](const Identity& e) { return applies(e, s, i); });
 }
 
 void Game::setIdentity(Identity id) {

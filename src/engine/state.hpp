@@ -140,6 +140,18 @@ struct Identity {
   bool operator==(const Identity&) const = default;
 };
 
+// What instance i (printed `printed`) is under `ids`: the newest entry of the instance itself
+// for which holds(entry) is true, else the newest such entry of every instance printed the same,
+// else its printed card. Game::cardOf and View::cardNow differ only in `holds`.
+template <class Holds>
+CardId identityAmong(const std::vector<Identity>& ids, Inst i, CardId printed, Holds&& holds) {
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it)
+    if (it->inst == i && holds(*it)) return it->as;
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it)
+    if (it->inst == NoInst && it->of == printed && holds(*it)) return it->as;
+  return printed;
+}
+
 // "This turn, when you play ..." effects left by cards (Merchant, Coppersmith).
 struct TurnEffect {
   CardId card = NoCard;

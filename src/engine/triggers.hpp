@@ -72,15 +72,10 @@ struct Listener {
   bool repeatable = false;
 };
 
-// When::Attack is resolved in its own frame, the Attack window (Frame::AttackWindow, above the
-// Attack's ability frame), not in a Triggers frame: each other player in turn order from the
-// attacker may reveal one of the Reactions in hand whose listener applies (the question
-// Text::RevealReaction), which then resolves; the same player is asked again with the hand as it
-// is now (a Reaction drawn by another can be revealed: REACTION CARDS: RESOLVING REACTIONS AND
-// TIMING ③ § III), a listener that is not `repeatable` not being offered twice for one Attack; a
-// player who reveals nothing is done with this Attack. Attack listeners are `from`
-// ListenFrom::OthersHand, optional, and ask Text::RevealReaction. Their Trigger frame: a = the Attack card's instance, b = the
-// attacker, c = the index of the Attack's frame (Game::makeImmune).
+// When::Attack is resolved in its own frame, the Attack window (Game::runAttackWindow; docs/engine.md,
+// "Triggers"), not in a Triggers frame. Attack listeners are `from` ListenFrom::OthersHand,
+// optional, and ask Text::RevealReaction; their Trigger frame has a = the Attack card's instance,
+// b = the attacker, c = the index of the Attack's frame (Game::makeImmune).
 
 // The place a Trigger frame's event card was when the event happened (frame field c).
 inline constexpr int32_t packWhere(Zone z, int owner) {

@@ -138,15 +138,11 @@ void view(const Game& g, PlayerId me, View& v) {
 }
 
 CardId View::identityNow(const SeenCard& c) const {
-  // As Game::cardOf: the newest entry of the instance, then the newest of its printed card. A
-  // condition on whose turn it is reads `current`; one on the owner is taken to hold.
-  for (auto it = identities.rbegin(); it != identities.rend(); ++it)
-    if (it->inst == c.inst && (it->until != Until::TurnsOf || it->player == current)) return it->as;
-  for (auto it = identities.rbegin(); it != identities.rend(); ++it)
-    if (it->inst == NoInst && it->of == c.card &&
-        (it->until != Until::TurnsOf || it->player == current))
-      return it->as;
-  return c.card;
+  // As Game::cardOf: a condition on whose turn it is reads `current`; one on the owner is taken
+  // to hold (a view shows what is seen, not who owns it).
+  return identityAmong(identities, c.inst, c.card, [&](const Identity& e) {
+    return e.until != Until::TurnsOf || e.player == current;
+  });
 }
 
 }  // namespace dom

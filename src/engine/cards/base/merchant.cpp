@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "../../game.hpp"
 #include "base.hpp"
 
@@ -11,9 +9,7 @@ namespace {
 // give +$2 on the first Silver (Merchant ①); a Silver played before the Merchant means no bonus
 // this turn (Merchant ②).
 void ability(Game& g, Frame& f) {
-  const auto& played = g.turn().played;
-  const bool silverPlayed =
-      std::any_of(played.begin(), played.end(), [](const Played& p) { return p.card == cards::Silver; });
+  const bool silverPlayed = g.timesPlayed(cards::Silver) > 0;
   g.addTurnEffect(f.card, silverPlayed ? 0 : 1);
   g.finish();
 }

@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "../../game.hpp"
 #include "hinterlands.hpp"
 
@@ -10,9 +8,7 @@ namespace {
 // The first Fool's Gold played this turn gives $1, every later one $4 (a Fool's Gold played
 // again by another card is not the first: Fool's Gold 5).
 void ability(Game& g, Frame& f) {
-  const auto& played = g.turn().played;
-  const auto plays = std::count_if(played.begin(), played.end(), [&](const Played& p) { return p.card == f.card; });
-  g.addCoins(plays <= 1 ? 1 : 4);
+  g.addCoins(g.timesPlayed(f.card) <= 1 ? 1 : 4);
   g.finish();
 }
 

@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "../../game.hpp"
 #include "seaside.hpp"
 
@@ -12,9 +10,7 @@ namespace {
 // Clean-up draws 3 when an Outpost turn of this player is next). Otherwise Outpost fails to set
 // anything up and leaves play at Clean-up ("Failing to set up later abilities").
 void ability(Game& g, Frame& f) {
-  const auto& played = g.turn().played;
-  const auto outposts =
-      std::count_if(played.begin(), played.end(), [&](const Played& p) { return p.card == f.card; });
+  const int outposts = g.timesPlayed(f.card);
   const bool previousWasMine = g.turn().previous == f.player;
   if (outposts == 1 && !previousWasMine) {
     g.takeExtraTurn(f.player, TurnKind::Outpost);
