@@ -193,6 +193,21 @@ class AttackWindowTest : public QObject {
 
   // Diplomat ①: offered only from a hand of 5 or more cards; ④: offered again while the hand
   // still has 5 or more.
+  // Moat ③: a Moat drawn by Diplomat's reaction may still be revealed to the same Attack; the
+  // Diplomat itself, now in a hand of 4, is not offered again (Diplomat ①).
+  void diplomat_draws_a_moat_that_is_then_offered() {
+    auto g = fx::position(R"({"kingdom": ["Diplomat", "Militia", "Moat"], "players": [
+      {"hand": ["Militia"]},
+      {"hand": ["Diplomat", "Estate", "Estate", "Copper", "Copper"], "deck": ["Moat", "Gold"]}]})");
+    MOVES(g, "play Militia", "reveal Diplomat", "choose Estate, Estate, Copper");
+    QVERIFY(asksForReaction(g, 1, "Militia"));
+    SAME(offered(g), "Moat");
+    MOVES(g, "reveal Moat");
+    // Unaffected: Militia makes nobody discard.
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(sorted(names(g, 1, Zone::Hand)), "Copper", "Diplomat", "Gold", "Moat");
+  }
+
   void diplomat_is_offered_only_from_a_hand_of_five_or_more() {
     auto four = fx::position(R"({"kingdom": ["Diplomat", "Militia"], "players": [
       {"hand": ["Militia"]}, {"hand": ["Diplomat", "Copper", "Copper", "Estate"]}]})");

@@ -303,6 +303,45 @@ class RandomPlayTest : public QObject {
           roundTrips, mostSteps);
   }
 
+  // A game that logs no events takes faster paths (Treasures played in one pass, a draw a run
+  // of the deck at a time); move by move it stays the same game as one that logs them.
+  void a_game_plays_the_same_whether_or_not_it_logs_its_events() {
+    const auto pool = kingdomCards();
+    const auto focus = focusCards();
+    Rng rng(20261127);
+    for (int n = 0; n < 200; ++n) {
+      // Half the games with most of the triggered abilities, Durations and cost changes.
+      std::vector<CardId> kingdom;
+      for (const auto* from : {n % 2 ? &focus : &pool, &pool})
+        while (kingdom.size() < (from == &pool ? 10u : 5u)) {
+          const CardId c = (*from)[rng.below(uint32_t(from->size()))];
+          if (std::find(kingdom.begin(), kingdom.end(), c) == kingdom.end()) kingdom.push_back(c);
+        }
+      Setup setup{.kingdom = kingdom,
+                  .players = 2 + int(rng.below(5)),
+                  .seed = rng.next(),
+                  .colonies = n % 3 == 1,
+                  .landscapes = n % 4 == 1 ? landscapeCards() : std::vector<CardId>{}};
+      Game quiet = Game::create(setup);
+      setup.logEvents = true;
+      Game logging = Game::create(setup);
+      int moves = 0;
+      while (!quiet.isOver() && moves++ < 20000) {
+        const Move m = fx::randomMove(quiet, rng);
+        const std::string text = formatMove(quiet, m);
+        QVERIFY(quiet.apply(m));
+        QVERIFY(logging.apply(m));
+        GameState unlogged = logging.s;
+        unlogged.events.clear();
+        unlogged.logEvents = false;
+        if (!(unlogged == quiet.s))
+          QFAIL(qPrintable(QString("game %1 move %2 (%3): the logging game differs").arg(n).arg(moves)
+                               .arg(QString::fromStdString(text))));
+      }
+      QVERIFY(logging.isOver() == quiet.isOver());
+    }
+  }
+
   void same_seed_and_answers_give_the_same_game() {
     const auto pool = kingdomCards();
     for (uint64_t seed : {1ull, 2ull, 99ull}) {
