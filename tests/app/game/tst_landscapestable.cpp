@@ -20,12 +20,12 @@ Q_IMPORT_QML_PLUGIN(DominionPlugin)
 using dominion::app::GameController;
 using dominion::app::LandscapeModel;
 using dominion::app::MatModel;
+using dominion::test::act;
+using dominion::test::cardId;
 using dominion::test::handInst;
 using dominion::test::position;
 
 namespace {
-
-int id(const char* name) { return dom::findCard(name); }
 
 // Seat 0's turn in `phase` with 2 Buys, this hand and these counters; Alice (seat 1) owes 3 Debt
 // and has a cube on Fair. Landscapes: Alms (0), Fair (1), Way of the Ox (2).
@@ -59,22 +59,6 @@ int counter(const GameController& c, int seat, const char* key) {
       .toMap()
       .value(QLatin1String(key))
       .toInt();
-}
-
-// The human's move through the table's intents.
-bool act(GameController& c, const char* text) {
-  std::string error;
-  const auto m = dom::parseMove(c.game(), text, &error);
-  if (!m) {
-    qWarning("move \"%s\": %s", text, error.c_str());
-    return false;
-  }
-  QString why;
-  if (!dominion::test::playThroughIntents(c, *m, &why)) {
-    qWarning("move \"%s\": %s", text, qPrintable(why));
-    return false;
-  }
-  return true;
 }
 
 void startAt(GameController& c, const std::string& json) {
@@ -119,7 +103,7 @@ void TestLandscapesTable::aPositionShowsLandscapesCountersAndTheTavern() {
   QCOMPARE(c.property("landscapes").value<QObject*>(), c.landscapeModel());
   LandscapeModel* l = c.landscapeModel();
   QCOMPARE(l->count(), 3);
-  QCOMPARE(l->get(0).value("cardId").toInt(), id("Alms"));
+  QCOMPARE(l->get(0).value("cardId").toInt(), cardId("Alms"));
   QCOMPARE(l->get(0).value("kind").toString(), QStringLiteral("event"));
   QCOMPARE(l->get(0).value("cost").toInt(), 0);
   QCOMPARE(l->get(1).value("kind").toString(), QStringLiteral("project"));
@@ -144,7 +128,7 @@ void TestLandscapesTable::aPositionShowsLandscapesCountersAndTheTavern() {
   QCOMPARE(tavern.value("key").toString(), QStringLiteral("tavern"));
   QCOMPARE(tavern.value("cardCount").toInt(), 1);
   QCOMPARE(mats->cards(mats->rowOfZone(int(dom::Zone::Tavern)))->cards().at(0).cardId,
-           id("Coin of the Realm"));
+           cardId("Coin of the Realm"));
   QCOMPARE(dominion::test::compareWithView(c), QString());
   QCOMPARE(c.reconcileFixes(), 0);
 }
@@ -251,7 +235,7 @@ void TestLandscapesTable::anActionIsPlayedUsingAWay() {
   const QVariantList ways = c.waysFor(smithy);
   QCOMPARE(ways.size(), 1);
   QCOMPARE(ways.at(0).toMap().value("landscape").toInt(), 2);
-  QCOMPARE(ways.at(0).toMap().value("cardId").toInt(), id("Way of the Ox"));
+  QCOMPARE(ways.at(0).toMap().value("cardId").toInt(), cardId("Way of the Ox"));
   QVERIFY(c.waysFor(handInst(c.game(), 0, "Copper")).isEmpty());  // not an Action
   c.playCardAs(smithy, 0);                                        // Alms is no Way
   QCOMPARE(c.handModel()->count(), 5);
