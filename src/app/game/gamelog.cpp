@@ -199,6 +199,12 @@ QString bonuses(const Line& l) {
   return parts.join(QStringLiteral(", "));
 }
 
+// A sentence and what the line gave, if anything: "You play Village. (+1 Card, +2 Actions)".
+QString withBonuses(const QString& sentence, const Line& l) {
+  const QString extra = bonuses(l);
+  return extra.isEmpty() ? sentence : sentence + QStringLiteral(" (%1)").arg(extra);
+}
+
 QString playSentence(const Line& l, bool you, const QString& who) {
   QString what = cardList(l.cards);
   if (l.way >= 0)
@@ -384,12 +390,9 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
   switch (l.kind) {
     case Kind::Header:
       return headerSentence(l, you, who);
-    case Kind::Play: {
-      text = playSentence(l, you, who);
-      const QString extra = bonuses(l);
-      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+    case Kind::Play:
+      text = withBonuses(playSentence(l, you, who), l);
       break;
-    }
     case Kind::Buy:
       text = say(you, QT_TRANSLATE_NOOP("GameLog", "You buy %1."),
                  QT_TRANSLATE_NOOP("GameLog", "%1 buys %2."), who, cardList(l.cards));
@@ -493,19 +496,14 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::Tokens:
       text = tokensSentence(l, you, who);
       break;
-    case Kind::Spend: {
-      text = spendSentence(l, you, who);
-      const QString extra = bonuses(l);
-      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+    case Kind::Spend:
+      text = withBonuses(spendSentence(l, you, who), l);
       break;
-    }
-    case Kind::Call: {
-      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You call %1."),
-                 QT_TRANSLATE_NOOP("GameLog", "%1 calls %2."), who, cardList(l.cards));
-      const QString extra = bonuses(l);
-      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+    case Kind::Call:
+      text = withBonuses(say(you, QT_TRANSLATE_NOOP("GameLog", "You call %1."),
+                             QT_TRANSLATE_NOOP("GameLog", "%1 calls %2."), who, cardList(l.cards)),
+                         l);
       break;
-    }
     case Kind::PileToken: {
       const QString pile = cardList(l.cards);
       if (l.number < 0) {  // taken off the pile: Trade Route's token goes to its mat
