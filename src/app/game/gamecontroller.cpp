@@ -573,7 +573,6 @@ void GameController::payDebt(int count) {
 
 bool GameController::canBuyLandscape(int landscape) const {
   if (!m_humanToAct || m_game.decision().kind != DecisionKind::BuyPhase) return false;
-  if (landscape < 0 || size_t(landscape) >= m_game.s.landscapes.size()) return false;
   return m_game.isLegal(Move::buyLandscape(landscape));
 }
 
@@ -1087,8 +1086,7 @@ void GameController::syncLandscapes(const dom::View& v, bool mine) {
     row.debt = cost.debt;
     for (int seat = 0; seat < m_game.playerCount(); ++seat)
       if (l.owners & (1u << seat)) row.owners.append(seat);
-    row.buyable = buyPhase && dom::card(l.card).landscape != dom::Landscape::Way &&
-                  m_game.isLegal(Move::buyLandscape(int(k)));
+    row.buyable = buyPhase && m_game.isLegal(Move::buyLandscape(int(k)));  // never a Way
     row.bought = std::find(v.eventsBought.begin(), v.eventsBought.end(), l.card) != v.eventsBought.end();
     rows.append(row);
   }
