@@ -92,23 +92,15 @@ Item {
             }
 
             // Cost: coins and Debt (a Way costs nothing and shows none)
-            Row {
+            CostIcons {
                 id: costRow
                 x: 3 * root.unit
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: 2 * root.unit
                 visible: root.kind !== "way"
-
-                CoinIcon {
-                    visible: root.cost > 0 || root.debt === 0
-                    size: 24 * root.unit
-                    value: String(root.cost)
-                }
-                DebtIcon {
-                    visible: root.debt > 0
-                    size: 24 * root.unit
-                    value: String(root.debt)
-                }
+                size: 24 * root.unit
+                coins: root.cost
+                debt: root.debt
             }
         }
 
