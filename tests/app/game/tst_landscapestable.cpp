@@ -8,6 +8,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
+#include <algorithm>
 
 #include "engine/notation.hpp"
 #include "game/gamecontroller.h"
@@ -78,6 +79,7 @@ class TestLandscapesTable : public QObject {
   void coffersAreSpentInTheBuyPhaseAndTakenBack();
   void villagersAreSpentInTheActionPhase();
   void debtIsPaidOffBeforeBuying();
+  void debtToPayIsAsMuchAsTheCoinsAllow();
   void anEventGlowsAndIsBoughtOncePerTurn();
   void aProjectTakesTheBuyersCube();
   void anActionIsPlayedUsingAWay();
@@ -196,6 +198,23 @@ void TestLandscapesTable::debtIsPaidOffBeforeBuying() {
   QVERIFY(c.canBuy(dominion::test::pileOf(c.game(), "Copper")));
 }
 
+void TestLandscapesTable::debtToPayIsAsMuchAsTheCoinsAllow() {
+  GameController c(nullptr);
+  startAt(c,
+          table(R"(["Copper", "Estate", "Estate", "Estate", "Estate"])", "buy", R"(, "debt": 3)"));
+  QVERIFY(act(c, "play treasures"));
+  QCOMPARE(c.coins(), 1);
+  QCOMPARE(c.debtToPay(), 1);  // $1 pays off one of the 3 Debt
+  c.payDebt(2);                // more than the $ allow: refused
+  QCOMPARE(counter(c, 0, "debt"), 3);
+  QCOMPARE(c.coins(), 1);
+  c.payDebt(1);
+  QCOMPARE(counter(c, 0, "debt"), 2);
+  QCOMPARE(c.coins(), 0);
+  QCOMPARE(c.debtToPay(), 0);
+  QVERIFY(!c.canBuy(dominion::test::pileOf(c.game(), "Copper")));  // $0 Copper: still in Debt
+}
+
 void TestLandscapesTable::anEventGlowsAndIsBoughtOncePerTurn() {
   GameController c(nullptr);
   startAt(c, table(R"(["Estate", "Estate", "Estate", "Estate", "Estate"])", "buy"));
@@ -283,6 +302,18 @@ void TestLandscapesTable::aKingdomWithLandscapesCanBeStartedByName() {
   QCOMPARE(c.landscapeModel()->count(), 3);
   QCOMPARE(c.game().s.kingdom.size(), size_t(10));
   QVERIFY(c.game().pileIndex(dom::cards::Colony) >= 0);
+  auto landscapeCards = [&c]() {
+    QList<int> out;
+    for (const LandscapeModel::Landscape& l : c.landscapeModel()->landscapes()) out << l.cardId;
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  QList<int> named{cardId("Alms"), cardId("Fair"), cardId("Way of the Ox")};
+  std::sort(named.begin(), named.end());
+  QCOMPARE(landscapeCards(), named);
+  // A rematch keeps them.
+  c.rematch();
+  QCOMPARE(landscapeCards(), named);
 }
 
 QTEST_MAIN(TestLandscapesTable)
