@@ -41,6 +41,7 @@ Item {
 
     // The glow of a card that can be bought, or of a Way a card may be dropped on.
     Rectangle {
+        objectName: "landscapeGlow"
         anchors.fill: frame
         anchors.margins: -5 * root.unit
         radius: frame.radius + 4 * root.unit
