@@ -289,19 +289,12 @@ Item {
                 minFontSize: 9
             }
 
-            CoinIcon {
-                objectName: "costCoin"
+            CostIcons {
                 x: 9 * root.unit; y: 343 * root.unit
                 size: 38 * root.unit
-                value: String(root.shownCost)
-                visible: !root.costless && (root.shownCost > 0 || root.debtCost === 0)
-            }
-            DebtIcon {
-                objectName: "costDebt"
-                x: (9 + (root.shownCost > 0 ? 38 : 0)) * root.unit; y: 343 * root.unit
-                size: 38 * root.unit
-                value: String(root.debtCost)
-                visible: root.debtCost > 0
+                coins: root.shownCost
+                debt: root.debtCost
+                visible: !root.costless
             }
 
             TypeLine {
@@ -354,19 +347,12 @@ Item {
                 compact: true
             }
 
-            CoinIcon {
-                objectName: "costCoin"
+            CostIcons {
                 x: 6 * root.unit; y: 196 * root.unit
                 size: 34 * root.unit
-                value: String(root.shownCost)
-                visible: !root.costless && (root.shownCost > 0 || root.debtCost === 0)
-            }
-            DebtIcon {
-                objectName: "costDebt"
-                x: (6 + (root.shownCost > 0 ? 34 : 0)) * root.unit; y: 196 * root.unit
-                size: 34 * root.unit
-                value: String(root.debtCost)
-                visible: root.debtCost > 0
+                coins: root.shownCost
+                debt: root.debtCost
+                visible: !root.costless
             }
 
             TypeLine {

@@ -41,6 +41,7 @@ Item {
 
     // The glow of a card that can be bought, or of a Way a card may be dropped on.
     Rectangle {
+        objectName: "landscapeGlow"
         anchors.fill: frame
         anchors.margins: -5 * root.unit
         radius: frame.radius + 4 * root.unit
@@ -92,23 +93,15 @@ Item {
             }
 
             // Cost: coins and Debt (a Way costs nothing and shows none)
-            Row {
+            CostIcons {
                 id: costRow
                 x: 3 * root.unit
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: 2 * root.unit
                 visible: root.kind !== "way"
-
-                CoinIcon {
-                    visible: root.cost > 0 || root.debt === 0
-                    size: 24 * root.unit
-                    value: String(root.cost)
-                }
-                DebtIcon {
-                    visible: root.debt > 0
-                    size: 24 * root.unit
-                    value: String(root.debt)
-                }
+                size: 24 * root.unit
+                coins: root.cost
+                debt: root.debt
             }
         }
 

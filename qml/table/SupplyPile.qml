@@ -146,7 +146,7 @@ Item {
                 width: roundTokens.size
                 height: width
                 radius: width / 2
-                color: modelData === "embargo" ? "#e0701a14" : "#e0245a8a"
+                color: "#e0245a8a"  // only Trade Route's token is round
                 border.color: "#f7c1b9"
                 border.width: 1.5
 

@@ -5,9 +5,12 @@
 
 #include <QString>
 #include <QVariantList>
+#include <QtGlobal>
 #include <algorithm>
+#include <string>
 
 #include "engine/decision.hpp"
+#include "engine/notation.hpp"
 #include "game/decisionmodel.h"
 #include "game/gamecontroller.h"
 
@@ -79,6 +82,23 @@ inline bool playThroughIntents(app::GameController& c, const dom::Move& m, QStri
     }
   }
   return false;
+}
+
+// The human's move in the engine's notation ("play Village", "buy Fair"), through the table's
+// intents; false (and a warning saying why) when it does not parse or an intent refuses it.
+inline bool act(app::GameController& c, const char* text) {
+  std::string error;
+  const auto m = dom::parseMove(c.game(), text, &error);
+  if (!m) {
+    qWarning("move \"%s\": %s", text, error.c_str());
+    return false;
+  }
+  QString why;
+  if (!playThroughIntents(c, *m, &why)) {
+    qWarning("move \"%s\": %s", text, qPrintable(why));
+    return false;
+  }
+  return true;
 }
 
 }  // namespace dominion::test

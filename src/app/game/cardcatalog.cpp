@@ -65,7 +65,7 @@ QVariantMap CardCatalog::card(int cardId) const {
       {QStringLiteral("name"), name(cardId)},
       {QStringLiteral("englishName"), englishName(cardId)},
       {QStringLiteral("cost"), int(d.printedCost().coins)},  // the coin drawn on the card
-      {QStringLiteral("debt"), int(d.printedCost().debt)},    // Debt in the cost (Engineer)
+      {QStringLiteral("debt"), int(d.printedCost().debt)},   // Debt in the cost (Engineer)
       {QStringLiteral("landscape"), d.isLandscape()},
       {QStringLiteral("types"), types(cardId)},
       {QStringLiteral("typeLine"), typeLine(cardId)},

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cardcatalog.h"
+#include "modelrow.h"
 
 namespace dominion::app {
 namespace {
@@ -65,14 +66,7 @@ QHash<int, QByteArray> DurationModel::roleNames() const {
           {NoteRole, "note"}};
 }
 
-QVariantMap DurationModel::get(int row) const {
-  if (row < 0 || row >= m_rows.size()) return {};
-  QVariantMap out;
-  const QHash<int, QByteArray> roles = roleNames();
-  for (auto it = roles.begin(); it != roles.end(); ++it)
-    out.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
-  return out;
-}
+QVariantMap DurationModel::get(int row) const { return rowAsMap(*this, row); }
 
 int DurationModel::rowOf(int inst) const {
   for (int row = 0; row < m_rows.size(); ++row)

@@ -145,10 +145,9 @@ GameController::GameController(QObject* parent)
       m_decision(new DecisionModel(this)),
       m_gate(new HandOverGate(this)),
       m_landscapes(new LandscapeModel(this)) {
-  for (QObject* o : std::initializer_list<QObject*>{m_supply, m_hand, m_inPlay, m_inPlayThisTurn,
-                                                    m_revealed, m_trash, m_players, m_log,
-                                                    m_decision, m_decision->optionsModel(), m_gate,
-                                                    m_landscapes})
+  for (QObject* o : std::initializer_list<QObject*>{
+           m_supply, m_hand, m_inPlay, m_inPlayThisTurn, m_revealed, m_trash, m_players, m_log,
+           m_decision, m_decision->optionsModel(), m_gate, m_landscapes})
     keepCppOwnership(o);
   // One AI decision at a time: a decision that is stopped reports back (at once) before the
   // next one starts.
@@ -244,8 +243,9 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
                    .seed = seed,
                    .logEvents = true,
                    .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
-                   .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom) ? dom::CardId(baneCardId)
-                                                                                  : dom::NoCard,
+                   .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom)
+                               ? dom::CardId(baneCardId)
+                               : dom::NoCard,
                    .landscapes = landscapesFromNames(kingdomEnglishNames)};
   start(dom::Game::create(setup), config, true);
 }
@@ -573,7 +573,6 @@ void GameController::payDebt(int count) {
 
 bool GameController::canBuyLandscape(int landscape) const {
   if (!m_humanToAct || m_game.decision().kind != DecisionKind::BuyPhase) return false;
-  if (landscape < 0 || size_t(landscape) >= m_game.s.landscapes.size()) return false;
   return m_game.isLegal(Move::buyLandscape(landscape));
 }
 
@@ -1087,9 +1086,9 @@ void GameController::syncLandscapes(const dom::View& v, bool mine) {
     row.debt = cost.debt;
     for (int seat = 0; seat < m_game.playerCount(); ++seat)
       if (l.owners & (1u << seat)) row.owners.append(seat);
-    row.buyable = buyPhase && dom::card(l.card).landscape != dom::Landscape::Way &&
-                  m_game.isLegal(Move::buyLandscape(int(k)));
-    row.bought = std::find(v.eventsBought.begin(), v.eventsBought.end(), l.card) != v.eventsBought.end();
+    row.buyable = buyPhase && m_game.isLegal(Move::buyLandscape(int(k)));  // never a Way
+    row.bought =
+        std::find(v.eventsBought.begin(), v.eventsBought.end(), l.card) != v.eventsBought.end();
     rows.append(row);
   }
   m_landscapes->syncTo(rows);

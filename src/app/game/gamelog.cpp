@@ -167,10 +167,14 @@ QString spendSentence(const Line& l, bool you, const QString& who) {
         return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You spend a Villager."))
                    : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends a Villager.")).arg(who);
       return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You spend %1 Villagers.")).arg(n)
-                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends %2 Villagers.")).arg(who).arg(n);
+                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends %2 Villagers."))
+                       .arg(who)
+                       .arg(n);
     default:
       return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You spend %1 Coffers.")).arg(n)
-                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends %2 Coffers.")).arg(who).arg(n);
+                 : translated(QT_TRANSLATE_NOOP("GameLog", "%1 spends %2 Coffers."))
+                       .arg(who)
+                       .arg(n);
   }
 }
 
@@ -178,9 +182,12 @@ QString spendSentence(const Line& l, bool you, const QString& who) {
 QString tokensSentence(const Line& l, bool you, const QString& who) {
   if (dom::Counter(l.counter) == dom::Counter::Debt)
     return you ? translated(QT_TRANSLATE_NOOP("GameLog", "You take %1 Debt.")).arg(l.number)
-               : translated(QT_TRANSLATE_NOOP("GameLog", "%1 takes %2 Debt.")).arg(who).arg(l.number);
-  return say(you, QT_TRANSLATE_NOOP("GameLog", "You get %1."), QT_TRANSLATE_NOOP("GameLog", "%1 gets %2."),
-             who, tokenBonus(dom::Counter(l.counter), l.number));
+               : translated(QT_TRANSLATE_NOOP("GameLog", "%1 takes %2 Debt."))
+                     .arg(who)
+                     .arg(l.number);
+  return say(you, QT_TRANSLATE_NOOP("GameLog", "You get %1."),
+             QT_TRANSLATE_NOOP("GameLog", "%1 gets %2."), who,
+             tokenBonus(dom::Counter(l.counter), l.number));
 }
 
 QString bonuses(const Line& l) {
@@ -199,11 +206,18 @@ QString bonuses(const Line& l) {
   return parts.join(QStringLiteral(", "));
 }
 
+// A sentence and what the line gave, if anything: "You play Village. (+1 Card, +2 Actions)".
+QString withBonuses(const QString& sentence, const Line& l) {
+  const QString extra = bonuses(l);
+  return extra.isEmpty() ? sentence : sentence + QStringLiteral(" (%1)").arg(extra);
+}
+
 QString playSentence(const Line& l, bool you, const QString& who) {
   QString what = cardList(l.cards);
   if (l.way >= 0)
     //: A card played as a Way: "Village using Way of the Ox" (in "You play ...")
-    what = translated(QT_TRANSLATE_NOOP("GameLog", "%1 using %2")).arg(what, CardCatalog::name(l.way));
+    what =
+        translated(QT_TRANSLATE_NOOP("GameLog", "%1 using %2")).arg(what, CardCatalog::name(l.way));
   if (l.drawn.empty()) {
     if (l.replay)
       return say(you, QT_TRANSLATE_NOOP("GameLog", "You play %1 again."),
@@ -384,12 +398,9 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
   switch (l.kind) {
     case Kind::Header:
       return headerSentence(l, you, who);
-    case Kind::Play: {
-      text = playSentence(l, you, who);
-      const QString extra = bonuses(l);
-      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+    case Kind::Play:
+      text = withBonuses(playSentence(l, you, who), l);
       break;
-    }
     case Kind::Buy:
       text = say(you, QT_TRANSLATE_NOOP("GameLog", "You buy %1."),
                  QT_TRANSLATE_NOOP("GameLog", "%1 buys %2."), who, cardList(l.cards));
@@ -493,19 +504,14 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::Tokens:
       text = tokensSentence(l, you, who);
       break;
-    case Kind::Spend: {
-      text = spendSentence(l, you, who);
-      const QString extra = bonuses(l);
-      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+    case Kind::Spend:
+      text = withBonuses(spendSentence(l, you, who), l);
       break;
-    }
-    case Kind::Call: {
-      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You call %1."),
-                 QT_TRANSLATE_NOOP("GameLog", "%1 calls %2."), who, cardList(l.cards));
-      const QString extra = bonuses(l);
-      if (!extra.isEmpty()) text += QStringLiteral(" (%1)").arg(extra);
+    case Kind::Call:
+      text = withBonuses(say(you, QT_TRANSLATE_NOOP("GameLog", "You call %1."),
+                             QT_TRANSLATE_NOOP("GameLog", "%1 calls %2."), who, cardList(l.cards)),
+                         l);
       break;
-    }
     case Kind::PileToken: {
       const QString pile = cardList(l.cards);
       if (l.number < 0) {  // taken off the pile: Trade Route's token goes to its mat
@@ -797,8 +803,8 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
     case EventKind::Actions:
     case EventKind::Buys: {
       if (!m_line ||
-          (m_line->kind != Kind::Play && m_line->kind != Kind::Pools && m_line->kind != Kind::Spend &&
-           m_line->kind != Kind::Call) ||
+          (m_line->kind != Kind::Play && m_line->kind != Kind::Pools &&
+           m_line->kind != Kind::Spend && m_line->kind != Kind::Call) ||
           m_line->seat != e.player)
         begin(makeLine(Kind::Pools, e.player));
       if (e.kind == EventKind::Coins) m_line->coins += e.amount;
@@ -826,7 +832,8 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
       const auto counter = dom::Counter(e.toOwner);
       // A card's tokens join its line (Candlestick Maker: +1 Action, +1 Buy, +1 Coffers).
       if (counter != dom::Counter::Debt && m_line && m_line->seat == e.player &&
-          (m_line->kind == Kind::Play || m_line->kind == Kind::Pools || m_line->kind == Kind::Call) &&
+          (m_line->kind == Kind::Play || m_line->kind == Kind::Pools ||
+           m_line->kind == Kind::Call) &&
           size_t(counter) < m_line->tokens.size()) {
         m_line->tokens[size_t(counter)] += e.amount;
         return;

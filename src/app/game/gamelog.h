@@ -1,9 +1,9 @@
 #pragma once
 
 #include <QHash>
-#include <array>
 #include <QList>
 #include <QString>
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -83,7 +83,7 @@ class GameLogBuilder {
     int coins = 0, actions = 0, buys = 0;
     dom::Zone to = dom::Zone::Discard;  // Gain / Buy / ToMat: where the card went
     dom::Zone from = dom::Zone::Count;  // FromMat: where the cards came from
-    int number = 0;       // Header: the turn number; Choice: the option's, 1-based; PileToken: how many
+    int number = 0;  // Header: the turn number; Choice: the option's, 1-based; PileToken: how many
     dom::Option option{};  // Choice: the option chosen (None: known by number only)
     int extraTurn = 0;     // Header: an extra turn (a dom::TurnKind)
     int source = -1;       // the card whose effect this is (Haven, Caravan), -1

@@ -28,6 +28,13 @@ inline constexpr int kKingdomSize = 10;
 
 int clampLevel(int level) { return std::clamp(level, 0, kAiLevelCount - 1); }
 
+// A card by its English name: exact, else loose ("throne room"); NoCard when none.
+dom::CardId cardByName(const QString& name) {
+  const std::string utf8 = name.trimmed().toStdString();
+  const dom::CardId id = dom::findCard(utf8);
+  return id != dom::NoCard ? id : dom::findCardLoose(utf8);
+}
+
 std::vector<dom::CardId> uniformKingdom(uint64_t seed) {
   std::vector<dom::CardSet> sets;
   for (const dom::CardDef& d : dom::cardTable())
@@ -87,9 +94,7 @@ std::vector<dom::CardId> randomKingdom(uint64_t seed) {
 std::vector<dom::CardId> kingdomFromNames(const QStringList& names, QStringList* unknown) {
   std::vector<dom::CardId> out;
   for (const QString& name : names) {
-    const std::string utf8 = name.trimmed().toStdString();
-    dom::CardId id = dom::findCard(utf8);
-    if (id == dom::NoCard) id = dom::findCardLoose(utf8);
+    const dom::CardId id = cardByName(name);
     if (id == dom::NoCard || !dom::card(id).isKingdom()) {
       // Landscapes lie beside the Supply: landscapesFromNames takes them.
       if (unknown && (id == dom::NoCard || !dom::card(id).isLandscape())) unknown->append(name);
@@ -103,9 +108,7 @@ std::vector<dom::CardId> kingdomFromNames(const QStringList& names, QStringList*
 std::vector<dom::CardId> landscapesFromNames(const QStringList& names) {
   std::vector<dom::CardId> out;
   for (const QString& name : names) {
-    const std::string utf8 = name.trimmed().toStdString();
-    dom::CardId id = dom::findCard(utf8);
-    if (id == dom::NoCard) id = dom::findCardLoose(utf8);
+    const dom::CardId id = cardByName(name);
     if (id != dom::NoCard && dom::card(id).isLandscape() &&
         std::find(out.begin(), out.end(), id) == out.end())
       out.push_back(id);

@@ -4,6 +4,7 @@
 
 #include "cardcatalog.h"
 #include "engine/card.hpp"
+#include "modelrow.h"
 
 namespace dominion::app {
 
@@ -57,14 +58,7 @@ QHash<int, QByteArray> LandscapeModel::roleNames() const {
           {OwnersRole, "owners"},   {BuyableRole, "buyable"}, {BoughtRole, "bought"}};
 }
 
-QVariantMap LandscapeModel::get(int row) const {
-  if (row < 0 || row >= m_rows.size()) return {};
-  QVariantMap out;
-  const QHash<int, QByteArray> roles = roleNames();
-  for (auto it = roles.begin(); it != roles.end(); ++it)
-    out.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
-  return out;
-}
+QVariantMap LandscapeModel::get(int row) const { return rowAsMap(*this, row); }
 
 bool LandscapeModel::syncTo(const QList<Landscape>& rows) {
   const bool sameCards = rows.size() == m_rows.size() &&

@@ -14,6 +14,7 @@ set(game_sources
   game/launcher.cpp game/launcher.h
   game/logmodel.cpp game/logmodel.h
   game/matmodel.cpp game/matmodel.h
+  game/modelrow.h
   game/playermodel.cpp game/playermodel.h
   game/supplymodel.cpp game/supplymodel.h
   game/thisturnmodel.cpp game/thisturnmodel.h

@@ -29,6 +29,9 @@ inline int handInst(const dom::Game& g, int seat, const char* name) {
 
 inline int pileOf(const dom::Game& g, const char* name) { return g.pileIndex(dom::findCard(name)); }
 
+// The card id of an English name, as the models hold it.
+inline int cardId(const char* name) { return dom::findCard(name); }
+
 // A player that plays and buys all sorts of Kingdom cards (so whole games go through many
 // cards' decisions) and still ends the game: Provinces at $8, Gold at $6-7 half the time.
 class Explorer : public dom::ai::Player {

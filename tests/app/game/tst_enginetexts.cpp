@@ -103,8 +103,10 @@ void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
   int decisions = 0;
   for (int n = 0; n < kGames; ++n) {
     const int players = 2 + int(rng.below(4));
-    dom::Game g = dom::Game::create(
-        {.kingdom = dom::ai::randomKingdom(rng, sets), .players = players, .seed = rng.next(), .landscapes = {}});
+    dom::Game g = dom::Game::create({.kingdom = dom::ai::randomKingdom(rng, sets),
+                                     .players = players,
+                                     .seed = rng.next(),
+                                     .landscapes = {}});
     int moves = 0;
     while (!g.isOver() && moves < 20000) {
       const dom::Decision& d = g.decision();

@@ -351,8 +351,9 @@ void TestGameLog::tradeRouteTokenMovesToTheMat() {
                     .card = id("Duchy"),
                     .toOwner = int8_t(dom::PileToken::TradeRoute),
                     .amount = -1};
-  QCOMPARE(feed({moved}), QStringList{QStringLiteral(
-                              "The Trade Route token on the Duchy pile moves to the Trade Route mat.")});
+  QCOMPARE(feed({moved}),
+           QStringList{QStringLiteral(
+               "The Trade Route token on the Duchy pile moves to the Trade Route mat.")});
 }
 
 void TestGameLog::startOfTurnDrawsNameTheirDuration() {
@@ -435,17 +436,21 @@ void TestGameLog::spendingTokensSaysWhatWasSpent() {
 }
 
 void TestGameLog::tokensACardGivesJoinItsLine() {
-  QCOMPARE(feed({play(0, "Candlestick Maker"), pool(EventKind::Actions, 0, 1),
-                 pool(EventKind::Buys, 0, 1), tokens(EventKind::Tokens, 0, dom::Counter::Coffers, 1)}),
-           QStringList{QStringLiteral("You play Candlestick Maker. (+1 Action, +1 Buy, +1 Coffers)")});
+  QCOMPARE(
+      feed({play(0, "Candlestick Maker"), pool(EventKind::Actions, 0, 1),
+            pool(EventKind::Buys, 0, 1), tokens(EventKind::Tokens, 0, dom::Counter::Coffers, 1)}),
+      QStringList{QStringLiteral("You play Candlestick Maker. (+1 Action, +1 Buy, +1 Coffers)")});
   // Lackeys' Villagers come when it is gained: a line of their own after the buy.
-  QCOMPARE(feed({buy(1, "Lackeys"), {.kind = EventKind::Gain, .player = 1, .card = id("Lackeys")},
+  QCOMPARE(feed({buy(1, "Lackeys"),
+                 {.kind = EventKind::Gain, .player = 1, .card = id("Lackeys")},
                  tokens(EventKind::Tokens, 1, dom::Counter::Villagers, 2)}),
-           (QStringList{QStringLiteral("Alice buys Lackeys."), QStringLiteral("Alice gets +2 Villagers.")}));
+           (QStringList{QStringLiteral("Alice buys Lackeys."),
+                        QStringLiteral("Alice gets +2 Villagers.")}));
 }
 
 void TestGameLog::debtTakenWithABuyHasALineOfItsOwn() {
-  QCOMPARE(feed({buy(0, "Engineer"), {.kind = EventKind::Gain, .player = 0, .card = id("Engineer")},
+  QCOMPARE(feed({buy(0, "Engineer"),
+                 {.kind = EventKind::Gain, .player = 0, .card = id("Engineer")},
                  tokens(EventKind::Tokens, 0, dom::Counter::Debt, 4)}),
            (QStringList{QStringLiteral("You buy Engineer."), QStringLiteral("You take 4 Debt.")}));
   QCOMPARE(feed({tokens(EventKind::Tokens, 2, dom::Counter::Debt, 4)}),
@@ -453,8 +458,9 @@ void TestGameLog::debtTakenWithABuyHasALineOfItsOwn() {
 }
 
 void TestGameLog::buyingAnEventOrProjectIsABuy() {
-  QCOMPARE(feed({buy(1, "Alms"), {.kind = EventKind::Gain, .player = 1, .card = id("Silver")}}),
-           (QStringList{QStringLiteral("Alice buys Alms."), QStringLiteral("Alice gains Silver.")}));
+  QCOMPARE(
+      feed({buy(1, "Alms"), {.kind = EventKind::Gain, .player = 1, .card = id("Silver")}}),
+      (QStringList{QStringLiteral("Alice buys Alms."), QStringLiteral("Alice gains Silver.")}));
   QCOMPARE(feed({buy(0, "Fair")}), QStringList{QStringLiteral("You buy Fair.")});
 }
 
@@ -472,10 +478,11 @@ void TestGameLog::aCardPlayedUsingAWayNamesTheWay() {
 }
 
 void TestGameLog::callingAReserveFromTheTavern() {
-  QCOMPARE(feed({play(0, "Coin of the Realm"), pool(EventKind::Coins, 0, 1),
-                 move(0, "Coin of the Realm", Zone::InPlay, 0, Zone::Tavern, 0, MoveReason::SetAside)}),
-           (QStringList{QStringLiteral("You play Coin of the Realm. (+$1)"),
-                        QStringLiteral("You put Coin of the Realm onto your Tavern mat.")}));
+  QCOMPARE(
+      feed({play(0, "Coin of the Realm"), pool(EventKind::Coins, 0, 1),
+            move(0, "Coin of the Realm", Zone::InPlay, 0, Zone::Tavern, 0, MoveReason::SetAside)}),
+      (QStringList{QStringLiteral("You play Coin of the Realm. (+$1)"),
+                   QStringLiteral("You put Coin of the Realm onto your Tavern mat.")}));
   QCOMPARE(feed({move(1, "Coin of the Realm", Zone::Tavern, 1, Zone::InPlay, 1, MoveReason::Call),
                  pool(EventKind::Actions, 1, 2)}),
            QStringList{QStringLiteral("Alice calls Coin of the Realm. (+2 Actions)")});
@@ -484,9 +491,9 @@ void TestGameLog::callingAReserveFromTheTavern() {
 void TestGameLog::tokenAndLandscapeSentencesInGermanAndFrench() {
   m_builder.setWayOfNextPlay(id("Way of the Ox"));
   const QStringList lines =
-      feed({tokens(EventKind::SpendTokens, 1, dom::Counter::Coffers, 2), pool(EventKind::Coins, 1, 2),
-            tokens(EventKind::SpendTokens, 1, dom::Counter::Debt, 3), buy(1, "Alms"),
-            play(1, "Village"), pool(EventKind::Actions, 1, 2),
+      feed({tokens(EventKind::SpendTokens, 1, dom::Counter::Coffers, 2),
+            pool(EventKind::Coins, 1, 2), tokens(EventKind::SpendTokens, 1, dom::Counter::Debt, 3),
+            buy(1, "Alms"), play(1, "Village"), pool(EventKind::Actions, 1, 2),
             move(1, "Coin of the Realm", Zone::Tavern, 1, Zone::InPlay, 1, MoveReason::Call),
             tokens(EventKind::SpendTokens, 1, dom::Counter::Villagers, 2)});
   QCOMPARE(lines.size(), 6);
@@ -495,13 +502,15 @@ void TestGameLog::tokenAndLandscapeSentencesInGermanAndFrench() {
   QCOMPARE(entries.at(0).text(), QStringLiteral("Alice gibt 2 Taler aus. (+$2)"));
   QCOMPARE(entries.at(1).text(), QStringLiteral("Alice tilgt 3 Schulden."));
   QCOMPARE(entries.at(2).text(), QStringLiteral("Alice kauft Almosen."));
-  QCOMPARE(entries.at(3).text(), QStringLiteral("Alice spielt Dorf über Weg des Ochsen aus. (+2 Aktionen)"));
+  QCOMPARE(entries.at(3).text(),
+           QStringLiteral("Alice spielt Dorf über Weg des Ochsen aus. (+2 Aktionen)"));
   QCOMPARE(entries.at(4).text(), QStringLiteral("Alice ruft Königliche Münzen auf."));
   QCOMPARE(entries.at(5).text(), QStringLiteral("Alice gibt 2 Dorfbewohner aus."));
   QCOMPARE(dominion::app::Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
   QCOMPARE(entries.at(0).text(), QStringLiteral("Alice dépense 2 Coffres. (+$2)"));
   QCOMPARE(entries.at(1).text(), QStringLiteral("Alice rembourse 3 Dettes."));
-  QCOMPARE(entries.at(3).text(), QStringLiteral("Alice joue Village via Voie du Bœuf. (+2 Actions)"));
+  QCOMPARE(entries.at(3).text(),
+           QStringLiteral("Alice joue Village via Voie du Bœuf. (+2 Actions)"));
   QCOMPARE(entries.at(5).text(), QStringLiteral("Alice dépense 2 Villageois."));
   dominion::app::Localization::install(QStringLiteral("en"));
 }

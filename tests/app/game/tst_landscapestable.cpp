@@ -8,6 +8,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
+#include <algorithm>
 
 #include "engine/notation.hpp"
 #include "game/gamecontroller.h"
@@ -20,12 +21,12 @@ Q_IMPORT_QML_PLUGIN(DominionPlugin)
 using dominion::app::GameController;
 using dominion::app::LandscapeModel;
 using dominion::app::MatModel;
+using dominion::test::act;
+using dominion::test::cardId;
 using dominion::test::handInst;
 using dominion::test::position;
 
 namespace {
-
-int id(const char* name) { return dom::findCard(name); }
 
 // Seat 0's turn in `phase` with 2 Buys, this hand and these counters; Alice (seat 1) owes 3 Debt
 // and has a cube on Fair. Landscapes: Alms (0), Fair (1), Way of the Ox (2).
@@ -61,22 +62,6 @@ int counter(const GameController& c, int seat, const char* key) {
       .toInt();
 }
 
-// The human's move through the table's intents.
-bool act(GameController& c, const char* text) {
-  std::string error;
-  const auto m = dom::parseMove(c.game(), text, &error);
-  if (!m) {
-    qWarning("move \"%s\": %s", text, error.c_str());
-    return false;
-  }
-  QString why;
-  if (!dominion::test::playThroughIntents(c, *m, &why)) {
-    qWarning("move \"%s\": %s", text, qPrintable(why));
-    return false;
-  }
-  return true;
-}
-
 void startAt(GameController& c, const std::string& json) {
   c.setMoveDelayOverride(100000);
   c.startFromGame(position(json), 1);
@@ -94,6 +79,7 @@ class TestLandscapesTable : public QObject {
   void coffersAreSpentInTheBuyPhaseAndTakenBack();
   void villagersAreSpentInTheActionPhase();
   void debtIsPaidOffBeforeBuying();
+  void debtToPayIsAsMuchAsTheCoinsAllow();
   void anEventGlowsAndIsBoughtOncePerTurn();
   void aProjectTakesTheBuyersCube();
   void anActionIsPlayedUsingAWay();
@@ -119,7 +105,7 @@ void TestLandscapesTable::aPositionShowsLandscapesCountersAndTheTavern() {
   QCOMPARE(c.property("landscapes").value<QObject*>(), c.landscapeModel());
   LandscapeModel* l = c.landscapeModel();
   QCOMPARE(l->count(), 3);
-  QCOMPARE(l->get(0).value("cardId").toInt(), id("Alms"));
+  QCOMPARE(l->get(0).value("cardId").toInt(), cardId("Alms"));
   QCOMPARE(l->get(0).value("kind").toString(), QStringLiteral("event"));
   QCOMPARE(l->get(0).value("cost").toInt(), 0);
   QCOMPARE(l->get(1).value("kind").toString(), QStringLiteral("project"));
@@ -144,7 +130,7 @@ void TestLandscapesTable::aPositionShowsLandscapesCountersAndTheTavern() {
   QCOMPARE(tavern.value("key").toString(), QStringLiteral("tavern"));
   QCOMPARE(tavern.value("cardCount").toInt(), 1);
   QCOMPARE(mats->cards(mats->rowOfZone(int(dom::Zone::Tavern)))->cards().at(0).cardId,
-           id("Coin of the Realm"));
+           cardId("Coin of the Realm"));
   QCOMPARE(dominion::test::compareWithView(c), QString());
   QCOMPARE(c.reconcileFixes(), 0);
 }
@@ -212,6 +198,23 @@ void TestLandscapesTable::debtIsPaidOffBeforeBuying() {
   QVERIFY(c.canBuy(dominion::test::pileOf(c.game(), "Copper")));
 }
 
+void TestLandscapesTable::debtToPayIsAsMuchAsTheCoinsAllow() {
+  GameController c(nullptr);
+  startAt(c,
+          table(R"(["Copper", "Estate", "Estate", "Estate", "Estate"])", "buy", R"(, "debt": 3)"));
+  QVERIFY(act(c, "play treasures"));
+  QCOMPARE(c.coins(), 1);
+  QCOMPARE(c.debtToPay(), 1);  // $1 pays off one of the 3 Debt
+  c.payDebt(2);                // more than the $ allow: refused
+  QCOMPARE(counter(c, 0, "debt"), 3);
+  QCOMPARE(c.coins(), 1);
+  c.payDebt(1);
+  QCOMPARE(counter(c, 0, "debt"), 2);
+  QCOMPARE(c.coins(), 0);
+  QCOMPARE(c.debtToPay(), 0);
+  QVERIFY(!c.canBuy(dominion::test::pileOf(c.game(), "Copper")));  // $0 Copper: still in Debt
+}
+
 void TestLandscapesTable::anEventGlowsAndIsBoughtOncePerTurn() {
   GameController c(nullptr);
   startAt(c, table(R"(["Estate", "Estate", "Estate", "Estate", "Estate"])", "buy"));
@@ -251,7 +254,7 @@ void TestLandscapesTable::anActionIsPlayedUsingAWay() {
   const QVariantList ways = c.waysFor(smithy);
   QCOMPARE(ways.size(), 1);
   QCOMPARE(ways.at(0).toMap().value("landscape").toInt(), 2);
-  QCOMPARE(ways.at(0).toMap().value("cardId").toInt(), id("Way of the Ox"));
+  QCOMPARE(ways.at(0).toMap().value("cardId").toInt(), cardId("Way of the Ox"));
   QVERIFY(c.waysFor(handInst(c.game(), 0, "Copper")).isEmpty());  // not an Action
   c.playCardAs(smithy, 0);                                        // Alms is no Way
   QCOMPARE(c.handModel()->count(), 5);
@@ -299,6 +302,18 @@ void TestLandscapesTable::aKingdomWithLandscapesCanBeStartedByName() {
   QCOMPARE(c.landscapeModel()->count(), 3);
   QCOMPARE(c.game().s.kingdom.size(), size_t(10));
   QVERIFY(c.game().pileIndex(dom::cards::Colony) >= 0);
+  auto landscapeCards = [&c]() {
+    QList<int> out;
+    for (const LandscapeModel::Landscape& l : c.landscapeModel()->landscapes()) out << l.cardId;
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  QList<int> named{cardId("Alms"), cardId("Fair"), cardId("Way of the Ox")};
+  std::sort(named.begin(), named.end());
+  QCOMPARE(landscapeCards(), named);
+  // A rematch keeps them.
+  c.rematch();
+  QCOMPARE(landscapeCards(), named);
 }
 
 QTEST_MAIN(TestLandscapesTable)

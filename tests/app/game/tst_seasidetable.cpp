@@ -22,6 +22,8 @@ using dominion::app::DurationModel;
 using dominion::app::GameController;
 using dominion::app::MatModel;
 using dominion::app::SeatSetup;
+using dominion::test::act;
+using dominion::test::cardId;
 using dominion::test::position;
 
 namespace {
@@ -52,24 +54,6 @@ dom::Game played(const std::string& json, std::initializer_list<const char*> mov
   }
   return g;
 }
-
-// The human's move through the table's intents.
-bool act(GameController& c, const char* text) {
-  std::string error;
-  const auto m = dom::parseMove(c.game(), text, &error);
-  if (!m) {
-    qWarning("move \"%s\": %s", text, error.c_str());
-    return false;
-  }
-  QString why;
-  if (!dominion::test::playThroughIntents(c, *m, &why)) {
-    qWarning("move \"%s\": %s", text, qPrintable(why));
-    return false;
-  }
-  return true;
-}
-
-int id(const char* name) { return dom::findCard(name); }
 
 QVariantMap mat(const GameController& c, int seat, dom::Zone zone) {
   MatModel* mats = c.playerModel()->mats(seat);
@@ -151,12 +135,12 @@ void TestSeasideTable::caravanPlayedThisTurnMovesToTheDurationRow() {
   // Every card in play stays in the engine's zone; the play area leaves Caravan out.
   QCOMPARE(c.inPlayModel()->count(), 2);
   QCOMPARE(c.inPlayThisTurnModel()->count(), 1);
-  QCOMPARE(c.inPlayThisTurnModel()->get(0).value("cardId").toInt(), id("Village"));
+  QCOMPARE(c.inPlayThisTurnModel()->get(0).value("cardId").toInt(), cardId("Village"));
   QCOMPARE(c.playerModel()->thisTurn(0)->count(), 1);
   DurationModel* durations = c.playerModel()->durations(0);
   QCOMPARE(durations->count(), 1);
   const QVariantMap caravan = durations->get(0);
-  QCOMPARE(caravan.value("cardId").toInt(), id("Caravan"));
+  QCOMPARE(caravan.value("cardId").toInt(), cardId("Caravan"));
   QCOMPARE(caravan.value("stage").toString(), QStringLiteral("next"));
   QCOMPARE(caravan.value("times").toInt(), 1);
   QCOMPARE(caravan.value("keeperCardId").toInt(), -1);
@@ -223,8 +207,8 @@ void TestSeasideTable::throneRoomStaysWithTheDurationItPlayed() {
   DurationModel* durations = c.playerModel()->durations(0);
   QCOMPARE(durations->count(), 1);
   const QVariantMap caravan = durations->get(0);
-  QCOMPARE(caravan.value("cardId").toInt(), id("Caravan"));
-  QCOMPARE(caravan.value("keeperCardId").toInt(), id("Throne Room"));
+  QCOMPARE(caravan.value("cardId").toInt(), cardId("Caravan"));
+  QCOMPARE(caravan.value("keeperCardId").toInt(), cardId("Throne Room"));
   QCOMPARE(caravan.value("keeperInst").toInt(), int(throne));
   QCOMPARE(caravan.value("times").toInt(), 2);
   QCOMPARE(caravan.value("note").toString(), QStringLiteral("Next turn: +1 Card (×2)"));
@@ -247,7 +231,7 @@ void TestSeasideTable::havensCardIsSeenOnlyByItsOwner() {
   QCOMPARE(held.value("cardCount").toInt(), 1);
   QCOMPARE(held.value("hidden").toInt(), 0);
   QVERIFY(held.value("faceDown").toBool());
-  QCOMPARE(matCards(c, 0, dom::Zone::Held), QList<int>{id("Gold")});
+  QCOMPARE(matCards(c, 0, dom::Zone::Held), QList<int>{cardId("Gold")});
   QVERIFY(c.playerModel()->mats(0)->used());
   QCOMPARE(c.playerModel()->durations(0)->get(0).value("note").toString(),
            QStringLiteral("Next turn: card to hand"));
@@ -291,7 +275,7 @@ void TestSeasideTable::nativeVillageMatShowsItsCardsOnlyToItsOwner() {
   QVariantMap mine = mat(c, 0, dom::Zone::NativeVillage);
   QCOMPARE(mine.value("cardCount").toInt(), 1);
   QCOMPARE(mine.value("hidden").toInt(), 0);
-  QCOMPARE(matCards(c, 0, dom::Zone::NativeVillage), QList<int>{id("Copper")});
+  QCOMPARE(matCards(c, 0, dom::Zone::NativeVillage), QList<int>{cardId("Copper")});
   QCOMPARE(c.reconcileFixes(), 0);
 }
 
@@ -307,7 +291,7 @@ void TestSeasideTable::islandMatIsSeenByEveryone() {
   QCOMPARE(island.value("cardCount").toInt(), 2);
   QCOMPARE(island.value("hidden").toInt(), 0);
   QVERIFY(!island.value("faceDown").toBool());
-  QCOMPARE(matCards(c, 1, dom::Zone::IslandMat), (QList<int>{id("Gold"), id("Island")}));
+  QCOMPARE(matCards(c, 1, dom::Zone::IslandMat), (QList<int>{cardId("Gold"), cardId("Island")}));
   QCOMPARE(c.playerModel()->inPlay(1)->count(), 0);
 }
 
@@ -352,7 +336,7 @@ void TestSeasideTable::outpostsExtraTurnIsAnnounced() {
   QVERIFY(act(c, "end buys"));
   QCOMPARE(c.currentPlayer(), 0);
   QCOMPARE(c.turnKind(), QStringLiteral("outpost"));
-  QCOMPARE(c.extraTurnCardId(), id("Outpost"));
+  QCOMPARE(c.extraTurnCardId(), cardId("Outpost"));
   QCOMPARE(kind.count(), 1);
   QVERIFY(!messages.isEmpty());
   QCOMPARE(messages.first().at(0).toString(), QStringLiteral("You take an extra turn (Outpost)."));
@@ -393,7 +377,7 @@ void TestSeasideTable::handOverHidesTheFaceDownMats() {
   QVERIFY(act(c, "choose 1"));
   QVERIFY(act(c, "play Haven"));
   QVERIFY(act(c, "choose Gold"));
-  QCOMPARE(matCards(c, 0, dom::Zone::Held), QList<int>{id("Gold")});
+  QCOMPARE(matCards(c, 0, dom::Zone::Held), QList<int>{cardId("Gold")});
   QCOMPARE(matCards(c, 0, dom::Zone::NativeVillage).size(), 1);
   // The log stays on the screen for everyone: nobody's face-down cards are named.
   QVERIFY(c.logModel()->texts().contains(

@@ -29,6 +29,11 @@ QtObject {
     property int extraTurnCardId: -1
     property string turnKind: extraTurnCardId >= 0 ? "outpost" : ""
 
+    // Tokens the human may spend now (GameController's coffersToSpend ...)
+    property int coffersToSpend: 0
+    property int villagersToSpend: 0
+    property int debtToPay: 0
+
     property var calls: []
 
     readonly property ListModel hand: ListModel {}
@@ -74,6 +79,9 @@ QtObject {
     function endPhase() { record("endPhase", []) }
     function undo() { record("undo", []) }
     function hint() { record("hint", []); return "Play Village." }
+    function spendCoffers(count) { record("spendCoffers", [count]) }
+    function spendVillagers(count) { record("spendVillagers", [count]) }
+    function payDebt(count) { record("payDebt", [count]) }
     function finalScores() { return scores }
 
     // ---- helpers for tests -----------------------------------------------------------------

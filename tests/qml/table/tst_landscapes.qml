@@ -61,6 +61,17 @@ Item {
         }
     }
 
+    Component {
+        id: statusBarComponent
+        StatusBar {
+            x: 10
+            y: 20
+            width: 880
+            controller: cards
+            counters: ({ coffers: 2, villagers: 1, debt: 1 })
+        }
+    }
+
     SignalSpy { id: buySpy; signalName: "buyRequested" }
     SignalSpy { id: spendSpy; signalName: "spendRequested" }
 
@@ -71,6 +82,11 @@ Item {
         function init() {
             buySpy.clear()
             spendSpy.clear()
+            cards.calls = []
+            cards.humanToAct = true
+            cards.coffersToSpend = 0
+            cards.villagersToSpend = 0
+            cards.debtToPay = 0
         }
 
         function test_aBuyableEventGlowsAndAClickBuysIt() {
@@ -85,6 +101,9 @@ Item {
             const alms = findChild(area, "landscape_0")
             verify(alms)
             verify(alms.width > alms.height)
+            verify(findChild(alms, "landscapeGlow").visible)
+            verify(!findChild(findChild(area, "landscape_1"), "landscapeGlow").visible)
+            verify(!findChild(findChild(area, "landscape_2"), "landscapeGlow").visible)
             mouseClick(alms)
             compare(buySpy.count, 1)
             compare(buySpy.signalArguments[0][0], 0)
@@ -99,8 +118,28 @@ Item {
             const area = createTemporaryObject(areaComponent, root)
             buySpy.target = area
             waitForRendering(area)
+            verify(!findChild(findChild(area, "landscape_0"), "landscapeGlow").visible)
             mouseClick(findChild(area, "landscape_0"))
             compare(buySpy.count, 0)
+        }
+
+        function test_aWayGlowsWhileACardThatMayUseItIsDragged() {
+            root.fillLandscapes(false)
+            const area = createTemporaryObject(areaComponent, root)
+            waitForRendering(area)
+            const way = findChild(area, "landscape_2")
+            verify(!findChild(way, "landscapeGlow").visible)
+            area.draggedWays = [{ landscape: 2, cardId: cards.cardId("Market"), name: "Way of the Ox" }]
+            area.draggedInst = 100
+            verify(findChild(way, "landscapeGlow").visible)
+            verify(!findChild(findChild(area, "landscape_0"), "landscapeGlow").visible)
+            // A drop finds the Way under the point, and nothing elsewhere.
+            verify(area.wayAt(way, way.width / 2, way.height / 2) === way)
+            verify(area.wayAt(way, way.width / 2, -way.height) === null)
+            verify(area.wayAllowed(2))
+            verify(!area.wayAllowed(0))
+            area.draggedInst = -1
+            verify(!findChild(way, "landscapeGlow").visible)
         }
 
         function test_aProjectShowsTheCubesOfItsOwners() {
@@ -135,6 +174,36 @@ Item {
             // Debt that can't be paid now takes no click.
             mouseClick(findChild(badges, "counter_debt"))
             compare(spendSpy.count, 1)
+        }
+
+        function test_theStatusBarSpendsOneTokenTheControllerAllows() {
+            cards.coffersToSpend = 2
+            const bar = createTemporaryObject(statusBarComponent, root)
+            waitForRendering(bar)
+            const coffers = findChild(bar, "counter_coffers")
+            verify(findChild(coffers, "spendHint").visible)
+            verify(!findChild(findChild(bar, "counter_villagers"), "spendHint").visible)
+            mouseClick(coffers)
+            compare(cards.callsOf("spendCoffers").length, 1)
+            compare(cards.callsOf("spendCoffers")[0].args[0], 1)
+            // Villagers and Debt the controller does not allow now take no click.
+            mouseClick(findChild(bar, "counter_villagers"))
+            mouseClick(findChild(bar, "counter_debt"))
+            compare(cards.calls.length, 1)
+            // Nothing is spent while a card asks something, nor on another player's turn.
+            bar.deciding = true
+            verify(!findChild(coffers, "spendHint").visible)
+            mouseClick(coffers)
+            bar.deciding = false
+            cards.humanToAct = false
+            verify(!findChild(coffers, "spendHint").visible)
+            mouseClick(coffers)
+            compare(cards.calls.length, 1)
+            cards.humanToAct = true
+            cards.debtToPay = 1
+            mouseClick(findChild(bar, "counter_debt"))
+            compare(cards.callsOf("payDebt").length, 1)
+            compare(cards.callsOf("payDebt")[0].args[0], 1)
         }
     }
 }

@@ -44,6 +44,9 @@ Item {
             mock.canPlayTreasures = false
             mock.canUndo = false
             mock.over = false
+            mock.coffersToSpend = 0
+            mock.villagersToSpend = 0
+            mock.debtToPay = 0
             mock.decision.clear()
             mock.decision.calls = []
             mock.decision.mirror = [mock.hand, mock.revealed, mock.supply]
@@ -182,6 +185,26 @@ Item {
             keyClick(Qt.Key_H)
             compare(mock.callsOf("hint").length, 1)
             tryCompare(findChild(page, "toast"), "opacity", 1)
+        }
+
+        function test_tokenKeysSpendOneTokenWhenAllowed() {
+            mock.phase = "buy"
+            keyClick(Qt.Key_C)
+            keyClick(Qt.Key_V)
+            keyClick(Qt.Key_D)
+            compare(mock.calls.length, 0, "nothing may be spent")
+            mock.coffersToSpend = 2
+            mock.villagersToSpend = 1
+            mock.debtToPay = 3
+            keyClick(Qt.Key_C)
+            compare(mock.callsOf("spendCoffers").length, 1)
+            compare(mock.callsOf("spendCoffers")[0].args[0], 1)
+            keyClick(Qt.Key_V)
+            compare(mock.callsOf("spendVillagers").length, 1)
+            compare(mock.callsOf("spendVillagers")[0].args[0], 1)
+            keyClick(Qt.Key_D)
+            compare(mock.callsOf("payDebt").length, 1)
+            compare(mock.callsOf("payDebt")[0].args[0], 1)
         }
 
         function test_statusBarButtons() {
