@@ -343,7 +343,8 @@ std::vector<Move> Game::listedMoves() const {
     std::vector<Inst> r;
     for (Inst i : v) {
       if (types && !defOf(i).is(types)) continue;
-      if (std::none_of(r.begin(), r.end(), [&](Inst j) { return cardOf(j) == cardOf(i); })) r.push_back(i);
+      if (std::none_of(r.begin(), r.end(), [&](Inst j) { return cardOf(j) == cardOf(i); }))
+        r.push_back(i);
     }
     return r;
   };

@@ -14,7 +14,7 @@ struct PhaseInfo {
   std::string_view key;   // the position format's name
   Phase next;             // where the phase goes when it ends
   DecisionKind decision;  // the phase's own decision (None: nothing is offered)
-  Types plays;           // types of the cards played in it from the hand
+  Types plays;            // types of the cards played in it from the hand
 };
 
 inline constexpr std::array<PhaseInfo, 5> kPhases = {{

@@ -57,7 +57,9 @@ int phaseIndex(const std::string& key) {
 }
 
 // An instance is saved as its printed card; what it is for now is in "identities".
-std::string instText(const Game& g, Inst i) { return std::string(card(g.printedOf(i)).name) + "#" + std::to_string(i); }
+std::string instText(const Game& g, Inst i) {
+  return std::string(card(g.printedOf(i)).name) + "#" + std::to_string(i);
+}
 
 std::string rangesText(const std::vector<Inst>& ids) {
   std::string out;
@@ -231,7 +233,8 @@ json toJson(const Game& g) {
   json supply = json::array();
   for (const Pile& p : s.supply) {
     json pj = {{"card", card(p.card).name}, {"count", p.cards.size()}, {"ids", rangesText(p.cards)}};
-    if (std::any_of(p.cards.begin(), p.cards.end(), [&](Inst i) { return g.printedOf(i) != p.card; })) {
+    if (std::any_of(p.cards.begin(), p.cards.end(),
+                    [&](Inst i) { return g.printedOf(i) != p.card; })) {
       json cards = json::array();
       for (auto it = p.cards.rbegin(); it != p.cards.rend(); ++it) cards.push_back(instText(g, *it));
       pj["cards"] = cards;
@@ -278,7 +281,8 @@ json toJson(const Game& g) {
   // Each play as the card it was played as and the instance played: "Village#12".
   json played = json::array();
   for (const Played& pl : t.played)
-    played.push_back(std::string(card(pl.card).name) + (pl.inst == NoInst ? "" : "#" + std::to_string(pl.inst)));
+    played.push_back(std::string(card(pl.card).name) +
+                     (pl.inst == NoInst ? "" : "#" + std::to_string(pl.inst)));
   json effects = json::array();
   for (const TurnEffect& e : t.effects) effects.push_back({{"card", card(e.card).name}, {"data", e.data}});
   j["turn"] = {{"player", t.player},   {"number", t.number},   {"phase", phaseInfo(t.phase).key},
@@ -677,7 +681,8 @@ struct Reader {
     t.cleanupBegun = flag(tj, "cleanupBegun", false, "turn.");
     if (tj.contains("played")) {
       if (!tj["played"].is_array()) fail("turn.played", "expected a list of card names");
-      for (size_t k = 0; k < tj["played"].size(); ++k) t.played.push_back(playedEntry(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
+      for (size_t k = 0; k < tj["played"].size(); ++k)
+        t.played.push_back(playedEntry(tj["played"][k], "turn.played[" + std::to_string(k) + "]"));
     }
     if (tj.contains("eventsBought")) {
       if (!tj["eventsBought"].is_array()) fail("turn.eventsBought", "expected a list of Events");
@@ -759,7 +764,8 @@ struct Reader {
       const std::string digits = text.substr(hash + 1);
       int id = -1;
       auto r = std::from_chars(digits.data(), digits.data() + digits.size(), id);
-      if (r.ec != std::errc() || r.ptr != digits.data() + digits.size()) fail(field, "bad instance id in \"" + text + "\"");
+      if (r.ec != std::errc() || r.ptr != digits.data() + digits.size())
+        fail(field, "bad instance id in \"" + text + "\"");
       checkInst(id, field);
       pl.inst = Inst(id);
       text.resize(hash);
@@ -788,13 +794,19 @@ struct Reader {
         e.of = cardNamed(ej["of"], at + ".of");
       }
       e.as = cardNamed(ej["as"], at + ".as");
-      const std::string until = ej.contains("until") && ej["until"].is_string() ? ej["until"].get<std::string>() : "";
-      const auto* name = std::find_if(std::begin(kUntilNames), std::end(kUntilNames), [&](const char* n) { return until == n; });
-      if (name == std::end(kUntilNames)) fail(at + ".until", "expected leavesPlay, turnsOf, ownedBy or removed");
+      const std::string until =
+          ej.contains("until") && ej["until"].is_string() ? ej["until"].get<std::string>() : "";
+      const auto* name = std::find_if(std::begin(kUntilNames), std::end(kUntilNames),
+                                      [&](const char* n) { return until == n; });
+      if (name == std::end(kUntilNames))
+        fail(at + ".until", "expected leavesPlay, turnsOf, ownedBy or removed");
       e.until = Until(name - std::begin(kUntilNames));
-      e.player = number<PlayerId>(ej, "player", NoPlayer, NoPlayer, PlayerId(s.players.size() - 1), at + ".");
-      if ((e.until == Until::TurnsOf || e.until == Until::OwnedBy) && e.player == NoPlayer) fail(at + ".player", "required with turnsOf and ownedBy");
-      if (e.until == Until::LeavesPlay && (e.inst == NoInst || s.instLoc[size_t(e.inst)].zone != Zone::InPlay))
+      e.player = number<PlayerId>(ej, "player", NoPlayer, NoPlayer, PlayerId(s.players.size() - 1),
+                                  at + ".");
+      if ((e.until == Until::TurnsOf || e.until == Until::OwnedBy) && e.player == NoPlayer)
+        fail(at + ".player", "required with turnsOf and ownedBy");
+      if (e.until == Until::LeavesPlay &&
+          (e.inst == NoInst || s.instLoc[size_t(e.inst)].zone != Zone::InPlay))
         fail(at + ".card", "leavesPlay: not in play");
       s.identities.push_back(e);
     }

@@ -248,7 +248,8 @@ void Game::runAttackWindow(Frame& f) {
 int Game::attackListener(Inst i, PlayerId owner, const Frame& window) const {
   const TriggerEvent e{When::Attack, window.player, window.source};
   const CardId c = cardOf(i);
-  const bool revealed = std::find(window.cards.begin(), window.cards.end(), i) != window.cards.end();
+  const bool revealed =
+      std::find(window.cards.begin(), window.cards.end(), i) != window.cards.end();
   int found = -1;
   forEachResponding(*this, e, i, c, owner, ListenFrom::OthersHand, [&](size_t k) {
     if (found < 0 && (!revealed || card(c).listeners[k].repeatable)) found = int(k);

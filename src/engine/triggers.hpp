@@ -19,16 +19,16 @@ struct Frame;
 
 // The points of the rules where abilities trigger.
 enum class When : uint8_t {
-  Gain,         // a card was gained (the event's card is where it was gained to)
-  Buy,          // a card is bought (before it is gained)
-  Trash,        // a card was trashed
-  Discard,      // a card was discarded (not in Clean-up)
-  Play,         // a card was played
-  Reveal,       // a card was revealed
-  Shuffle,      // a player shuffled their discard pile into their deck
-  StartOfTurn,  // a player's turn begins
-  EndOfBuy,     // a player's Buy phase ends
-  Cleanup,      // a player's Clean-up begins
+  Gain,            // a card was gained (the event's card is where it was gained to)
+  Buy,             // a card is bought (before it is gained)
+  Trash,           // a card was trashed
+  Discard,         // a card was discarded (not in Clean-up)
+  Play,            // a card was played
+  Reveal,          // a card was revealed
+  Shuffle,         // a player shuffled their discard pile into their deck
+  StartOfTurn,     // a player's turn begins
+  EndOfBuy,        // a player's Buy phase ends
+  Cleanup,         // a player's Clean-up begins
   ActionResolved,  // an Action card's play has resolved (Reserves called "directly after")
   Attack,          // an Attack card is played, before it resolves (resolved in an Attack window)
   Count
@@ -72,10 +72,10 @@ struct Listener {
   bool repeatable = false;
 };
 
-// When::Attack is resolved in its own frame, the Attack window (Game::runAttackWindow; docs/engine.md,
-// "Triggers"), not in a Triggers frame. Attack listeners are `from` ListenFrom::OthersHand,
-// optional, and ask Text::RevealReaction; their Trigger frame has a = the Attack card's instance,
-// b = the attacker, c = the index of the Attack's frame (Game::makeImmune).
+// When::Attack is resolved in its own frame, the Attack window (Game::runAttackWindow;
+// docs/engine.md, "Triggers"), not in a Triggers frame. Attack listeners are `from`
+// ListenFrom::OthersHand, optional, and ask Text::RevealReaction; their Trigger frame has a = the
+// Attack card's instance, b = the attacker, c = the index of the Attack's frame (Game::makeImmune).
 
 // The place a Trigger frame's event card was when the event happened (frame field c).
 inline constexpr int32_t packWhere(Zone z, int owner) {

@@ -130,7 +130,8 @@ class LevelsTest : public QObject {
   void determinization_takes_over_plays_and_identities() {
     auto g = aifx::position(
         "{\"kingdom\": [\"Village\", \"Smithy\"], \"players\": ["
-        "{\"hand\": [\"Estate\", \"Copper\"], \"inPlay\": [\"Copper#0\"], \"deck\": [\"Gold\", \"Gold\"]}, {}], "
+        "{\"hand\": [\"Estate\", \"Copper\"], \"inPlay\": [\"Copper#0\"], \"deck\": [\"Gold\", \"Gold\"]}, "
+        "{}], "
         "\"identities\": [{\"card\": 0, \"as\": \"Smithy\", \"until\": \"leavesPlay\"}, "
         "{\"of\": \"Estate\", \"as\": \"Village\", \"until\": \"turnsOf\", \"player\": 0}]}");
     QVERIFY(g.apply(Move::play(g.player(0).hand()[0])));

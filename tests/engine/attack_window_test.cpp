@@ -29,7 +29,8 @@ std::string resolved(const std::string& position) {
   nlohmann::json j = nlohmann::json::parse(position);
   if (j.contains("turn") && j["turn"].contains("played"))
     for (auto& play : j["turn"]["played"])
-      if (play.is_string()) play = play.get<std::string>().substr(0, play.get<std::string>().find('#'));
+      if (play.is_string())
+        play = play.get<std::string>().substr(0, play.get<std::string>().find('#'));
   return j.dump(1);
 }
 std::string resolved(const Game& g) { return resolved(savePosition(g)); }

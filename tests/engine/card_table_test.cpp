@@ -147,13 +147,15 @@ class CardTableTest : public QObject {
 
   // Set and editions from the database's cardset_tags: "<set>1stEdition" / "<set>2ndEdition"
   // (basic cards carry "base" and are in every edition).
-  // Types are 64 bits: the types past the 32nd (Omen, Shadow) are named and combine like the others.
+  // Types are 64 bits: the types past the 32nd (Omen, Shadow) are named and combine like the
+  // others.
   void every_type_bit_has_one_name_in_the_type_line() {
     QCOMPARE(sizeof(Types), size_t(8));
     int named = 0;
     for (Types bit = 1; bit != 0 && bit <= Shadow; bit <<= 1) {
       const std::string line = typeLine(bit);
-      QVERIFY2(!line.empty() && line.find(" - ") == std::string::npos, qPrintable(QString::number(named)));
+      QVERIFY2(!line.empty() && line.find(" - ") == std::string::npos,
+               qPrintable(QString::number(named)));
       ++named;
     }
     QCOMPARE(named, 34);

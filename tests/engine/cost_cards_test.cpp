@@ -18,8 +18,6 @@ namespace {
 
 CardId id(const char* name) { return findCard(name); }
 
-
-
 // The current player's Buy phase with these cards in play (quoted, comma-separated) and coins.
 Game buyPhase(const std::string& inPlay, int coins,
               const std::string& kingdom = R"("Peddler", "Village", "Throne Room")") {

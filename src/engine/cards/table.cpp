@@ -63,15 +63,18 @@ std::string_view setName(CardSet s) {
 
 std::string typeLine(Types types) {
   static constexpr std::pair<Types, std::string_view> names[] = {
-      {Action, "Action"},     {Treasure, "Treasure"}, {Victory, "Victory"},   {CurseType, "Curse"},
-      {Attack, "Attack"},     {Reaction, "Reaction"}, {Duration, "Duration"}, {Night, "Night"},
-      {Command, "Command"},   {Reserve, "Reserve"},   {Traveller, "Traveller"}, {Gathering, "Gathering"},
-      {Knight, "Knight"},     {Looter, "Looter"},     {Ruins, "Ruins"},       {Shelter, "Shelter"},
-      {Castle, "Castle"},     {Doom, "Doom"},         {Fate, "Fate"},         {Heirloom, "Heirloom"},
-      {Spirit, "Spirit"},     {Zombie, "Zombie"},     {Prize, "Prize"},       {Reward, "Reward"},
-      {Liaison, "Liaison"},   {Augur, "Augur"},       {Clash, "Clash"},       {Fort, "Fort"},
-      {Odyssey, "Odyssey"},   {Townsfolk, "Townsfolk"}, {Wizard, "Wizard"},   {Loot, "Loot"},
-      {Omen, "Omen"},         {Shadow, "Shadow"},
+      {Action, "Action"},     {Treasure, "Treasure"},   {Victory, "Victory"},
+      {CurseType, "Curse"},   {Attack, "Attack"},       {Reaction, "Reaction"},
+      {Duration, "Duration"}, {Night, "Night"},         {Command, "Command"},
+      {Reserve, "Reserve"},   {Traveller, "Traveller"}, {Gathering, "Gathering"},
+      {Knight, "Knight"},     {Looter, "Looter"},       {Ruins, "Ruins"},
+      {Shelter, "Shelter"},   {Castle, "Castle"},       {Doom, "Doom"},
+      {Fate, "Fate"},         {Heirloom, "Heirloom"},   {Spirit, "Spirit"},
+      {Zombie, "Zombie"},     {Prize, "Prize"},         {Reward, "Reward"},
+      {Liaison, "Liaison"},   {Augur, "Augur"},         {Clash, "Clash"},
+      {Fort, "Fort"},         {Odyssey, "Odyssey"},     {Townsfolk, "Townsfolk"},
+      {Wizard, "Wizard"},     {Loot, "Loot"},           {Omen, "Omen"},
+      {Shadow, "Shadow"},
   };
   std::string out;
   for (auto [bit, name] : names) {

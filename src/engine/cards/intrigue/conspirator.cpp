@@ -11,8 +11,8 @@ namespace {
 // that have left play.
 void ability(Game& g, Frame& f) {
   const auto& played = g.turn().played;
-  const auto actions =
-      std::count_if(played.begin(), played.end(), [](const Played& p) { return card(p.card).is(Action); });
+  const auto actions = std::count_if(played.begin(), played.end(),
+                                     [](const Played& p) { return card(p.card).is(Action); });
   if (actions >= 3) {
     g.draw(f.player, 1);
     g.addActions(1);
