@@ -29,6 +29,9 @@ enum class CardSet : uint8_t {
   Empires,
   Adventures,
   Menagerie,
+  Alchemy,
+  DarkAges,
+  Nocturne,
 };
 
 // Landscape cards lie beside the Supply for the whole game: never gained, never in a deck, not

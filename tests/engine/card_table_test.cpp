@@ -56,6 +56,12 @@ std::string setTag(CardSet s) {
       return "adventures";
     case CardSet::Menagerie:
       return "menagerie";
+    case CardSet::Alchemy:
+      return "alchemy";
+    case CardSet::DarkAges:
+      return "darkAges";
+    case CardSet::Nocturne:
+      return "nocturne";
   }
   return "";
 }

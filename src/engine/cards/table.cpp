@@ -57,6 +57,9 @@ std::string_view setName(CardSet s) {
     case CardSet::Empires: return "Empires";
     case CardSet::Adventures: return "Adventures";
     case CardSet::Menagerie: return "Menagerie";
+    case CardSet::Alchemy: return "Alchemy";
+    case CardSet::DarkAges: return "Dark Ages";
+    case CardSet::Nocturne: return "Nocturne";
   }
   return "";
 }
