@@ -193,6 +193,33 @@ int envNumber(const char* name, int fallback) {
   if (const char* env = std::getenv(name)) return std::max(1, std::atoi(env));
   return fallback;
 }
+// What a game that is going somewhere changes, sooner or later: pile sizes and tokens, the trash,
+// the cards each player owns, their counters (Coffers, Villagers, Debt, VP tokens ...), the
+// Projects bought. Random play can reach a game that never ends, where nothing of this moves
+// again (both players with only a Chapel and a Debt they can't pay, Engineer's): a stalemate the
+// rules allow, not a loop of the engine.
+std::vector<int> progress(const Game& g) {
+  std::vector<int> out;
+  for (const Pile& pile : g.s.supply) {
+    out.push_back(int(pile.cards.size()));
+    out.insert(out.end(), pile.tokens.begin(), pile.tokens.end());
+  }
+  out.push_back(int(g.s.trash.size()));
+  for (const PlayerState& ps : g.s.players) {
+    int owned = 0;
+    for (const auto& z : ps.zones) owned += int(z.size());
+    out.push_back(owned);
+    out.insert(out.end(), ps.counters.begin(), ps.counters.end());
+  }
+  for (const LandscapeState& l : g.s.landscapes) out.push_back(l.owners);
+  return out;
+}
+
+// A game past this many moves must show a stalemate: this many more moves that change nothing
+// of its progress().
+constexpr int kMovesBeforeStalemate = 20000;
+constexpr int kStalemateMoves = 2000;
+
 int gamesToPlay() { return envNumber("DOMINION_RANDOM_GAMES", 10000); }
 int deepEvery() { return envNumber("DOMINION_RANDOM_DEEP_EVERY", 10); }
 uint64_t seedOffset() {
@@ -234,7 +261,7 @@ class RandomPlayTest : public QObject {
       return v;
     };
     Rng rng(seed);
-    long steps = 0, roundTrips = 0, mostSteps = 0;
+    long steps = 0, roundTrips = 0, mostSteps = 0, stalemates = 0;
     for (int n = 0; n < games; ++n) {
       std::vector<CardId> kingdom;
       if (focused) {
@@ -255,6 +282,7 @@ class RandomPlayTest : public QObject {
       const bool deep = n % deepEvery() == 0;
       int moves = 0;
       CleanupsInPlay cleanups;
+      std::vector<int> stalled;  // progress() when the game passed kMovesBeforeStalemate moves
       while (!g.isOver()) {
         QString why;
         if (!cardsConsistent(g, &why) || !durationsConsistent(g, &why) || !restingConsistent(g, &why))
@@ -293,14 +321,23 @@ class RandomPlayTest : public QObject {
           QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
         ++moves;
         ++steps;
-        if (moves > 20000) QFAIL(qPrintable(QString("game %1 did not end").arg(n)));
+        if (moves == kMovesBeforeStalemate) stalled = progress(g);
+        if (moves > kMovesBeforeStalemate && progress(g) != stalled)
+          QFAIL(qPrintable(
+              QString("game %1 did not end: still changing after %2 moves").arg(n).arg(moves)));
+        if (moves == kMovesBeforeStalemate + kStalemateMoves) {
+          ++stalemates;
+          break;
+        }
       }
       QString why;
       QVERIFY2(cardsConsistent(g, &why), qPrintable(why));
       QVERIFY2(durationsConsistent(g, &why), qPrintable(why));
     }
-    qInfo("%d games, %ld moves, %ld JSON round trips, at most %ld engine steps in a move", games, steps,
-          roundTrips, mostSteps);
+    qInfo(
+        "%d games (%ld of them stalemates), %ld moves, %ld JSON round trips, at most %ld engine "
+        "steps in a move",
+        games, stalemates, steps, roundTrips, mostSteps);
   }
 
   // A game that logs no events takes faster paths (Treasures played in one pass, a draw a run
