@@ -938,6 +938,23 @@ struct Reader {
         fail(path + ".b", "must be the index of the Attack's frame");
       s.frames.push_back(std::move(f));
     }
+    restartWindowsAfterReactions();
+  }
+
+  // A Reaction resolving above its Attack window gives every player from the attacker's left a
+  // new chance afterwards (2019 rule, Reactions ② § III): the window then asks from the first
+  // player again. Positions saved before that rule kept the reacting player's offset.
+  void restartWindowsAfterReactions() {
+    for (size_t w = 0; w < s.frames.size(); ++w) {
+      Frame& window = s.frames[w];
+      if (window.kind != Frame::AttackWindow || window.step != 0) continue;
+      for (size_t k = w + 1; k < s.frames.size(); ++k) {
+        const Frame& t = s.frames[k];
+        if (t.kind == Frame::Trigger && t.c == window.b &&
+            card(t.card).listeners[size_t(t.listener)].when == When::Attack)
+          window.a = 1;
+      }
+    }
   }
 
   // An old "reaction" frame (kOldReactionFrame) becomes the Trigger frame of its card's

@@ -195,8 +195,8 @@ void Game::runTriggers(Frame& f) {
 
 // The Attack window (triggers.hpp, When::Attack). f: card and source = the Attack, player = the
 // attacker, b = the index of the Attack's frame, a = the offset from the attacker of the player
-// asked, cards = the Reactions revealed so far (one not repeatable is not offered again), step 1 =
-// a player was asked.
+// asked (back to 1 after each Reaction resolved), cards = the Reactions revealed so far (one not
+// repeatable is not offered again), step 1 = a player was asked.
 void Game::runAttackWindow(Frame& f) {
   const int n = playerCount();
   if (f.step == 1) {
@@ -211,6 +211,9 @@ void Game::runAttackWindow(Frame& f) {
       // Revealing is how the Reaction is used: its ability resolves next.
       reveal(i, reactor);
       f.cards.push_back(i);
+      // Once it has resolved, every player from the attacker's left gets a new chance, those
+      // who declined included (REACTION CARDS: RESOLVING REACTIONS AND TIMING ② § III, 2019).
+      f.a = 1;
       push(Frame{.kind = Frame::Trigger,
                  .card = cardOf(i),
                  .source = i,

@@ -67,11 +67,12 @@ std::string playLogged(Game& g, const std::vector<std::string>& moves) {
 }
 
 // The moves of attack_window_start.json to the end of its Militia: player 2 reveals Moat, player
-// 3 Secret Chamber (drawing a Moat, which they reveal too), player 4 Diplomat.
+// 3 Secret Chamber (drawing a Moat, which they reveal too), player 4 Diplomat; then player 3 has a
+// new chance to reveal Secret Chamber (Reactions ②) and declines.
 const std::vector<std::string> kWindowMoves = {
-    "play Militia", "reveal Moat",    "reveal Secret Chamber", "choose Estate, Estate",
-    "reveal Moat",  "choose nothing", "reveal Diplomat",       "choose Estate, Estate, Duchy",
-    "choose Copper"};
+    "play Militia",   "reveal Moat",    "reveal Secret Chamber", "choose Estate, Estate",
+    "reveal Moat",    "choose nothing", "reveal Diplomat",       "choose Estate, Estate, Duchy",
+    "choose nothing", "choose Copper"};
 
 }  // namespace
 
@@ -109,6 +110,10 @@ class AttackWindowTest : public QObject {
     MOVES(g, "choose nothing");
     QVERIFY(asksForReaction(g, 0, "Militia"));
     MOVES(g, "reveal Moat");
+    // Reactions ② (2019): a Reaction resolved gives the players from the attacker's left a new
+    // chance, player 3 who declined included.
+    QVERIFY(asksForReaction(g, 3, "Militia"));
+    MOVES(g, "choose nothing");
     QVERIFY(asksForReaction(g, 1, "Militia"));
     MOVES(g, "choose nothing");
     // Then Militia resolves: player 0 revealed Moat, so players 3 and 1 discard.
@@ -117,6 +122,28 @@ class AttackWindowTest : public QObject {
     QCOMPARE(g.decision().id, Text::DiscardDownTo);
     MOVES(g, "discard Moat, Silver", "discard Moat, Estate");
     QCOMPARE(g.player(0).hand().size(), size_t(5));
+    QCOMPARE(g.s.turn.coins, 2);
+  }
+
+  // Reactions ② (2019): a player who declined, waiting to see what the others do, gets a new
+  // chance once a later player's Reaction has resolved, and can reveal then.
+  void a_player_who_declined_reveals_on_the_new_chance_another_reaction_gives() {
+    auto g = fx::position(R"({"kingdom": ["Militia", "Moat"], "players": [
+      {"hand": ["Militia"]},
+      {"hand": ["Moat", "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Moat", "Estate", "Estate", "Estate", "Estate"]}]})");
+    MOVES(g, "play Militia");
+    QVERIFY(asksForReaction(g, 1, "Militia"));
+    MOVES(g, "choose nothing");
+    QVERIFY(asksForReaction(g, 2, "Militia"));
+    MOVES(g, "reveal Moat");
+    QVERIFY(asksForReaction(g, 1, "Militia"));
+    MOVES(g, "reveal Moat");
+    // Nobody has a Reaction left to reveal: Militia resolves, and both players are unaffected.
+    QCOMPARE(g.decision().player, PlayerId(0));
+    QVERIFY(g.decision().id != Text::DiscardDownTo);
+    QCOMPARE(g.player(1).hand().size(), size_t(5));
+    QCOMPARE(g.player(2).hand().size(), size_t(5));
     QCOMPARE(g.s.turn.coins, 2);
   }
 
@@ -148,7 +175,8 @@ class AttackWindowTest : public QObject {
     QCOMPARE(g.player(1).hand().size(), size_t(5));
   }
 
-  // A player who reveals nothing is done with this Attack, though a Reaction stays in hand.
+  // A player who reveals nothing is done with this Attack when nobody resolves a Reaction after
+  // them (Reactions ②), though a Reaction stays in hand.
   void a_player_who_declines_is_not_asked_again_for_the_same_attack() {
     auto g = fx::position(R"({"kingdom": ["Militia", "Moat"], "players": [
       {"hand": ["Militia"]},
@@ -266,8 +294,9 @@ class AttackWindowTest : public QObject {
   }
 
   // Positions saved in the middle of an Attack window before Reactions were listeners (with the
-  // frame kinds "attackWindow" and "reaction", written by that engine) load and resume exactly as
-  // that engine resumed them: the same log and the same game at the end.
+  // frame kinds "attackWindow" and "reaction", written by that engine) load and resume as that
+  // engine resumed them, with the new chances of Reactions ②: a window saved under a resolving
+  // Reaction (Diplomat's) starts again from the attacker's left, so player 3 is asked again.
   void a_window_saved_by_the_earlier_engine_resumes_the_same() {
     const std::string log = readData("attack_window.log");
     const struct {
