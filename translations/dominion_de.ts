@@ -3526,6 +3526,14 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     </message>
 </context>
 <context>
+    <name>SupplyArea</name>
+    <message>
+        <source>Not in the Supply</source>
+        <extracomment>Above the piles that are beside the Supply (Spoils): they are never bought</extracomment>
+        <translation>Nicht im Vorrat</translation>
+    </message>
+</context>
+<context>
     <name>SupplyPile</name>
     <message>
         <source>%1, %2 left</source>

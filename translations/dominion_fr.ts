@@ -3526,6 +3526,14 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     </message>
 </context>
 <context>
+    <name>SupplyArea</name>
+    <message>
+        <source>Not in the Supply</source>
+        <extracomment>Above the piles that are beside the Supply (Spoils): they are never bought</extracomment>
+        <translation>Hors de la réserve</translation>
+    </message>
+</context>
+<context>
     <name>SupplyPile</name>
     <message>
         <source>%1, %2 left</source>

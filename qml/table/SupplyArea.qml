@@ -5,7 +5,8 @@ import "CardStyle.js" as CardStyle
 
 // The Supply as on a real table: the basic piles apart — a column of Treasures, a column of
 // Victory cards and the Curses (a third column with Platinum and Colony) — and the Kingdom
-// piles in two rows sorted by cost.
+// piles in two rows sorted by cost. Piles beside the Supply (Spoils), which are never bought,
+// stand apart on the right under a caption.
 Item {
     id: root
 
@@ -27,6 +28,10 @@ Item {
     property int basicColumns: 2
     // Kingdom piles in each of the two rows (5; 6 with a Bane).
     property int kingdomPerRow: 5
+    // Columns of piles that are not in the Supply, and where the first one starts.
+    property int outsideColumns: 0
+    property real outsideX: 0
+    readonly property real captionHeight: Math.max(14, basicWidth * 0.2)
     property real contentHeight: 0
 
     signal buyRequested(int pile)
@@ -47,12 +52,14 @@ Item {
         const treasures = []
         const victories = []
         const kingdom = []
+        const outside = []
         const n = root.model ? root.model.count : 0
         for (let row = 0; row < n; ++row) {
             const p = root.model.get(row)
             const info = CardFacts.card(p.cardId, AppSettings.language)
             const entry = { row: row, cost: info.cost, name: info.name, curse: CardStyle.has(info.types, "Curse") }
-            if (p.isKingdom) kingdom.push(entry)
+            if (p.inSupply === false) outside.push(entry)
+            else if (p.isKingdom) kingdom.push(entry)
             else if (CardStyle.has(info.types, "Victory") || entry.curse) victories.push(entry)
             else treasures.push(entry)
         }
@@ -60,6 +67,7 @@ Item {
         treasures.sort(byCost)
         victories.sort((a, b) => (a.curse - b.curse) || byCost(a, b))
         kingdom.sort(byCost)
+        outside.sort(byCost)
 
         const s = {}
         const bh = basicHeight
@@ -94,6 +102,21 @@ Item {
         } else {
             x -= gap * 2.5
         }
+        // Beside the Supply: a caption, then columns of at most three piles.
+        const outsideRows = Math.max(1, root.maxBasicRows - 1)
+        outsideColumns = Math.ceil(outside.length / outsideRows)
+        if (outside.length > 0) {
+            x += gap * 2.5
+            outsideX = x
+            const step = bh + gap + 8
+            outside.forEach((e, i) => {
+                const c = Math.floor(i / outsideRows)
+                const r = i % outsideRows
+                s[e.row] = { x: x + c * (basicWidth + gap), y: captionHeight + r * step }
+            })
+            height = Math.max(height, captionHeight + Math.min(outside.length, outsideRows) * step - gap)
+            x += outsideColumns * (basicWidth + gap) - gap
+        }
         slots = s
         contentWidth = Math.max(0, x)
         contentHeight = height
@@ -115,6 +138,22 @@ Item {
         ignoreUnknownSignals: true
         function onCountChanged() { root.relayout() }
         function onModelReset() { root.relayout() }
+    }
+
+    Text {
+        objectName: "outsideSupplyCaption"
+        visible: root.outsideColumns > 0
+        x: root.outsideX
+        width: root.outsideColumns * (root.basicWidth + root.gap) - root.gap
+        height: root.captionHeight
+        //: Above the piles that are beside the Supply (Spoils): they are never bought
+        text: qsTr("Not in the Supply")
+        font.family: Theme.bodyFamily
+        font.italic: true
+        font.pixelSize: Math.max(10, root.basicWidth * 0.12)
+        color: Theme.textMuted
+        horizontalAlignment: Text.AlignHCenter
+        elide: Text.ElideRight
     }
 
     Repeater {

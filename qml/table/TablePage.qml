@@ -31,9 +31,10 @@ Item {
     readonly property real fixedHeight: opponents.height + statusBar.height + 12 + 12 + 8 + 34 + 14
     readonly property real scaleByHeight: (height - fixedHeight) / (2 * 116 * 236 / 170 + 12.6 + 84 * 1.56 + 140 * 1.56 * 1.045)
     // 925 units: two columns of basic piles, five Kingdom piles a row and the trash; more
-    // columns with Platinum and Colony, a Bane, or landscapes beside the Supply.
+    // columns with Platinum and Colony, a Bane, piles not in the Supply, or landscapes.
     readonly property real widthUnits: 925 + (supplyArea.basicColumns - 2) * 109
                                        + Math.max(0, supplyArea.kingdomPerRow - 5) * 125
+                                       + supplyArea.outsideColumns * 109 + (supplyArea.outsideColumns > 0 ? 22 : 0)
                                        + (landscapeArea.columns > 0 ? landscapeArea.columns * 158 + 16 : 0)
     readonly property real scaleByWidth: (mainWidth - 40) / widthUnits
     readonly property real s: Math.max(0.5, Math.min(1.35, scaleByHeight, scaleByWidth))

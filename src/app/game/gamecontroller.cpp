@@ -330,7 +330,7 @@ QString GameController::savePosition() const {
 }
 
 bool GameController::loadPosition(const QString& json, const QList<SeatSetup>& seats,
-                                  bool allowUndo, QString* error) {
+                                  bool allowUndo, QString* error, const QJsonArray& log) {
   dom::Game game;
   try {
     game = dom::loadPosition(json.toStdString());
@@ -353,9 +353,13 @@ bool GameController::loadPosition(const QString& json, const QList<SeatSetup>& s
                 .allowUndo = allowUndo};
   game.s.logEvents = true;
   game.s.events.clear();
+  m_restoredLog = log;
   start(std::move(game), config, false);
+  m_restoredLog = {};
   return true;
 }
+
+QJsonArray GameController::logRecords() const { return m_log->records(); }
 
 void GameController::stopAi() {
   ++m_epoch;  // a decision still being thought about is dropped when it arrives
@@ -444,6 +448,7 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   }
   rememberDurations();
   m_log->clear();
+  m_log->append(m_logBuilder.restore(m_restoredLog));
   m_decision->clear();
   m_shownCurrent = m_game.current();
 
@@ -456,23 +461,28 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
   assign(this, m_over, false, &GameController::overChanged);
   assign(this, m_active, true, &GameController::activeChanged);
   emit gameStarted();
-  emit moveApplied();
   showBatch({});
   step();
+}
+
+// What a Supply row shows of pile k in view v; what the pending decision adds (affordable,
+// selectable, selected) is set by refresh().
+SupplyModel::Pile GameController::pileRow(const dom::View& v, size_t k) const {
+  const dom::PileView& p = v.supply[k];
+  return {.pile = int(k),
+          .cardId = p.top == dom::NoCard ? p.card : p.top,
+          .count = p.count,
+          .cost = shownCost(p.cost),
+          .isKingdom = dom::card(p.card).isKingdom(),
+          .isBane = p.card == m_game.s.bane,
+          .inSupply = m_game.s.supply[k].inSupply,
+          .tokens = pileTokens(m_game.s.supply[k])};
 }
 
 void GameController::resetModels(const dom::View& v, bool emptyZones) {
   QList<SupplyModel::Pile> piles;
   for (size_t k = 0; k < v.supply.size(); ++k) {
-    const dom::PileView& p = v.supply[k];
-    const dom::CardId shown = p.top == dom::NoCard ? p.card : p.top;
-    piles.append({.pile = int(k),
-                  .cardId = shown,
-                  .count = p.count,
-                  .cost = shownCost(p.cost),
-                  .isKingdom = dom::card(p.card).isKingdom(),
-                  .isBane = p.card == m_game.s.bane,
-                  .tokens = pileTokens(m_game.s.supply[k])});
+    piles.append(pileRow(v, k));
   }
   m_supply->resetTo(piles);
   if (emptyZones) {
@@ -617,7 +627,6 @@ bool GameController::applyHumanMove(const Move& move) {
   }
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
   m_decision->clear();
-  emit moveApplied();
   showBatch(options, &move);
   step();
   return true;
@@ -722,7 +731,6 @@ void GameController::applyAiMove() {
   }
   m_undo.clear();  // another player's move: nothing before it may be taken back
   assign(this, m_moveCount, m_moveCount + 1, &GameController::moveCountChanged);
-  emit moveApplied();
   showBatch(options, &move);
   step();
 }
@@ -776,6 +784,7 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   rememberDurations();
   m_events.clear();
   m_log->append(m_logBuilder.take());
+  emit moveApplied();  // after the log has the move's lines: an autosave keeps them
   syncGate();
   reconcile(false);
   refresh();
@@ -942,14 +951,7 @@ bool GameController::reconcile(bool expected) {
     differences += m_players->inPlay(int(p))->syncTo(cards(v.players[p].inPlay, false));
 
   for (size_t k = 0; k < v.supply.size(); ++k) {
-    const dom::PileView& p = v.supply[k];
-    SupplyModel::Pile pile{.pile = int(k),
-                           .cardId = p.top == dom::NoCard ? p.card : p.top,
-                           .count = p.count,
-                           .cost = shownCost(p.cost),
-                           .isKingdom = dom::card(p.card).isKingdom(),
-                           .isBane = p.card == m_game.s.bane,
-                           .tokens = pileTokens(m_game.s.supply[k])};
+    SupplyModel::Pile pile = pileRow(v, k);
     pile.affordable = mine && d.kind == DecisionKind::BuyPhase && m_game.isLegal(Move::buy(int(k)));
     pile.selectable = offered(DecisionKind::SelectPile, int32_t(k));
     pile.selected = selected(DecisionKind::SelectPile, int32_t(k));

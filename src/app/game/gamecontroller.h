@@ -4,6 +4,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QJsonArray>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -219,9 +220,12 @@ class GameController : public QObject {
                      quint64 seed = 0, bool allowUndo = false);
   // The game as a position (dom::savePosition).
   QString savePosition() const;
-  // Goes on from a saved position (its text exactly as saved) with these seats.
+  // Goes on from a saved position (its text exactly as saved) with these seats, and the game
+  // log saved with it (LogModel::records; lines that cannot be read are left out).
   bool loadPosition(const QString& json, const QList<SeatSetup>& seats, bool allowUndo,
-                    QString* error = nullptr);
+                    QString* error = nullptr, const QJsonArray& log = {});
+  // The game log as a save keeps it.
+  QJsonArray logRecords() const;
   const QList<SeatSetup>& seats() const { return m_config.seats; }
   bool allowUndo() const { return m_config.allowUndo; }
 
@@ -260,6 +264,7 @@ class GameController : public QObject {
   // Addition: the models show the game after a move (or a new game, or an undo).
   void moveShown();
   // Addition: a move was applied, taken back, or a game was set up (before it is shown).
+  // A move changed the game; its lines are in the log already (a save taken now has them).
   void moveApplied();
 
  protected:
@@ -294,6 +299,7 @@ class GameController : public QObject {
   QString describeStatus() const;
   bool humanDecides() const;
   QString describeMove(const dom::Move& m) const;
+  SupplyModel::Pile pileRow(const dom::View& v, size_t k) const;
   void resetModels(const dom::View& v, bool emptyZones);
   // Durations, mats and counters of every seat, and the cards left out of "this turn".
   void syncTableau(const dom::View& v);
@@ -318,6 +324,7 @@ class GameController : public QObject {
   std::vector<dom::Game> m_undo;
   std::vector<dom::Event> m_events;  // the batch being shown (its buffer is reused)
   GameLogBuilder m_logBuilder;
+  QJsonArray m_restoredLog;  // the saved log loadPosition hands to start()
   std::shared_ptr<SeatNames> m_seatNames;
   int m_shownCurrent = 0;  // whose turn it is in the events shown so far
   // Per seat: the cards that were in play when its turn began (Durations from earlier turns,

@@ -9,6 +9,7 @@
 #include "engine/card.hpp"
 #include "engine/state.hpp"
 #include "engine/zones.hpp"
+#include "logrecord.h"
 
 namespace dominion::app {
 
@@ -549,19 +550,35 @@ void GameLogBuilder::start(std::shared_ptr<const SeatNames> names, int viewer, b
   m_durationsDue.clear();
 }
 
-void GameLogBuilder::flush() {
-  if (!m_line) return;
+LogEntry GameLogBuilder::entryOf(const Line& line) const {
   LogEntry entry;
-  entry.seat = m_line->seat;
-  entry.turnHeader = m_line->kind == Kind::Header;
+  entry.seat = line.seat;
+  entry.turnHeader = line.kind == Kind::Header;
   auto mention = [&entry](int c) {
     if (c >= 0 && !entry.cardIds.contains(QVariant(c))) entry.cardIds.append(c);
   };
-  for (int c : m_line->cards) mention(c);
-  for (int c : m_line->drawn) mention(c);
-  if (m_line->way >= 0) mention(m_line->way);
-  entry.text = [line = *m_line, names = m_names]() { return render(line, *names); };
-  m_out.append(std::move(entry));
+  for (int c : line.cards) mention(c);
+  for (int c : line.drawn) mention(c);
+  if (line.way >= 0) mention(line.way);
+  entry.text = [line, names = m_names]() { return render(line, *names); };
+  entry.record = logLineToJson(line);
+  return entry;
+}
+
+QList<LogEntry> GameLogBuilder::restore(const QJsonArray& records) const {
+  QList<LogEntry> out;
+  const int seats = int(m_names->names.size());
+  for (const QJsonValue& v : records) {
+    const auto line = v.isObject() ? logLineFromJson(v.toObject()) : std::nullopt;
+    // A line about a seat this game does not have belongs to another game: left out.
+    if (line && line->seat < seats && line->other < seats) out.append(entryOf(*line));
+  }
+  return out;
+}
+
+void GameLogBuilder::flush() {
+  if (!m_line) return;
+  m_out.append(entryOf(*m_line));
   m_line.reset();
 }
 

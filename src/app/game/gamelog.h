@@ -94,6 +94,11 @@ class GameLogBuilder {
     std::array<int, size_t(dom::Counter::Count)> tokens{};
   };
   static QString render(const Line& line, const SeatNames& names);
+  // The log's entry for a line, rendered with the seat names given to start().
+  LogEntry entryOf(const Line& line) const;
+  // The entries of a log saved with a game (LogModel::records), after start(); lines this
+  // version cannot read are left out.
+  QList<LogEntry> restore(const QJsonArray& records) const;
 
  private:
   void flush();

@@ -53,6 +53,13 @@ QStringList LogModel::texts() const {
   return out;
 }
 
+QJsonArray LogModel::records() const {
+  QJsonArray out;
+  for (const LogEntry& e : m_entries)
+    if (!e.record.isEmpty()) out.append(e.record);
+  return out;
+}
+
 void LogModel::append(const QList<LogEntry>& entries) {
   if (entries.isEmpty()) return;
   const int first = int(m_entries.size());

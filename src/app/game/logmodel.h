@@ -3,6 +3,8 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <QAbstractListModel>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QVariantList>
@@ -17,6 +19,7 @@ struct LogEntry {
   int seat = -1;
   QVariantList cardIds;
   bool turnHeader = false;
+  QJsonObject record;  // the line as saved with the game (logrecord.h); empty: not saved
 };
 
 // The game log: readable, translated sentences; rows are only appended during a game.
@@ -40,6 +43,8 @@ class LogModel : public QAbstractListModel {
   Q_INVOKABLE QVariantMap get(int row) const;
   QString textAt(int row) const;
   QStringList texts() const;
+  // The lines as a saved game keeps them, oldest first.
+  QJsonArray records() const;
 
   void append(const QList<LogEntry>& entries);
   void clear();  // a new game

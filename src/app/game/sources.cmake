@@ -13,6 +13,7 @@ set(game_sources
   game/landscapemodel.cpp game/landscapemodel.h
   game/launcher.cpp game/launcher.h
   game/logmodel.cpp game/logmodel.h
+  game/logrecord.cpp game/logrecord.h
   game/matmodel.cpp game/matmodel.h
   game/modelrow.h
   game/playermodel.cpp game/playermodel.h

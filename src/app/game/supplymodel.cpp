@@ -44,6 +44,8 @@ QVariant SupplyModel::data(const QModelIndex& index, int role) const {
       return p.tokens;
     case IsBaneRole:
       return p.isBane;
+    case InSupplyRole:
+      return p.inSupply;
     default:
       return {};
   }
@@ -62,7 +64,8 @@ QHash<int, QByteArray> SupplyModel::roleNames() const {
           {EmptyRole, "empty"},
           {SelectedRole, "selected"},
           {TokensRole, "tokens"},
-          {IsBaneRole, "isBane"}};
+          {IsBaneRole, "isBane"},
+          {InSupplyRole, "inSupply"}};
 }
 
 QVariantMap SupplyModel::get(int row) const {
@@ -88,6 +91,7 @@ bool SupplyModel::updatePile(int row, const Pile& pile) {
   if (p.selected != pile.selected) roles << SelectedRole;
   if (p.tokens != pile.tokens) roles << TokensRole;
   if (p.isBane != pile.isBane) roles << IsBaneRole;
+  if (p.inSupply != pile.inSupply) roles << InSupplyRole;
   const bool countChanged = p.count != pile.count;
   p = pile;
   if (!roles.isEmpty()) emit dataChanged(index(row), index(row), roles);

@@ -32,6 +32,7 @@ class SupplyModel : public QAbstractListModel {
     SelectedRole,  // addition to the contract: picked in the pending decision
     TokensRole,    // addition: tokens on the pile by their position-format key ({"embargo": 1})
     IsBaneRole,    // addition: Young Witch's Bane pile
+    InSupplyRole,  // addition: false for a pile beside the Supply (Spoils): never bought
   };
   Q_ENUM(Role)
 
@@ -45,6 +46,7 @@ class SupplyModel : public QAbstractListModel {
     bool selectable = false;
     bool selected = false;
     bool isBane = false;
+    bool inSupply = true;
     QVariantMap tokens;  // only the kinds of token the pile has
     bool operator==(const Pile&) const = default;
   };

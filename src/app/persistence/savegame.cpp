@@ -98,6 +98,7 @@ QByteArray encodeSave(const SaveGame& save) {
       {"positionSha256", QString::fromLatin1(checksum(save.position))},
       {"position", QString::fromStdString(save.position)},
   };
+  if (!save.log.isEmpty()) root.insert("log", save.log);
   return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -147,6 +148,8 @@ DecodedSave decodeSave(const QByteArray& bytes, bool checkPosition) {
   m.allowUndo = root.value("allowUndo").toBool();
   m.seed = root.value("seed").toString().toULongLong();
   m.appVersion = root.value("app").toString();
+  // A log that is not a list is dropped: the game itself is whole without it.
+  out.save.log = root.value("log").toArray();
 
   if (checkPosition) {
     try {

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -39,6 +40,9 @@ struct SaveGame {
   // The text of dom::savePosition, kept verbatim: a position saved in the middle of a card's
   // resolution carries a digest of its own text and must never be rewritten.
   std::string position;
+  // The game log as the table showed it (LogModel::records): optional, never a reason to
+  // refuse a save.
+  QJsonArray log;
 };
 
 // Why a save cannot be used.

@@ -195,6 +195,7 @@ bool SaveManager::autosave() {
   const dom::Game& game = m_controller->game();
   if (game.isOver()) return false;  // a finished game goes to the history instead
   SaveGame save = makeSave(game, m_controller->seats());
+  save.log = m_controller->logRecords();
   save.meta.created = m_created.isValid() ? m_created : save.meta.updated;
   save.meta.allowUndo = m_controller->allowUndo();
   QString error;
@@ -223,7 +224,7 @@ bool SaveManager::resume(const SaveGame& save) {
   QString error;
   m_createdOfLoad = save.meta.created;
   if (!m_controller->loadPosition(QString::fromStdString(save.position), save.meta.seats,
-                                  save.meta.allowUndo, &error)) {
+                                  save.meta.allowUndo, &error, save.log)) {
     m_createdOfLoad = {};
     emit problemFound(tr("The saved game cannot be played on: %1").arg(error));
     return false;
@@ -266,6 +267,7 @@ bool SaveManager::saveAs(const QString& name) {
   if (!canSave()) return false;
   const QString trimmed = name.trimmed().isEmpty() ? suggestedName() : name.trimmed();
   SaveGame save = makeSave(m_controller->game(), m_controller->seats());
+  save.log = m_controller->logRecords();
   save.meta.created = m_created.isValid() ? m_created : save.meta.updated;
   save.meta.allowUndo = m_controller->allowUndo();
   QString error;

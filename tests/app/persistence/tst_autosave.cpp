@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -15,9 +17,9 @@
 #include "engine/position.hpp"
 #include "game/gamecontroller.h"
 #include "game/gametestsupport.h"
-#include "playthroughintents.h"
 #include "persistence/gamehistory.h"
 #include "persistence/savemanager.h"
+#include "playthroughintents.h"
 #include "testsupport.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
@@ -81,6 +83,8 @@ class TestAutosave : public QObject {
 
   void autosave_follows_every_move_and_resumes_exactly();
   void continue_resumes_a_pending_militia_discard();
+  void continue_brings_back_the_game_log();
+  void a_save_whose_log_cannot_be_read_still_continues_the_game();
   void finished_game_goes_to_the_history_and_leaves_nothing_to_continue();
   void named_saves_are_saved_loaded_and_deleted();
   void broken_autosave_is_reported_and_set_aside();
@@ -219,6 +223,62 @@ void TestAutosave::continue_resumes_a_pending_militia_discard() {
   QVERIFY2(dominion::test::playThroughIntents(again, discard, &why), qPrintable(why));
   QCOMPARE(again.handModel()->count(), 3);
   QVERIFY(again.game().decision().player == 1 || again.humanToAct());
+}
+
+// Continue shows the log of the game so far, line for line as it was, and the autosave taken
+// after a move already holds that move's lines.
+void TestAutosave::continue_brings_back_the_game_log() {
+  GameController& c = *m_controller;
+  c.newGame(2, 1, kKingdom, /*seed=*/23);
+  auto brain = std::make_unique<dominion::test::Explorer>(5);
+  while (!c.over() && c.game().player(0).turnsTaken < 4) {
+    QVERIFY(waitForPerson(c));
+    if (c.over()) break;
+    QString why;
+    QVERIFY2(dominion::test::playThroughIntents(c, brain->decide(dom::view(c.game(), 0)), &why),
+             qPrintable(why));
+  }
+  QVERIFY(waitForPerson(c));
+  QVERIFY(!c.over());
+  const QStringList lines = c.logModel()->texts();
+  QVERIFY(lines.size() > 20);
+  const std::optional<SaveGame> save = autosaveOnDisk(m_saves->store());
+  QVERIFY(save.has_value());
+  QCOMPARE(save->log.size(), lines.size());
+
+  reopen();
+  QVERIFY(m_saves->continueLastGame());
+  QCOMPARE(m_controller->logModel()->texts(), lines);
+  QCOMPARE(m_controller->logModel()->get(0).value("turnHeader").toBool(), true);
+}
+
+// A log with lines this version does not know (a kind, a card) loses those lines only; the game
+// continues, and the autosave that follows writes the log that was kept.
+void TestAutosave::a_save_whose_log_cannot_be_read_still_continues_the_game() {
+  GameController& c = *m_controller;
+  c.startFromGame(dom::loadPosition(kMilitiaComing), 1);
+  QVERIFY(waitForPerson(c));
+  std::optional<SaveGame> save = autosaveOnDisk(m_saves->store());
+  QVERIFY(save.has_value());
+  save->log = QJsonArray{
+      QJsonObject{{"kind", "a kind from the future"}, {"seat", 0}},
+      42,
+      QJsonObject{{"kind", "play"}, {"seat", 1}, {"cards", QJsonArray{"No Such Card"}}},
+      QJsonObject{{"kind", "play"}, {"seat", 9}, {"cards", QJsonArray{"Village"}}},
+      QJsonObject{{"kind", "play"}, {"seat", 1}, {"cards", QJsonArray{"Village"}}, {"actions", 2}},
+  };
+  QString error;
+  QVERIFY2(m_saves->store().writeAutosave(*save, &error), qPrintable(error));
+
+  reopen();
+  QVERIFY(m_saves->continueLastGame());
+  QVERIFY(m_controller->humanToAct());
+  const QStringList lines = m_controller->logModel()->texts();
+  QCOMPARE(lines.size(), 1);
+  QVERIFY2(lines.front().contains(QStringLiteral("Village")), qPrintable(lines.front()));
+  const std::optional<SaveGame> again = autosaveOnDisk(m_saves->store());
+  QVERIFY(again.has_value());
+  QCOMPARE(again->log.size(), 1);
 }
 
 void TestAutosave::finished_game_goes_to_the_history_and_leaves_nothing_to_continue() {
