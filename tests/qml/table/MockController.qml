@@ -119,7 +119,7 @@ QtObject {
         for (let i = 0; i < piles.length; ++i) {
             const c = MockCards.cards[cardId(piles[i][0])]
             supply.append({ pile: i, cardId: c.cardId, name: c.name, count: piles[i][1], cost: c.cost,
-                            isKingdom: i >= basics.length,
+                            isKingdom: i >= basics.length, inSupply: true,
                             affordable: affordableUpTo !== undefined && c.cost <= affordableUpTo,
                             selectable: false, selected: false, empty: false })
         }
