@@ -29,6 +29,7 @@ enum class EventKind : uint8_t {
                    // a negative amount took them off it (Trade Route: onto the Trade Route mat)
   Tokens,          // player got amount tokens of counter toOwner (a Counter: +1 Coffers, 4 Debt ...)
   SpendTokens,     // player spent amount tokens of counter toOwner (Coffers, Villagers; Debt paid off)
+  Potions,         // player got amount Potions (Alchemy's Potion)
 };
 
 enum class MoveReason : uint8_t {

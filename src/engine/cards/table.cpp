@@ -11,7 +11,7 @@ std::span<const CardDef> detail::buildCardTable() {
     std::vector<CardDef> t = basicCards();
     for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards(),
                        cornucopiaCards(), guildsCards(), renaissanceCards(), empiresCards(), adventuresCards(),
-                       menagerieCards()})
+                       menagerieCards(), alchemyCards()})
       t.insert(t.end(), set.begin(), set.end());
     return t;
   }();
