@@ -27,6 +27,8 @@ Item {
     readonly property int shownCost: cost >= 0 ? cost : info.cost
     // Debt in the cost (Engineer: 4 Debt, no coins); a Way costs nothing and shows no cost.
     readonly property int debtCost: info.debt ?? 0
+    // Potions in the cost (Familiar: $3P); cost reductions never change them.
+    readonly property int potionCost: info.potion ?? 0
     readonly property bool costless: CardStyle.has(types, "Way")
     readonly property size refSize: variant === "pile" ? Qt.size(170, 236)
                                   : variant === "basic" ? Qt.size(170, 116)
@@ -179,7 +181,7 @@ Item {
         property real minFontSize: 9
         property bool compact: false
         property string cardText
-        readonly property var big: CardStyle.bigSymbol(cardText)
+        readonly property var big: CardStyle.bigSymbolOf(root.info.englishName, cardText)
 
         radius: 5 * root.unit
         border.color: "#7a6238"
@@ -197,6 +199,15 @@ Item {
                 anchors.centerIn: box
                 size: Math.min(box.height * 0.78, box.width * 0.6)
                 value: box.big ? box.big.value : ""
+            }
+        }
+
+        Repeater {
+            model: box.big !== null && box.big.kind === "potion" ? 1 : 0
+
+            delegate: PotionIcon {
+                anchors.centerIn: box
+                size: Math.min(box.height * 0.8, box.width * 0.6)
             }
         }
 
@@ -294,6 +305,7 @@ Item {
                 size: 38 * root.unit
                 coins: root.shownCost
                 debt: root.debtCost
+                potion: root.potionCost
                 visible: !root.costless
             }
 
@@ -352,6 +364,7 @@ Item {
                 size: 34 * root.unit
                 coins: root.shownCost
                 debt: root.debtCost
+                potion: root.potionCost
                 visible: !root.costless
             }
 
@@ -392,6 +405,14 @@ Item {
                 y: 44 * root.unit
                 size: 64 * root.unit
                 value: big ? big.value : ""
+            }
+
+            PotionIcon {
+                readonly property var big: CardStyle.bigSymbolOf(root.info.englishName, root.info.text)
+                visible: big !== null && big.kind === "potion"
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: 44 * root.unit
+                size: 64 * root.unit
             }
 
             VpIcon {

@@ -383,7 +383,8 @@ std::vector<Move> Game::listedMoves() const {
       if (s.turn.buys > 0 && ps.counter(Counter::Debt) == 0)
         for (size_t k = 0; k < s.supply.size(); ++k) {
           const Pile& pile = s.supply[k];
-          if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins, s.turn.potions)) out.push_back(Move::buy(int(k)));
+          if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins, s.turn.potions))
+            out.push_back(Move::buy(int(k)));
         }
       for (size_t k = 0; k < s.landscapes.size(); ++k)
         if (isLegal(Move::buyLandscape(int(k)))) out.push_back(Move::buyLandscape(int(k)));

@@ -54,7 +54,8 @@ std::vector<CardId> basicPiles(bool colonies, bool potion) {
 // Alchemy's Special setup: the Potion pile is in the Supply when a Kingdom card (the Bane
 // included) has a Potion in its cost.
 bool needsPotion(const std::vector<CardId>& kingdom) {
-  return std::any_of(kingdom.begin(), kingdom.end(), [](CardId c) { return card(c).potionCost > 0; });
+  return std::any_of(kingdom.begin(), kingdom.end(),
+                     [](CardId c) { return card(c).potionCost > 0; });
 }
 
 }  // namespace

@@ -210,7 +210,8 @@ class AlchemyCardsTest : public QObject {
 
   // As Witch's (rulebook): in turn order from the attacker's left until the Curses run out.
   void familiar_gives_curses_in_turn_order_until_they_run_out() {
-    auto g = fx::position(R"({"kingdom": ["Familiar"], "supply": {"Curse": 1}, "turn": {"player": 1},
+    auto g =
+        fx::position(R"({"kingdom": ["Familiar"], "supply": {"Curse": 1}, "turn": {"player": 1},
       "players": [{"hand": []}, {"hand": ["Familiar"], "deck": ["Copper"]}, {"hand": []}]})");
     MOVES(g, "play Familiar");
     SAME(names(g, 2, Zone::Discard), "Curse");
