@@ -272,7 +272,8 @@ Move Fallback::buyPhase(const View& v) {
   auto purchase = [&](int coins) {
     for (const auto& [c, when] : list) {
       const int k = pileOf(v, c);
-      if (!when || k < 0 || v.supply[size_t(k)].count == 0 || !affordable(v.supply[size_t(k)].cost, coins, v.potions))
+      if (!when || k < 0 || v.supply[size_t(k)].count == 0 ||
+          !affordable(v.supply[size_t(k)].cost, coins, v.potions))
         continue;
       if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;
       return k;

@@ -204,7 +204,8 @@ class LevelsTest : public QObject {
   void a_plan_with_a_potion_cost_card_buys_a_potion_first() {
     const Plan plan{.keys = {{.card = findCard("Familiar"), .upTo = 2}}};
     auto pileCard = [](const View& v, int k) { return k < 0 ? NoCard : v.supply[size_t(k)].card; };
-    auto start = aifx::position(aifx::game(R"("Familiar")",
+    auto start = aifx::position(aifx::game(
+        R"("Familiar")",
         R"({"hand": ["Copper", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Estate"]})",
         R"(, "turn": {"phase": "buy"})"));
     const View v4 = view(start, 0);
@@ -213,19 +214,24 @@ class LevelsTest : public QObject {
     QCOMPARE(pileCard(v4, planPurchase(plan, v4, 4, {cards::Potion})), cards::Silver);
 
     // A Potion owned but not played: $5 and no Potion to spend buys no Familiar.
-    auto owning = aifx::position(aifx::game(R"("Familiar")",
+    auto owning = aifx::position(aifx::game(
+        R"("Familiar")",
         R"({"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Potion", "Copper", "Copper", "Estate", "Estate"]})",
         R"(, "turn": {"phase": "buy"})"));
     const View noPotion = view(owning, 0);
     QCOMPARE(pileCard(noPotion, planPurchase(plan, noPotion, 5, {})), cards::Silver);
 
     // Played: $3 and a Potion buy the Familiar.
-    auto played = aifx::after(aifx::game(R"("Familiar")",
-        R"({"hand": ["Potion", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Estate"]})",
-        R"(, "turn": {"phase": "buy"})"), {"play treasures"});
+    auto played = aifx::after(
+        aifx::game(
+            R"("Familiar")",
+            R"({"hand": ["Potion", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Estate"]})",
+            R"(, "turn": {"phase": "buy"})"),
+        {"play treasures"});
     const View withPotion = view(played, 0);
     QCOMPARE(withPotion.potions, 1);
-    QCOMPARE(pileCard(withPotion, planPurchase(plan, withPotion, withPotion.coins, {})), findCard("Familiar"));
+    QCOMPARE(pileCard(withPotion, planPurchase(plan, withPotion, withPotion.coins, {})),
+             findCard("Familiar"));
   }
 
   // Every level and a Big Money bot play a Familiar kingdom to the end with legal moves only

@@ -48,7 +48,8 @@ class EasyPlayer : public PlanPlayer {
   static int dearestAffordable(const View& v, int coins) {
     int best = -1;
     for (const PileView& p : v.supply)
-      if (p.count > 0 && affordable(p.cost, coins, v.potions) && p.top != cards::Copper && p.top != cards::Curse)
+      if (p.count > 0 && affordable(p.cost, coins, v.potions) && p.top != cards::Copper &&
+          p.top != cards::Curse)
         best = std::max(best, int(p.cost.coins));
     return best;
   }
