@@ -29,6 +29,9 @@ Item {
     readonly property int debtCost: info.debt ?? 0
     // Potions in the cost (Familiar: $3P); cost reductions never change them.
     readonly property int potionCost: info.potion ?? 0
+    // The Potion beside the coin takes room from the type line: the part of a cost icon's size
+    // it adds (a PotionIcon is 0.8 as wide as it is high).
+    readonly property real potionShift: potionCost > 0 ? 0.8 : 0
     readonly property bool costless: CardStyle.has(types, "Way")
     readonly property size refSize: variant === "pile" ? Qt.size(170, 236)
                                   : variant === "basic" ? Qt.size(170, 116)
@@ -311,7 +314,8 @@ Item {
 
             TypeLine {
                 objectName: "typeLine"
-                x: 52 * root.unit; y: 344 * root.unit; width: 146 * root.unit; height: 34 * root.unit
+                x: (52 + 38 * root.potionShift) * root.unit; y: 344 * root.unit
+                width: (146 - 38 * root.potionShift) * root.unit; height: 34 * root.unit
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
             }
@@ -369,7 +373,8 @@ Item {
             }
 
             TypeLine {
-                x: 42 * root.unit; y: 198 * root.unit; width: 120 * root.unit; height: 30 * root.unit
+                x: (42 + 34 * root.potionShift) * root.unit; y: 198 * root.unit
+                width: (120 - 34 * root.potionShift) * root.unit; height: 30 * root.unit
                 fontSize: 15
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink

@@ -65,6 +65,8 @@ Rectangle {
 
         Text {
             anchors.verticalCenter: parent.verticalCenter
+            // A narrow bar shows the Potion flask without its word: the bar is full already.
+            visible: !(counter.potion && root.compact)
             text: counter.label
             font.family: Theme.bodyFamily
             font.pixelSize: root.compact ? 12 : 14

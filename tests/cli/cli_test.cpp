@@ -412,7 +412,7 @@ class CliTest : public QObject {
   void a_potion_cost_card_needs_a_potion_and_the_turn_shows_the_potions() {
     const Run played = cli({"legal", "-"}, cli({"apply", data("familiar.json"), "play treasures"}).out.toUtf8());
     QCOMPARE(played.status, 0);
-    QVERIFY2(played.out.contains("Buy phase ($4, 1 Potion, 2 Buys)"), qPrintable(played.out));
+    QVERIFY2(played.out.contains("Buy phase ($6, 1 Potion, 2 Buys)"), qPrintable(played.out));
     QVERIFY2(played.out.contains("buy Familiar"), qPrintable(played.out));
 
     const Run twice = cli({"apply", data("familiar.json"), "play treasures", "buy Familiar", "buy Familiar"});

@@ -55,6 +55,13 @@ Item {
                 compare(potion.value, "")  // one Potion: the flask alone
                 verify(potion.width > 0)
             }
+            // The type line starts after the Potion.
+            const card = makeCard("Familiar")
+            const potion = findChild(card, "costPotion")
+            const right = potion.mapToItem(card, potion.width, 0).x
+            const typeLine = findChild(card, "typeLine")
+            verify(typeLine.mapToItem(card, 0, 0).x >= right - 0.5,
+                   "type line at " + typeLine.mapToItem(card, 0, 0).x + ", Potion ends at " + right)
             // A cost without Potions draws none.
             verify(!findChild(makeCard("Militia"), "costPotion").visible)
         }
