@@ -27,6 +27,9 @@ CARD_GROUPS = [
     # Prosperity's basic cards, in games set up with them.
     ("Prosperity basic cards", [
         "Platinum", "Colony"]),
+    # Alchemy's basic card, in games with a Potion-cost Kingdom card.
+    ("Alchemy basic cards", [
+        "Potion"]),
     ("Dominion, 2nd edition", [
         "Artisan", "Bandit", "Bureaucrat", "Cellar", "Chapel", "Council Room", "Festival",
         "Gardens", "Harbinger", "Laboratory", "Library", "Market", "Merchant", "Militia",
@@ -69,6 +72,8 @@ CARD_GROUPS = [
         "Coin of the Realm", "Alms"]),
     ("Menagerie", [
         "Way of the Ox"]),
+    ("Alchemy", [
+        "Familiar"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.

@@ -394,6 +394,14 @@
         <source>Way of the Ox</source>
         <translation>Weg des Ochsen</translation>
     </message>
+    <message>
+        <source>Potion</source>
+        <translation>Trank</translation>
+    </message>
+    <message>
+        <source>Familiar</source>
+        <translation>Vertrauter</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -970,6 +978,18 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>+2 Actions</source>
         <translation>+2 Aktionen</translation>
+    </message>
+    <message>
+        <source>+1 Potion</source>
+        <translation>+1 Trank</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Each other player gains a Curse.</source>
+        <translation>+1 Karte
++1 Aktion
+Jeder Mitspieler muss sich eine Fluchkarte nehmen.</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2124,14 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2 auf.</translation>
+    </message>
+    <message>
+        <source>+%1 Potion</source>
+        <translation>+%1 Trank</translation>
+    </message>
+    <message>
+        <source>+%1 Potions</source>
+        <translation>+%1 Tränke</translation>
     </message>
 </context>
 <context>
@@ -3523,6 +3551,10 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>%1 — extra turn (%2)</source>
         <translation>%1 — zusätzlicher Zug (%2)</translation>
+    </message>
+    <message>
+        <source>Potions</source>
+        <translation>Tränke</translation>
     </message>
 </context>
 <context>

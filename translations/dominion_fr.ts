@@ -394,6 +394,14 @@
         <source>Way of the Ox</source>
         <translation>Voie du Bœuf</translation>
     </message>
+    <message>
+        <source>Potion</source>
+        <translation>Potion</translation>
+    </message>
+    <message>
+        <source>Familiar</source>
+        <translation>Familier</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -970,6 +978,18 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>+2 Actions</source>
         <translation>+2 Actions</translation>
+    </message>
+    <message>
+        <source>+1 Potion</source>
+        <translation>+1 Potion</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Each other player gains a Curse.</source>
+        <translation>+1 Carte
++1 Action
+Tous vos adversaires reçoivent une carte Malédiction.</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2124,14 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>%1 calls %2.</source>
         <translation>%1 recourt à %2.</translation>
+    </message>
+    <message>
+        <source>+%1 Potion</source>
+        <translation>+%1 Potion</translation>
+    </message>
+    <message>
+        <source>+%1 Potions</source>
+        <translation>+%1 Potions</translation>
     </message>
 </context>
 <context>
@@ -3523,6 +3551,10 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>%1 — extra turn (%2)</source>
         <translation>%1 — tour supplémentaire (%2)</translation>
+    </message>
+    <message>
+        <source>Potions</source>
+        <translation>Potions</translation>
     </message>
 </context>
 <context>

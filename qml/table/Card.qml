@@ -27,6 +27,11 @@ Item {
     readonly property int shownCost: cost >= 0 ? cost : info.cost
     // Debt in the cost (Engineer: 4 Debt, no coins); a Way costs nothing and shows no cost.
     readonly property int debtCost: info.debt ?? 0
+    // Potions in the cost (Familiar: $3P); cost reductions never change them.
+    readonly property int potionCost: info.potion ?? 0
+    // The Potion beside the coin takes room from the type line: the part of a cost icon's size
+    // it adds (a PotionIcon is 0.8 as wide as it is high).
+    readonly property real potionShift: potionCost > 0 ? 0.8 : 0
     readonly property bool costless: CardStyle.has(types, "Way")
     readonly property size refSize: variant === "pile" ? Qt.size(170, 236)
                                   : variant === "basic" ? Qt.size(170, 116)
@@ -179,7 +184,7 @@ Item {
         property real minFontSize: 9
         property bool compact: false
         property string cardText
-        readonly property var big: CardStyle.bigSymbol(cardText)
+        readonly property var big: CardStyle.bigSymbolOf(root.info.englishName, cardText)
 
         radius: 5 * root.unit
         border.color: "#7a6238"
@@ -197,6 +202,15 @@ Item {
                 anchors.centerIn: box
                 size: Math.min(box.height * 0.78, box.width * 0.6)
                 value: box.big ? box.big.value : ""
+            }
+        }
+
+        Repeater {
+            model: box.big !== null && box.big.kind === "potion" ? 1 : 0
+
+            delegate: PotionIcon {
+                anchors.centerIn: box
+                size: Math.min(box.height * 0.8, box.width * 0.6)
             }
         }
 
@@ -294,12 +308,14 @@ Item {
                 size: 38 * root.unit
                 coins: root.shownCost
                 debt: root.debtCost
+                potion: root.potionCost
                 visible: !root.costless
             }
 
             TypeLine {
                 objectName: "typeLine"
-                x: 52 * root.unit; y: 344 * root.unit; width: 146 * root.unit; height: 34 * root.unit
+                x: (52 + 38 * root.potionShift) * root.unit; y: 344 * root.unit
+                width: (146 - 38 * root.potionShift) * root.unit; height: 34 * root.unit
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
             }
@@ -352,11 +368,13 @@ Item {
                 size: 34 * root.unit
                 coins: root.shownCost
                 debt: root.debtCost
+                potion: root.potionCost
                 visible: !root.costless
             }
 
             TypeLine {
-                x: 42 * root.unit; y: 198 * root.unit; width: 120 * root.unit; height: 30 * root.unit
+                x: (42 + 34 * root.potionShift) * root.unit; y: 198 * root.unit
+                width: (120 - 34 * root.potionShift) * root.unit; height: 30 * root.unit
                 fontSize: 15
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
@@ -392,6 +410,14 @@ Item {
                 y: 44 * root.unit
                 size: 64 * root.unit
                 value: big ? big.value : ""
+            }
+
+            PotionIcon {
+                readonly property var big: CardStyle.bigSymbolOf(root.info.englishName, root.info.text)
+                visible: big !== null && big.kind === "potion"
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: 44 * root.unit
+                size: 64 * root.unit
             }
 
             VpIcon {

@@ -11,7 +11,7 @@ QtObject {
     property var catalog: null
 
     readonly property var unknown: ({
-        cardId: -1, name: "", englishName: "", cost: 0, types: [], typeLine: "", text: "",
+        cardId: -1, name: "", englishName: "", cost: 0, potion: 0, debt: 0, types: [], typeLine: "", text: "",
         vp: 0, set: "", isKingdom: false
     })
 

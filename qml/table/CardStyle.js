@@ -83,6 +83,13 @@ function bigSymbol(text) {
     return null
 }
 
+// The big symbol of a card from its English name and its (translated) text: the Potion card's
+// "+1 Potion" is one big Potion, as printed, in every language.
+function bigSymbolOf(englishName, text) {
+    if (englishName === "Potion") return { kind: "potion", value: "" }
+    return bigSymbol(text)
+}
+
 // One word as parts glued together: text, coins ("$2") and VP symbols.
 function wordParts(word) {
     var parts = []

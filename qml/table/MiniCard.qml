@@ -47,6 +47,11 @@ Rectangle {
             size: root.fontSize * 1.3
             value: String(root.info.cost)
         }
+        PotionIcon {
+            anchors.verticalCenter: parent.verticalCenter
+            visible: (root.info.potion ?? 0) > 0
+            size: root.fontSize * 1.3
+        }
 
         Text {
             anchors.verticalCenter: parent.verticalCenter

@@ -3,8 +3,8 @@ import QtQuick
 import QtQuick.Layouts
 import Dominion
 
-// The turn at a glance: whose turn (an extra turn says so) and which phase, the Actions, Buys
-// and coins left, the tokens of the player at the bottom, and the buttons Hint, Undo, Play
+// The turn at a glance: whose turn (an extra turn says so) and which phase, the Actions, Buys,
+// coins and Potions (in a game with a Potion pile) left, the tokens of the player at the bottom, and the buttons Hint, Undo, Play
 // Treasures and End Actions / End Buys.
 Rectangle {
     id: root
@@ -60,10 +60,13 @@ Rectangle {
         property string label
         property int value
         property bool coin: false
+        property bool potion: false
         spacing: 6
 
         Text {
             anchors.verticalCenter: parent.verticalCenter
+            // A narrow bar shows the Potion flask without its word: the bar is full already.
+            visible: !(counter.potion && root.compact)
             text: counter.label
             font.family: Theme.bodyFamily
             font.pixelSize: root.compact ? 12 : 14
@@ -74,7 +77,7 @@ Rectangle {
         }
         Rectangle {
             anchors.verticalCenter: parent.verticalCenter
-            visible: !counter.coin
+            visible: !counter.coin && !counter.potion
             width: 34
             height: 30
             radius: 6
@@ -94,6 +97,12 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             visible: counter.coin
             size: 36
+            value: String(counter.value)
+        }
+        PotionIcon {
+            anchors.verticalCenter: parent.verticalCenter
+            visible: counter.potion
+            size: 40
             value: String(counter.value)
         }
     }
@@ -156,6 +165,13 @@ Rectangle {
             label: qsTr("Coins")
             value: root.controller.coins
             coin: true
+        }
+        Counter {
+            objectName: "potionsCounter"
+            visible: root.controller.potionsInGame ?? false
+            label: qsTr("Potions")
+            value: root.controller.potions ?? 0
+            potion: true
         }
 
         Row {

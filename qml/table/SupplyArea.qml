@@ -57,13 +57,14 @@ Item {
         for (let row = 0; row < n; ++row) {
             const p = root.model.get(row)
             const info = CardFacts.card(p.cardId, AppSettings.language)
-            const entry = { row: row, cost: info.cost, name: info.name, curse: CardStyle.has(info.types, "Curse") }
+            const entry = { row: row, cost: info.cost, potion: info.potion ?? 0, name: info.name, curse: CardStyle.has(info.types, "Curse") }
             if (p.inSupply === false) outside.push(entry)
             else if (p.isKingdom) kingdom.push(entry)
             else if (CardStyle.has(info.types, "Victory") || entry.curse) victories.push(entry)
             else treasures.push(entry)
         }
-        const byCost = (a, b) => a.cost - b.cost || a.name.localeCompare(b.name)
+        // Coins, then Potions ($3 before $3P), then the name
+        const byCost = (a, b) => a.cost - b.cost || a.potion - b.potion || a.name.localeCompare(b.name)
         treasures.sort(byCost)
         victories.sort((a, b) => (a.curse - b.curse) || byCost(a, b))
         kingdom.sort(byCost)

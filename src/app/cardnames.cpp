@@ -20,6 +20,8 @@ const char* const kCardNames[] = {
     // Prosperity basic cards
     QT_TRANSLATE_NOOP("CardName", "Platinum"),
     QT_TRANSLATE_NOOP("CardName", "Colony"),
+    // Alchemy basic cards
+    QT_TRANSLATE_NOOP("CardName", "Potion"),
     // Dominion, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Artisan"),
     QT_TRANSLATE_NOOP("CardName", "Bandit"),
@@ -123,6 +125,8 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Alms"),
     // Menagerie
     QT_TRANSLATE_NOOP("CardName", "Way of the Ox"),
+    // Alchemy
+    QT_TRANSLATE_NOOP("CardName", "Familiar"),
 };
 
 const char* const kCardTypes[] = {

@@ -14,6 +14,13 @@ bool fail(std::string* error, std::string why) {
   return false;
 }
 
+// Whether this turn's coins and Potions pay for a cost when buying; why not, if not.
+bool payable(const TurnState& t, const Cost& c, std::string* error) {
+  if (c.coins > t.coins) return fail(error, "not enough coins");
+  if (c.potion > t.potions) return fail(error, "not enough Potions");
+  return true;
+}
+
 }  // namespace
 
 bool Game::checkChoice(const Move& m, std::string* error) const {
@@ -113,7 +120,7 @@ bool Game::isLegal(const Move& m, std::string* error) const {
           if (m.arg < 0 || m.arg >= int(s.supply.size())) return fail(error, "no such pile");
           const Pile& pile = s.supply[size_t(m.arg)];
           if (pile.cards.empty()) return fail(error, "that pile is empty");
-          if (!affordable(cost(pile.card), s.turn.coins)) return fail(error, "not enough coins");
+          if (!payable(s.turn, cost(pile.card), error)) return false;
           if (s.turn.buys <= 0) return fail(error, "no Buys left");
           // Having Debt tokens forbids buying (the rules, Debt).
           if (ps.counter(Counter::Debt) > 0) return fail(error, "pay off your Debt before buying");
@@ -125,7 +132,7 @@ bool Game::isLegal(const Move& m, std::string* error) const {
           const CardDef& d = card(l.card);
           if (d.landscape != Landscape::Event && d.landscape != Landscape::Project)
             return fail(error, "only Events and Projects are bought");
-          if (!affordable(cost(l.card), s.turn.coins)) return fail(error, "not enough coins");
+          if (!payable(s.turn, cost(l.card), error)) return false;
           if (s.turn.buys <= 0) return fail(error, "no Buys left");
           if (ps.counter(Counter::Debt) > 0) return fail(error, "pay off your Debt before buying");
           if (d.oncePerTurn && std::find(s.turn.eventsBought.begin(), s.turn.eventsBought.end(), l.card) !=
@@ -376,7 +383,8 @@ std::vector<Move> Game::listedMoves() const {
       if (s.turn.buys > 0 && ps.counter(Counter::Debt) == 0)
         for (size_t k = 0; k < s.supply.size(); ++k) {
           const Pile& pile = s.supply[k];
-          if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins)) out.push_back(Move::buy(int(k)));
+          if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins, s.turn.potions))
+            out.push_back(Move::buy(int(k)));
         }
       for (size_t k = 0; k < s.landscapes.size(); ++k)
         if (isLegal(Move::buyLandscape(int(k)))) out.push_back(Move::buyLandscape(int(k)));

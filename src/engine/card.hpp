@@ -72,7 +72,8 @@ struct Plus {
   int8_t actions = 0;
   int8_t buys = 0;
   int8_t coins = 0;
-  bool any() const { return cards | actions | buys | coins; }
+  int8_t potions = 0;  // +1 Potion (Alchemy's Potion)
+  bool any() const { return cards | actions | buys | coins | potions; }
 };
 
 // A step of a card's ability; see docs/engine.md ("Effects are resumable frames").
@@ -172,6 +173,9 @@ inline constexpr CardId Curse = 6;
 // (Setup::colonies).
 inline constexpr CardId Platinum = 7;
 inline constexpr CardId Colony = 8;
+// Alchemy's basic Treasure (+1 Potion), in the Supply only in games whose Kingdom has a card
+// with a Potion in its cost.
+inline constexpr CardId Potion = 9;
 }  // namespace cards
 
 // Per-set registration (src/engine/cards/<set>/<set>.cpp, in card-id order), concatenated by
@@ -188,5 +192,6 @@ std::vector<CardDef> renaissanceCards();
 std::vector<CardDef> empiresCards();
 std::vector<CardDef> adventuresCards();
 std::vector<CardDef> menagerieCards();
+std::vector<CardDef> alchemyCards();
 
 }  // namespace dom

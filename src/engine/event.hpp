@@ -27,8 +27,9 @@ enum class EventKind : uint8_t {
   ExtraTurnBegin,  // player begins an extra turn; amount = TurnKind
   PileToken,       // player added amount tokens of kind toOwner (a PileToken) to card's pile;
                    // a negative amount took them off it (Trade Route: onto the Trade Route mat)
-  Tokens,          // player got amount tokens of counter toOwner (a Counter: +1 Coffers, 4 Debt ...)
-  SpendTokens,     // player spent amount tokens of counter toOwner (Coffers, Villagers; Debt paid off)
+  Tokens,       // player got amount tokens of counter toOwner (a Counter: +1 Coffers, 4 Debt ...)
+  SpendTokens,  // player spent amount tokens of counter toOwner (Coffers, Villagers; Debt paid off)
+  Potions,      // player got amount Potions (Alchemy's Potion)
 };
 
 enum class MoveReason : uint8_t {

@@ -23,6 +23,8 @@ int basicPileSize(CardId c, int players) {
       return 12;
     case cards::Colony:
       return players == 2 ? 8 : 12;
+    case cards::Potion:
+      return 16;
     default: return 0;
   }
 }
@@ -37,13 +39,23 @@ CardId tradeRouteCard() {
   return c;
 }
 
-// The basic piles in the order the Supply lists them; Platinum and Colony only with `colonies`.
-std::vector<CardId> basicPiles(bool colonies) {
-  if (!colonies)
-    return {cards::Copper, cards::Silver,   cards::Gold, cards::Estate,
-            cards::Duchy,  cards::Province, cards::Curse};
-  return {cards::Copper, cards::Silver,   cards::Gold,   cards::Platinum, cards::Estate,
-          cards::Duchy,  cards::Province, cards::Colony, cards::Curse};
+// The basic piles in the order the Supply lists them: the Treasures, the Victory cards, Curse.
+// Platinum and Colony only with `colonies`, Potion only with `potion`.
+std::vector<CardId> basicPiles(bool colonies, bool potion) {
+  std::vector<CardId> piles = {cards::Copper, cards::Silver, cards::Gold};
+  if (colonies) piles.push_back(cards::Platinum);
+  if (potion) piles.push_back(cards::Potion);
+  piles.insert(piles.end(), {cards::Estate, cards::Duchy, cards::Province});
+  if (colonies) piles.push_back(cards::Colony);
+  piles.push_back(cards::Curse);
+  return piles;
+}
+
+// Alchemy's Special setup: the Potion pile is in the Supply when a Kingdom card (the Bane
+// included) has a Potion in its cost.
+bool needsPotion(const std::vector<CardId>& kingdom) {
+  return std::any_of(kingdom.begin(), kingdom.end(),
+                     [](CardId c) { return card(c).potionCost > 0; });
 }
 
 }  // namespace
@@ -70,7 +82,7 @@ Game Game::create(const Setup& setup) {
 
   // Room for every instance and pile up front, and for the zones' usual sizes (a speed-up
   // only: allocations were a fifth of a simulated game).
-  const std::vector<CardId> basics = basicPiles(setup.colonies);
+  const std::vector<CardId> basics = basicPiles(setup.colonies, needsPotion(s.kingdom));
   size_t instances = size_t(10 * n);
   for (CardId c : basics) instances += size_t(basicPileSize(c, n));
   for (CardId c : s.kingdom) instances += size_t(kingdomPileSize(card(c), n));
@@ -336,6 +348,11 @@ void Game::addCoins(int n) {
   log({.kind = EventKind::Coins, .player = s.turn.player, .amount = int16_t(n)});
 }
 
+void Game::addPotions(int n) {
+  s.turn.potions = int16_t(s.turn.potions + n);
+  log({.kind = EventKind::Potions, .player = s.turn.player, .amount = int16_t(n)});
+}
+
 void Game::addTokens(PlayerId p, Counter c, int n) {
   int16_t& count = player(p).counter(c);
   count = int16_t(std::clamp(count + n, int(kCounters[size_t(c)].min), int(kCounters[size_t(c)].max)));
@@ -347,6 +364,7 @@ void Game::applyPlus(PlayerId p, const Plus& plus) {
   if (plus.actions) addActions(plus.actions);
   if (plus.buys) addBuys(plus.buys);
   if (plus.coins) addCoins(plus.coins);
+  if (plus.potions) addPotions(plus.potions);
 }
 
 // ---- queries -----------------------------------------------------------------------------

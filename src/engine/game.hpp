@@ -162,6 +162,7 @@ class Game {
   void addActions(int n);
   void addBuys(int n);
   void addCoins(int n);
+  void addPotions(int n);
   void applyPlus(PlayerId p, const Plus& plus);
   // Gives p n tokens of a per-player counter (+1 Coffers, +2 Villagers, taking Debt).
   void addTokens(PlayerId p, Counter c, int n);

@@ -41,6 +41,7 @@ void Game::buyLandscape(int index) {
   const CardDef& d = card(l.card);
   const Cost price = cost(l.card);
   s.turn.coins = int16_t(s.turn.coins - price.coins);
+  s.turn.potions = int16_t(s.turn.potions - price.potion);
   s.turn.buys = int16_t(s.turn.buys - 1);
   s.turn.bought = true;
   log({.kind = EventKind::Buy, .player = p, .card = l.card});

@@ -124,6 +124,9 @@ std::string describeEvent(const Event& e) {
              name(e.card) + ".";
     case EventKind::Coins:
       return who(e.player) + " gets +$" + std::to_string(e.amount) + ".";
+    case EventKind::Potions:
+      return who(e.player) + " gets +" + std::to_string(e.amount) +
+             (e.amount == 1 ? " Potion." : " Potions.");
     case EventKind::Actions:
       return who(e.player) + " gets +" + std::to_string(e.amount) +
              (e.amount == 1 ? " Action." : " Actions.");

@@ -334,7 +334,8 @@ std::string describeDecision(const Game& g) {
     case DecisionKind::ActionPhase:
       return who + ": Action phase (" + count(g.s.turn.actions, "Action") + ")";
     case DecisionKind::BuyPhase:
-      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) + ", " +
+      return who + ": Buy phase ($" + std::to_string(g.s.turn.coins) +
+             (g.s.turn.potions > 0 ? ", " + count(g.s.turn.potions, "Potion") : "") + ", " +
              count(g.s.turn.buys, "Buy") + ")";
     default:
       break;

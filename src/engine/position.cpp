@@ -295,6 +295,7 @@ json toJson(const Game& g) {
     j["turn"]["kind"] = kTurnKindNames[size_t(t.kind)];
     j["turn"]["normalPlayer"] = t.normalPlayer;
   }
+  if (t.potions) j["turn"]["potions"] = t.potions;  // Alchemy; older positions have none
   if (t.previous != NoPlayer) j["turn"]["previous"] = t.previous;
   if (t.cleanupBegun) j["turn"]["cleanupBegun"] = true;
   if (!t.eventsBought.empty()) {
@@ -676,6 +677,7 @@ struct Reader {
     t.actions = number<int16_t>(tj, "actions", 1, 0, 10000, "turn.");
     t.buys = number<int16_t>(tj, "buys", 1, 0, 10000, "turn.");
     t.coins = number<int16_t>(tj, "coins", 0, 0, 10000, "turn.");
+    t.potions = number<int16_t>(tj, "potions", 0, 0, 10000, "turn.");
     readCostModifiers(tj, t.costReduction);
     t.bought = flag(tj, "bought", false, "turn.");
     t.cleanupBegun = flag(tj, "cleanupBegun", false, "turn.");

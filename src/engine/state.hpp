@@ -178,6 +178,7 @@ struct TurnState {
   int16_t actions = 1;
   int16_t buys = 1;
   int16_t coins = 0;
+  int16_t potions = 0;              // Potions to spend (Alchemy's Potion gives +1 Potion)
   TurnCostModifiers costReduction;  // "this turn, cards cost $1 less" (Bridge); cost.hpp
   bool bought = false;         // a card was bought (or Debt paid off): no more Treasures this phase
   bool cleanupBegun = false;   // Clean-up's triggered abilities were raised

@@ -16,6 +16,7 @@ void Game::startTurn() {
   t.actions = 1;
   t.buys = 1;
   t.coins = 0;
+  t.potions = 0;
   t.costReduction.clear();
   t.bought = false;
   t.played.clear();
@@ -410,6 +411,7 @@ void Game::playPlainTreasures(PlayerId p) {
     s.turn.actions = int16_t(s.turn.actions + d.plus.actions);
     s.turn.buys = int16_t(s.turn.buys + d.plus.buys);
     s.turn.coins = int16_t(s.turn.coins + d.plus.coins);
+    s.turn.potions = int16_t(s.turn.potions + d.plus.potions);
   }
   hand.resize(kept);
 }
@@ -442,10 +444,11 @@ void Game::runPlayTreasures(Frame& f) {
 void Game::buy(int pile) {
   const PlayerId p = s.turn.player;
   const CardId c = s.supply[size_t(pile)].card;
-  // Potions are paid here once there are Potion cards. A Debt cost is not paid: the buyer takes
+  // Coins and Potions are paid ($3P: $3 and a Potion). A Debt cost is not paid: the buyer takes
   // that many Debt tokens (the rules, Debt).
   const Cost price = cost(c);
   s.turn.coins = int16_t(s.turn.coins - price.coins);
+  s.turn.potions = int16_t(s.turn.potions - price.potion);
   s.turn.buys = int16_t(s.turn.buys - 1);
   s.turn.bought = true;
   log({.kind = EventKind::Buy, .player = p, .card = c});

@@ -39,6 +39,7 @@ void view(const Game& g, PlayerId me, View& v) {
   v.actions = s.turn.actions;
   v.buys = s.turn.buys;
   v.coins = s.turn.coins;
+  v.potions = s.turn.potions;
   v.bought = s.turn.bought;
   v.played = s.turn.played;
   v.gameOver = s.gameOver;

@@ -62,6 +62,7 @@ struct View {
   Phase phase = Phase::Action;
   int turnNumber = 0;
   int actions = 0, buys = 0, coins = 0;
+  int potions = 0;             // Potions to spend this turn (Alchemy)
   bool bought = false;         // a card was bought this turn: no more Treasures may be played
   std::vector<Played> played;  // plays this turn, in order (replays too): public
   bool gameOver = false;

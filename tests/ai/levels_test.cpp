@@ -199,6 +199,75 @@ class LevelsTest : public QObject {
     QCOMPARE(theirs.supply[size_t(planPurchase(Plan{}, theirs, 8, {}))].card, findCard("Gold"));
   }
 
+  // A plan whose key card costs a Potion (Familiar) buys a Potion first, then the card once a
+  // Potion is played; it never tries a Potion-cost card without a Potion to pay with.
+  void a_plan_with_a_potion_cost_card_buys_a_potion_first() {
+    const Plan plan{.keys = {{.card = findCard("Familiar"), .upTo = 2}}};
+    auto pileCard = [](const View& v, int k) { return k < 0 ? NoCard : v.supply[size_t(k)].card; };
+    auto start = aifx::position(aifx::game(
+        R"("Familiar")",
+        R"({"hand": ["Copper", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Estate"]})",
+        R"(, "turn": {"phase": "buy"})"));
+    const View v4 = view(start, 0);
+    QCOMPARE(pileCard(v4, planPurchase(plan, v4, 4, {})), cards::Potion);
+    // One Potion bought this turn is enough: a second Buy takes Silver.
+    QCOMPARE(pileCard(v4, planPurchase(plan, v4, 4, {cards::Potion})), cards::Silver);
+
+    // A Potion owned but not played: $5 and no Potion to spend buys no Familiar.
+    auto owning = aifx::position(aifx::game(
+        R"("Familiar")",
+        R"({"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Potion", "Copper", "Copper", "Estate", "Estate"]})",
+        R"(, "turn": {"phase": "buy"})"));
+    const View noPotion = view(owning, 0);
+    QCOMPARE(pileCard(noPotion, planPurchase(plan, noPotion, 5, {})), cards::Silver);
+
+    // Played: $3 and a Potion buy the Familiar.
+    auto played = aifx::after(
+        aifx::game(
+            R"("Familiar")",
+            R"({"hand": ["Potion", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Estate"]})",
+            R"(, "turn": {"phase": "buy"})"),
+        {"play treasures"});
+    const View withPotion = view(played, 0);
+    QCOMPARE(withPotion.potions, 1);
+    QCOMPARE(pileCard(withPotion, planPurchase(plan, withPotion, withPotion.coins, {})),
+             findCard("Familiar"));
+  }
+
+  // Every level and a Big Money bot play a Familiar kingdom to the end with legal moves only
+  // (playGame throws IllegalMove otherwise): none buys a $3P card without a Potion.
+  void every_level_plays_a_potion_kingdom_legally() {
+    const auto kingdom = named(
+        {"Familiar", "Village", "Cellar", "Smithy", "Moat", "Chapel", "Festival", "Market", "Mine", "Witch"});
+    for (const char* other : {"Easy", "Medium", "Big Money"}) {
+      std::vector<std::unique_ptr<Player>> owned;
+      owned.push_back(makePlayer("Medium", 1));
+      owned.push_back(makePlayer(other, 2));
+      std::vector<Player*> seats{owned[0].get(), owned[1].get()};
+      Game g = Game::create({.kingdom = kingdom, .players = 2, .seed = 3});
+      QVERIFY(g.pileIndex(cards::Potion) >= 0);
+      try {
+        const GameOutcome out = playGame(g, seats, 600);
+        QVERIFY(out.finished);
+        QVERIFY(out.rounds > 5);
+      } catch (const IllegalMove& e) {
+        QFAIL(e.what());
+      }
+    }
+    // Medium with Familiar as its only Kingdom card makes it its key card: it buys a Potion,
+    // then Familiars.
+    Game g = Game::create({.kingdom = named({"Familiar"}), .players = 2, .seed = 4});
+    std::vector<std::unique_ptr<Player>> owned;
+    owned.push_back(makePlayer("Medium", 1));
+    owned.push_back(makePlayer("Big Money", 2));
+    std::vector<Player*> seats{owned[0].get(), owned[1].get()};
+    playGame(g, seats, 600);
+    const View end = view(g, 0);
+    QVERIFY(end.players[0].owned[size_t(cards::Potion)] >= 1);
+    QVERIFY(end.players[0].owned[size_t(findCard("Familiar"))] >= 1);
+    QCOMPARE(end.players[1].owned[size_t(cards::Potion)], 0);  // Big Money ignores it
+  }
+
   // A card the rival gained since its last shuffle (seen as a new card owned between two
   // views, its deck not grown) is dealt into its discard pile, never into its hand or deck.
   void a_rivals_gain_since_its_shuffle_is_dealt_into_its_discard_pile() {

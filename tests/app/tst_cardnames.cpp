@@ -27,18 +27,18 @@ class TestCardNames : public QObject {
 };
 
 void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
-  // 7 basic cards and Prosperity's 2, 26 + 6 base game, 26 + 6 Intrigue, Seaside's first 5 + 1,
-  // Prosperity's first 3 + 2, Hinterlands' first 2 + 2, Cornucopia's first 1, and the first 7
-  // cards and landscapes of Guilds, Renaissance, Empires, Adventures and Menagerie; 7 types,
-  // Reserve and 3 landscape kinds.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{96});
+  // 7 basic cards, Prosperity's 2 and Alchemy's Potion, 26 + 6 base game, 26 + 6 Intrigue,
+  // Seaside's first 5 + 1, Prosperity's first 3 + 2, Hinterlands' first 2 + 2, Cornucopia's first
+  // 1, and the first 7 cards and landscapes of Guilds, Renaissance, Empires, Adventures and
+  // Menagerie, Alchemy's Familiar; 7 types, Reserve and 3 landscape kinds.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{98});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{11});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
         "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",
         "Native Village", "Embargo",        "Watchtower",  "Talisman",    "Fool's Gold",
         "Border Village", "Platinum",       "Colony",      "Trade Route", "Young Witch",
-        "Highway",        "Peddler"}) {
+        "Highway",        "Peddler",        "Potion",      "Familiar"}) {
     const auto sources = dominion::app::cardNameSources();
     QVERIFY2(std::find_if(sources.begin(), sources.end(),
                           [name](const char* s) { return qstrcmp(s, name) == 0; }) != sources.end(),

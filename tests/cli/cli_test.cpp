@@ -408,6 +408,24 @@ class CliTest : public QObject {
              qPrintable(poor.err));
   }
 
+  // Alchemy: the Buy phase shows the Potions; a $3P card needs a Potion besides the coins.
+  void a_potion_cost_card_needs_a_potion_and_the_turn_shows_the_potions() {
+    const Run played = cli({"legal", "-"}, cli({"apply", data("familiar.json"), "play treasures"}).out.toUtf8());
+    QCOMPARE(played.status, 0);
+    QVERIFY2(played.out.contains("Buy phase ($6, 1 Potion, 2 Buys)"), qPrintable(played.out));
+    QVERIFY2(played.out.contains("buy Familiar"), qPrintable(played.out));
+
+    const Run twice = cli({"apply", data("familiar.json"), "play treasures", "buy Familiar", "buy Familiar"});
+    QCOMPARE(twice.status, 2);
+    QVERIFY2(twice.err.contains("move 3 \"buy Familiar\"") && twice.err.contains("not enough Potions"),
+             qPrintable(twice.err));
+
+    const Run noPotion = cli({"apply", data("familiar.json"), "play Gold", "buy Familiar"});
+    QCOMPARE(noPotion.status, 2);
+    QVERIFY2(noPotion.err.contains("not enough Potions"), qPrintable(noPotion.err));
+    QVERIFY2(!noPotion.err.contains("  buy Familiar\n"), qPrintable(noPotion.err));
+  }
+
   void an_unknown_move_exits_2() {
     for (const char* move :
          {"dance", "play Dragon", "buy Witch", "choose Gold", "play", "play Village#1x"}) {

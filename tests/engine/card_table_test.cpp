@@ -143,6 +143,13 @@ class CardTableTest : public QObject {
       QVERIFY2(!cost.empty() && std::isdigit(static_cast<unsigned char>(cost[0])), qPrintable(q(d.name)));
       QVERIFY2(std::stoi(cost) == d.cost,
                qPrintable(q(d.name) + ": cost " + QString::number(d.cost) + ", database " + q(cost)));
+      // Potions in the cost (Alchemy): "potcost", absent for none.
+      const int potions = e.contains("potcost") && e["potcost"].is_string()
+                              ? std::stoi(e["potcost"].get<std::string>())
+                              : 0;
+      QVERIFY2(potions == d.potionCost,
+               qPrintable(q(d.name) + ": Potions in the cost " + QString::number(d.potionCost) +
+                          ", database " + QString::number(potions)));
       std::set<std::string> dbTypes;
       for (const json& t : e.at("types")) dbTypes.insert(t.get<std::string>());
       std::set<std::string> types = typeNames(d.types);

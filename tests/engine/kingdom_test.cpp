@@ -106,9 +106,10 @@ std::string violation(const KingdomOptions& o, std::span<const CardId> k) {
       !any(isAttackReaction))
     return "an Attack without a Reaction";
   if (o.costSpread) {
-    if (!any([](const CardDef& d) { return d.cost <= 3; })) return "nothing at $2-$3";
-    if (!any([](const CardDef& d) { return d.cost == 4; })) return "nothing at $4";
-    if (!any([](const CardDef& d) { return d.cost >= 5; })) return "nothing at $5+";
+    // By the printed cost as the rules compare it: a $3P card is none of them.
+    if (!any([](const CardDef& d) { return d.printedCost() <= 3; })) return "nothing at $2-$3";
+    if (!any([](const CardDef& d) { return d.printedCost() == 4; })) return "nothing at $4";
+    if (!any([](const CardDef& d) { return d.printedCost() >= 5; })) return "nothing at $5+";
   }
   for (CardSet s : kingdomSets()) {
     const int n =
@@ -118,8 +119,9 @@ std::string violation(const KingdomOptions& o, std::span<const CardId> k) {
       if (m.set == s && n < m.count) return "too few from " + std::string(setName(s));
   }
   if (!std::is_sorted(k.begin(), k.end(), [](CardId a, CardId b) {
-        return card(a).cost != card(b).cost ? card(a).cost < card(b).cost
-                                            : card(a).name < card(b).name;
+        // Coins, then Potions ($3 before $3P), then the name.
+        const Cost x = card(a).printedCost(), y = card(b).printedCost();
+        return x != y ? listedBefore(x, y) : card(a).name < card(b).name;
       }))
     return "not sorted by cost and name";
   return "";

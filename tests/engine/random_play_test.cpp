@@ -111,8 +111,8 @@ std::vector<CardId> focusCards() {
   std::vector<CardId> out;
   for (CardId c : kingdomCards())
     if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
-        changesCosts(c) || c == findCard("Young Witch") ||
-        c == findCard("Trade Route"))  // set-up hooks: a Bane, tokens
+        changesCosts(c) || c == findCard("Young Witch") || c == findCard("Trade Route") ||
+        card(c).potionCost > 0)  // set-up hooks: a Bane, tokens, the Potion pile
       out.push_back(c);
   return out;
 }

@@ -157,6 +157,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   t.actions = int16_t(v.actions);
   t.buys = int16_t(v.buys);
   t.coins = int16_t(v.coins);
+  t.potions = int16_t(v.potions);
   t.bought = v.bought;
   // Plays and identities name instances: those the view shows (in play, in the trash) are
   // renumbered like them; a play of a card now hidden keeps only its card.

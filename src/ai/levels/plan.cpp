@@ -31,7 +31,7 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
     const int k = pileOf(v, c);
     if (k < 0) return -1;
     const PileView& pile = v.supply[size_t(k)];
-    if (pile.count == 0 || !affordable(pile.cost, coins)) return -1;
+    if (pile.count == 0 || !affordable(pile.cost, coins, v.potions)) return -1;
     if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) return -1;  // never lose by ending it
     // An Embargo token brings a Curse with the card: worth taking for points only.
     if (pile.tokens[size_t(PileToken::Embargo)] > 0 && !card(c).is(Victory)) return -1;
@@ -42,6 +42,10 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
       if (key.beforeGold != beforeGold) continue;
       if (ownedWith(v, key.card, bought) >= key.upTo || deck < key.minDeck) continue;
       if (int k = pick(key.card); k >= 0) return k;
+      // A key card with a Potion in its cost (Familiar) needs a Potion in the deck first: one,
+      // bought in the key card's place.
+      if (card(key.card).potionCost > 0 && ownedWith(v, cards::Potion, bought) == 0)
+        if (int k = pick(cards::Potion); k >= 0) return k;
     }
     return -1;
   };

@@ -64,8 +64,9 @@ QVariantMap CardCatalog::card(int cardId) const {
       {QStringLiteral("cardId"), cardId},
       {QStringLiteral("name"), name(cardId)},
       {QStringLiteral("englishName"), englishName(cardId)},
-      {QStringLiteral("cost"), int(d.printedCost().coins)},  // the coin drawn on the card
-      {QStringLiteral("debt"), int(d.printedCost().debt)},   // Debt in the cost (Engineer)
+      {QStringLiteral("cost"), int(d.printedCost().coins)},     // the coin drawn on the card
+      {QStringLiteral("debt"), int(d.printedCost().debt)},      // Debt in the cost (Engineer)
+      {QStringLiteral("potion"), int(d.printedCost().potion)},  // Potions in the cost (Familiar)
       {QStringLiteral("landscape"), d.isLandscape()},
       {QStringLiteral("types"), types(cardId)},
       {QStringLiteral("typeLine"), typeLine(cardId)},

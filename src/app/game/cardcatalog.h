@@ -19,7 +19,8 @@ class CardCatalog : public QObject {
  public:
   explicit CardCatalog(QObject* parent = nullptr);
 
-  // { cardId, name, englishName, cost, types, typeLine, text, vp, set, isKingdom };
+  // { cardId, name, englishName, cost, debt, potion, landscape, types, typeLine, text, vp, set,
+  // isKingdom }; cost is the coins, debt and potion the rest of the printed cost;
   // an empty map for an unknown id.
   Q_INVOKABLE QVariantMap card(int cardId) const;
   Q_INVOKABLE int cardIdByName(const QString& englishName) const;

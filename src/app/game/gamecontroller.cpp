@@ -31,7 +31,8 @@ namespace {
 inline constexpr int kBaseMoveDelayMs = 700;
 inline constexpr size_t kMaxUndo = 64;
 
-// The cost the table shows on a card: its coins (Potion and Debt costs are not drawn yet).
+// The cost the table shows on a card: its coins, which cost changes lower (the Potions and the
+// Debt of a cost are the printed ones, drawn from the card's facts).
 int shownCost(const dom::Cost& c) { return c.coins; }
 
 template <class T, class Signal>
@@ -1126,6 +1127,9 @@ void GameController::refresh() {
   assign(this, m_actions, v.actions, &GameController::actionsChanged);
   assign(this, m_buys, v.buys, &GameController::buysChanged);
   assign(this, m_coins, v.coins, &GameController::coinsChanged);
+  assign(this, m_potions, v.potions, &GameController::potionsChanged);
+  assign(this, m_potionsInGame, m_active && m_game.pileIndex(dom::cards::Potion) >= 0,
+         &GameController::potionsInGameChanged);
   assign(this, m_humanToAct, mine, &GameController::humanToActChanged);
   assign(this, m_aiThinking, m_active && !over && isAiSeat(d.player),
          &GameController::aiThinkingChanged);

@@ -61,6 +61,10 @@ class GameController : public QObject {
   Q_PROPERTY(int actions READ actions NOTIFY actionsChanged)
   Q_PROPERTY(int buys READ buys NOTIFY buysChanged)
   Q_PROPERTY(int coins READ coins NOTIFY coinsChanged)
+  // Potions left to spend this turn, and whether the game has a Potion pile (Alchemy): the
+  // turn status shows the Potions only then.
+  Q_PROPERTY(int potions READ potions NOTIFY potionsChanged)
+  Q_PROPERTY(bool potionsInGame READ potionsInGame NOTIFY potionsInGameChanged)
   Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY humanToActChanged)
   Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged)
   Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
@@ -118,6 +122,8 @@ class GameController : public QObject {
   int actions() const { return m_actions; }
   int buys() const { return m_buys; }
   int coins() const { return m_coins; }
+  int potions() const { return m_potions; }
+  bool potionsInGame() const { return m_potionsInGame; }
   bool humanToAct() const { return m_humanToAct; }
   bool aiThinking() const { return m_aiThinking; }
   bool canUndo() const { return m_canUndo; }
@@ -240,6 +246,8 @@ class GameController : public QObject {
   void actionsChanged();
   void buysChanged();
   void coinsChanged();
+  void potionsChanged();
+  void potionsInGameChanged();
   void humanToActChanged();
   void aiThinkingChanged();
   void canUndoChanged();
@@ -367,6 +375,8 @@ class GameController : public QObject {
   int m_actions = 0;
   int m_buys = 0;
   int m_coins = 0;
+  int m_potions = 0;
+  bool m_potionsInGame = false;
   bool m_humanToAct = false;
   bool m_aiThinking = false;
   bool m_canUndo = false;

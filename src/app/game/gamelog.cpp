@@ -202,6 +202,10 @@ QString bonuses(const Line& l) {
                                     QT_TRANSLATE_NOOP("GameLog", "+%1 Buys")))
                      .arg(l.buys));
   if (l.coins) parts.append(translated(QT_TRANSLATE_NOOP("GameLog", "+$%1")).arg(l.coins));
+  if (l.potions)
+    parts.append(translated(byCount(l.potions, QT_TRANSLATE_NOOP("GameLog", "+%1 Potion"),
+                                    QT_TRANSLATE_NOOP("GameLog", "+%1 Potions")))
+                     .arg(l.potions));
   for (size_t c = 0; c < l.tokens.size(); ++c)
     if (l.tokens[c] != 0) parts.append(tokenBonus(dom::Counter(c), l.tokens[c]));
   return parts.join(QStringLiteral(", "));
@@ -817,6 +821,7 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
       return;
     }
     case EventKind::Coins:
+    case EventKind::Potions:
     case EventKind::Actions:
     case EventKind::Buys: {
       if (!m_line ||
@@ -825,6 +830,7 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
           m_line->seat != e.player)
         begin(makeLine(Kind::Pools, e.player));
       if (e.kind == EventKind::Coins) m_line->coins += e.amount;
+      if (e.kind == EventKind::Potions) m_line->potions += e.amount;
       if (e.kind == EventKind::Actions) m_line->actions += e.amount;
       if (e.kind == EventKind::Buys) m_line->buys += e.amount;
       return;

@@ -81,6 +81,7 @@ class GameLogBuilder {
     bool treasures = false;  // a run of Treasures played
     bool shuffled = false;   // Play / Draw: the deck was shuffled during the draw
     int coins = 0, actions = 0, buys = 0;
+    int potions = 0;                    // +1 Potion (Alchemy's Potion)
     dom::Zone to = dom::Zone::Discard;  // Gain / Buy / ToMat: where the card went
     dom::Zone from = dom::Zone::Count;  // FromMat: where the cards came from
     int number = 0;  // Header: the turn number; Choice: the option's, 1-based; PileToken: how many

@@ -41,6 +41,11 @@ void trashThenAskGain(Game& g, Frame& f, const TrashAndGain& how,
 
 }  // namespace
 
+void eachOtherPlayerGainsACurse(Game& g, Frame& f) {
+  forEachVictim(g, f, [&](PlayerId p) { g.gain(p, cards::Curse); });
+  g.finish();
+}
+
 std::vector<int32_t> stillIn(const Game& g, const std::vector<int32_t>& v, Zone z, PlayerId owner) {
   std::vector<int32_t> out;
   for (int32_t i : v)

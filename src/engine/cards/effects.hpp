@@ -31,6 +31,10 @@ void forEachOther(Game& g, Frame& f, Fn&& fn) {
   for (PlayerId p = g.nextOther(f); p != NoPlayer; p = g.nextOther(f)) fn(p);
 }
 
+// "Each other player gains a Curse." (Witch, Familiar): the whole ability of such an Attack, in
+// turn order, so that when the Curses run out the later players get none; then finishes.
+void eachOtherPlayerGainsACurse(Game& g, Frame& f);
+
 // ---- Choosing -----------------------------------------------------------------------------
 
 // The choices below ask their question by id (texts.hpp) with its arguments, as Game::askCards.

@@ -148,7 +148,8 @@ inline QString compareWithView(const app::GameController& c) {
       problems << QStringLiteral("player %1 counts").arg(p);
   }
   if (c.currentPlayer() != v.current) problems << QStringLiteral("currentPlayer");
-  if (c.coins() != v.coins || c.actions() != v.actions || c.buys() != v.buys)
+  if (c.coins() != v.coins || c.potions() != v.potions || c.actions() != v.actions ||
+      c.buys() != v.buys)
     problems << QStringLiteral("pools");
   return problems.join(QStringLiteral("; "));
 }

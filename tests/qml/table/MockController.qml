@@ -17,6 +17,9 @@ QtObject {
     property int actions: 1
     property int buys: 1
     property int coins: 0
+    // Alchemy: the Potions of the turn, shown only in a game with a Potion pile
+    property int potions: 0
+    property bool potionsInGame: false
     property bool humanToAct: true
     property bool paused: false
     property bool aiThinking: false

@@ -3,16 +3,7 @@
 
 namespace dom::cards::base {
 
-namespace {
-
-// In turn order, so when the Curses run out the later players get none (rulebook).
-void ability(Game& g, Frame& f) {
-  forEachVictim(g, f, [&](PlayerId p) { g.gain(p, cards::Curse); });
-  g.finish();
-}
-
-}  // namespace
-
+// The Curses are gained in turn order: when they run out, the later players get none (rulebook).
 CardDef witch() {
   return {.name = "Witch",
           .set = CardSet::Base,
@@ -20,7 +11,7 @@ CardDef witch() {
           .types = Action | Attack,
           .plus = {.cards = 2},
           .text = "+2 Cards\nEach other player gains a Curse.",
-          .ability = ability};
+          .ability = eachOtherPlayerGainsACurse};
 }
 
 }  // namespace dom::cards::base

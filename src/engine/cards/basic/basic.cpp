@@ -6,7 +6,8 @@ namespace dom {
 std::vector<CardDef> basicCards() {
   using namespace cards::basic;
   return {
-      copper(), silver(), gold(), estate(), duchy(), province(), curse(), platinum(), colony(),
+      copper(),   silver(), gold(),     estate(), duchy(),
+      province(), curse(),  platinum(), colony(), potion(),
   };
 }
 

@@ -1,5 +1,6 @@
-// The basic cards: Treasures, Victory cards and Curse, in every game, and Prosperity's Platinum
-// and Colony (set Prosperity, CardDef::basic), in games set up with them. One file per card
+// The basic cards: Treasures, Victory cards and Curse, in every game, Prosperity's Platinum
+// and Colony (set Prosperity, CardDef::basic), in games set up with them, and Alchemy's Potion
+// (set Alchemy, CardDef::basic), in games whose Kingdom has a Potion-cost card. One file per card
 // (src/engine/cards/basic/<card>.cpp); basic.cpp lists them in card-id order.
 #pragma once
 
@@ -16,5 +17,6 @@ CardDef province();
 CardDef curse();
 CardDef platinum();
 CardDef colony();
+CardDef potion();
 
 }  // namespace dom::cards::basic
