@@ -48,7 +48,8 @@ class EasyPlayer : public PlanPlayer {
   static int dearestAffordable(const View& v, int coins) {
     int best = -1;
     for (const PileView& p : v.supply)
-      if (p.count > 0 && affordable(p.cost, coins) && p.top != cards::Copper && p.top != cards::Curse)
+      if (p.inSupply && p.count > 0 && affordable(p.cost, coins) && p.top != cards::Copper &&
+          p.top != cards::Curse)
         best = std::max(best, int(p.cost.coins));
     return best;
   }
@@ -59,7 +60,7 @@ class EasyPlayer : public PlanPlayer {
     double bestScore = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
-      if (p.count == 0 || !affordable(p.cost, v.coins)) continue;
+      if (!p.inSupply || p.count == 0 || !affordable(p.cost, v.coins)) continue;
       const CardId c = p.top;
       if (c == cards::Copper || c == cards::Curse) continue;
       if (c == cards::Estate && gainsToEnd(v) > 2) continue;
@@ -142,7 +143,7 @@ class HardPlayer : public PlanPlayer {
     size_t preferred = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
-      if (p.count == 0 || !affordable(p.cost, v.coins)) continue;
+      if (!p.inSupply || p.count == 0 || !affordable(p.cost, v.coins)) continue;
       if (int(k) == planned) {
         preferred = moves.size();
       } else if (p.top == cards::Copper || p.top == cards::Curse) {
