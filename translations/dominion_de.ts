@@ -394,6 +394,34 @@
         <source>Way of the Ox</source>
         <translation>Weg des Ochsen</translation>
     </message>
+    <message>
+        <source>Bandit Camp</source>
+        <translation>Banditenlager</translation>
+    </message>
+    <message>
+        <source>Spoils</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <source>Hovel</source>
+        <translation>Hütte</translation>
+    </message>
+    <message>
+        <source>Necropolis</source>
+        <translation>Totenstadt</translation>
+    </message>
+    <message>
+        <source>Overgrown Estate</source>
+        <translation>Verfallenes Anwesen</translation>
+    </message>
+    <message>
+        <source>Pooka</source>
+        <translation>Puka</translation>
+    </message>
+    <message>
+        <source>Cursed Gold</source>
+        <translation>Verfluchtes Gold</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1017,6 +1045,14 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
     <message>
         <source>Way</source>
         <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Shelter</source>
+        <translation>Unterschlupf</translation>
+    </message>
+    <message>
+        <source>Heirloom</source>
+        <translation>Erbstück</translation>
     </message>
 </context>
 <context>

@@ -394,6 +394,34 @@
         <source>Way of the Ox</source>
         <translation>Voie du Bœuf</translation>
     </message>
+    <message>
+        <source>Bandit Camp</source>
+        <translation>Camp de bandits</translation>
+    </message>
+    <message>
+        <source>Spoils</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <source>Hovel</source>
+        <translation>Cabane</translation>
+    </message>
+    <message>
+        <source>Necropolis</source>
+        <translation>Nécropole</translation>
+    </message>
+    <message>
+        <source>Overgrown Estate</source>
+        <translation>Domaine luxuriant</translation>
+    </message>
+    <message>
+        <source>Pooka</source>
+        <translation>Pooka</translation>
+    </message>
+    <message>
+        <source>Cursed Gold</source>
+        <translation>Or maudit</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1017,6 +1045,14 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
     <message>
         <source>Way</source>
         <translation>Voie</translation>
+    </message>
+    <message>
+        <source>Shelter</source>
+        <translation>Refuge</translation>
+    </message>
+    <message>
+        <source>Heirloom</source>
+        <translation>Héritage</translation>
     </message>
 </context>
 <context>
