@@ -999,6 +999,44 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
         <source>+2 Actions</source>
         <translation>+2 Aktionen</translation>
     </message>
+    <message>
+        <source>+1 Card
++2 Actions
+Gain a Spoils from the Spoils pile.</source>
+        <translation>+1 Karte
++2 Aktionen
+Nimm dir eine Beute vom Beute-Stapel.</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, return it to the Spoils pile.
+(This is not in the Supply.)</source>
+        <translation>$3
+Wenn du diese Karte ausspielst, lege sie zurück auf den Beute-Stapel.
+(Diese Karte ist nicht im Vorrat.)</translation>
+    </message>
+    <message>
+        <source>When you buy a Victory card, you may trash this from your hand.</source>
+        <translation>Wenn du eine Punktekarte kaufst, darfst du diese Karte aus deiner Hand entsorgen.</translation>
+    </message>
+    <message>
+        <source>0 VP
+When you trash this, +1 Card.</source>
+        <translation>0 VP
+Wenn du diese Karte entsorgst: +1 Karte.</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure other than Cursed Gold from your hand, for +4 Cards.
+Heirloom: Cursed Gold</source>
+        <translation>Du darfst eine Geldkarte außer Verfluchtes Gold aus deiner Hand entsorgen. Wenn du das machst: +4 Karten.
+Erbstück: Verfluchtes Gold</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, gain a Curse.</source>
+        <translation>$3
+Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>

@@ -999,6 +999,44 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
         <source>+2 Actions</source>
         <translation>+2 Actions</translation>
     </message>
+    <message>
+        <source>+1 Card
++2 Actions
+Gain a Spoils from the Spoils pile.</source>
+        <translation>+1 Carte
++2 Actions
+Recevez un Butin de la pile Butin.</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, return it to the Spoils pile.
+(This is not in the Supply.)</source>
+        <translation>$3
+Quand vous jouez cette carte, remettez-la sur la pile Butin.
+(Cette carte n'est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>When you buy a Victory card, you may trash this from your hand.</source>
+        <translation>Quand vous achetez une carte Victoire, vous pouvez écarter cette carte de votre main.</translation>
+    </message>
+    <message>
+        <source>0 VP
+When you trash this, +1 Card.</source>
+        <translation>0 VP
+Quand vous écartez cette carte, +1 Carte.</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure other than Cursed Gold from your hand, for +4 Cards.
+Heirloom: Cursed Gold</source>
+        <translation>Vous pouvez écarter de votre main une carte Trésor autre qu'Or maudit. Dans ce cas, +4 Cartes.
+Héritage : Or maudit</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, gain a Curse.</source>
+        <translation>$3
+Quand vous jouez cette carte, recevez une Malédiction.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
