@@ -15,9 +15,9 @@
 #include "engine/position.hpp"
 #include "game/gamecontroller.h"
 #include "game/gametestsupport.h"
+#include "playthroughintents.h"
 #include "persistence/gamehistory.h"
 #include "persistence/savemanager.h"
-#include "playthroughintents.h"
 #include "testsupport.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
