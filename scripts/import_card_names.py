@@ -74,18 +74,26 @@ CARD_GROUPS = [
         "Way of the Ox"]),
     ("Alchemy", [
         "Familiar"]),
+    # With the non-Kingdom cards they bring: Spoils (Bandit Camp), the Shelters (a set-up
+    # option), Cursed Gold (Pooka's Heirloom).
+    ("Dark Ages", [
+        "Bandit Camp", "Spoils", "Hovel", "Necropolis", "Overgrown Estate"]),
+    ("Nocturne", [
+        "Pooka", "Cursed Gold"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.
 CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
-              "Event", "Project", "Way"]
+              "Event", "Project", "Way", "Shelter", "Heirloom"]
 
 # Where the database differs from the printed cards. The German cards and the publisher's
 # rules print the Victory type as "Punkte"; the database has "Punkt".
-TYPE_OVERRIDES = {"de": {"Victory": "Punkte"}, "fr": {"Project": "Projet", "Way": "Voie"}}
+TYPE_OVERRIDES = {"de": {"Victory": "Punkte"},
+                  "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage"}}
 # Cards the database has no name for in a language: the names printed on the French cards.
 NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ingénieur",
-                         "Way of the Ox": "Voie du Bœuf"}}
+                         "Way of the Ox": "Voie du Bœuf", "Pooka": "Pooka",
+                         "Cursed Gold": "Or maudit"}}
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

@@ -402,6 +402,34 @@
         <source>Familiar</source>
         <translation>Vertrauter</translation>
     </message>
+    <message>
+        <source>Bandit Camp</source>
+        <translation>Banditenlager</translation>
+    </message>
+    <message>
+        <source>Spoils</source>
+        <translation>Beute</translation>
+    </message>
+    <message>
+        <source>Hovel</source>
+        <translation>Hütte</translation>
+    </message>
+    <message>
+        <source>Necropolis</source>
+        <translation>Totenstadt</translation>
+    </message>
+    <message>
+        <source>Overgrown Estate</source>
+        <translation>Verfallenes Anwesen</translation>
+    </message>
+    <message>
+        <source>Pooka</source>
+        <translation>Puka</translation>
+    </message>
+    <message>
+        <source>Cursed Gold</source>
+        <translation>Verfluchtes Gold</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -991,6 +1019,44 @@ Each other player gains a Curse.</source>
 +1 Aktion
 Jeder Mitspieler muss sich eine Fluchkarte nehmen.</translation>
     </message>
+    <message>
+        <source>+1 Card
++2 Actions
+Gain a Spoils from the Spoils pile.</source>
+        <translation>+1 Karte
++2 Aktionen
+Nimm dir eine Beute vom Beute-Stapel.</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, return it to the Spoils pile.
+(This is not in the Supply.)</source>
+        <translation>$3
+Wenn du diese Karte ausspielst, lege sie zurück auf den Beute-Stapel.
+(Diese Karte ist nicht im Vorrat.)</translation>
+    </message>
+    <message>
+        <source>When you buy a Victory card, you may trash this from your hand.</source>
+        <translation>Wenn du eine Punktekarte kaufst, darfst du diese Karte aus deiner Hand entsorgen.</translation>
+    </message>
+    <message>
+        <source>0 VP
+When you trash this, +1 Card.</source>
+        <translation>0 VP
+Wenn du diese Karte entsorgst: +1 Karte.</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure other than Cursed Gold from your hand, for +4 Cards.
+Heirloom: Cursed Gold</source>
+        <translation>Du darfst eine Geldkarte außer Verfluchtes Gold aus deiner Hand entsorgen. Wenn du das machst: +4 Karten.
+Erbstück: Verfluchtes Gold</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, gain a Curse.</source>
+        <translation>$3
+Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1037,6 +1103,14 @@ Jeder Mitspieler muss sich eine Fluchkarte nehmen.</translation>
     <message>
         <source>Way</source>
         <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Shelter</source>
+        <translation>Unterschlupf</translation>
+    </message>
+    <message>
+        <source>Heirloom</source>
+        <translation>Erbstück</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,34 @@
         <source>Familiar</source>
         <translation>Familier</translation>
     </message>
+    <message>
+        <source>Bandit Camp</source>
+        <translation>Camp de bandits</translation>
+    </message>
+    <message>
+        <source>Spoils</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <source>Hovel</source>
+        <translation>Cabane</translation>
+    </message>
+    <message>
+        <source>Necropolis</source>
+        <translation>Nécropole</translation>
+    </message>
+    <message>
+        <source>Overgrown Estate</source>
+        <translation>Domaine luxuriant</translation>
+    </message>
+    <message>
+        <source>Pooka</source>
+        <translation>Pooka</translation>
+    </message>
+    <message>
+        <source>Cursed Gold</source>
+        <translation>Or maudit</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -991,6 +1019,44 @@ Each other player gains a Curse.</source>
 +1 Action
 Tous vos adversaires reçoivent une carte Malédiction.</translation>
     </message>
+    <message>
+        <source>+1 Card
++2 Actions
+Gain a Spoils from the Spoils pile.</source>
+        <translation>+1 Carte
++2 Actions
+Recevez un Butin de la pile Butin.</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, return it to the Spoils pile.
+(This is not in the Supply.)</source>
+        <translation>$3
+Quand vous jouez cette carte, remettez-la sur la pile Butin.
+(Cette carte n'est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>When you buy a Victory card, you may trash this from your hand.</source>
+        <translation>Quand vous achetez une carte Victoire, vous pouvez écarter cette carte de votre main.</translation>
+    </message>
+    <message>
+        <source>0 VP
+When you trash this, +1 Card.</source>
+        <translation>0 VP
+Quand vous écartez cette carte, +1 Carte.</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure other than Cursed Gold from your hand, for +4 Cards.
+Heirloom: Cursed Gold</source>
+        <translation>Vous pouvez écarter de votre main une carte Trésor autre qu'Or maudit. Dans ce cas, +4 Cartes.
+Héritage : Or maudit</translation>
+    </message>
+    <message>
+        <source>$3
+When you play this, gain a Curse.</source>
+        <translation>$3
+Quand vous jouez cette carte, recevez une Malédiction.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1037,6 +1103,14 @@ Tous vos adversaires reçoivent une carte Malédiction.</translation>
     <message>
         <source>Way</source>
         <translation>Voie</translation>
+    </message>
+    <message>
+        <source>Shelter</source>
+        <translation>Refuge</translation>
+    </message>
+    <message>
+        <source>Heirloom</source>
+        <translation>Héritage</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ int pileCount(const View& v, CardId c) {
 
 int emptyPiles(const View& v) {
   int n = 0;
-  for (const PileView& p : v.supply) n += p.count == 0;
+  for (const PileView& p : v.supply) n += p.inSupply && p.count == 0;  // the Supply's only
   return n;
 }
 
@@ -43,6 +43,7 @@ int gainsToEnd(const View& v) {
   // An empty Province pile ends the game, and so does an empty Colony pile when there is one.
   int ender = INT_MAX;
   for (const PileView& p : v.supply) {
+    if (!p.inSupply) continue;  // piles outside the Supply (Spoils) never end the game
     if (p.card == cards::Province || p.card == cards::Colony) ender = std::min(ender, p.count);
     int at = n < k ? n++ : k;
     if (at == k && p.count >= smallest[k - 1]) continue;
@@ -85,7 +86,7 @@ int moneyOwned(const View& v, PlayerId p) {
 bool gainEndsGame(const View& v, int pile) {
   if (pile < 0 || size_t(pile) >= v.supply.size()) return false;
   const PileView& p = v.supply[size_t(pile)];
-  if (p.count != 1) return false;
+  if (p.count != 1 || !p.inSupply) return false;
   return p.card == cards::Province || p.card == cards::Colony || emptyPiles(v) + 1 >= pilesToEnd(v);
 }
 

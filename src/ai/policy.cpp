@@ -174,7 +174,8 @@ bool isLegal(const View& v, const Move& m) {
         case MoveKind::PlayAllTreasures: return !v.bought;
         case MoveKind::Play: return !v.bought && inHand(v, m.arg) && card(handCard(v, m.arg)).is(Treasure);
         case MoveKind::Buy:
-          return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].count > 0 &&
+          return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].inSupply &&
+                 v.supply[size_t(m.arg)].count > 0 &&
                  affordable(v.supply[size_t(m.arg)].cost, v.coins, v.potions) && v.buys > 0 &&
                  myTokens(v, Counter::Debt) == 0;
         default: return false;
@@ -272,7 +273,7 @@ Move Fallback::buyPhase(const View& v) {
   auto purchase = [&](int coins) {
     for (const auto& [c, when] : list) {
       const int k = pileOf(v, c);
-      if (!when || k < 0 || v.supply[size_t(k)].count == 0 ||
+      if (!when || k < 0 || !v.supply[size_t(k)].inSupply || v.supply[size_t(k)].count == 0 ||
           !affordable(v.supply[size_t(k)].cost, coins, v.potions))
         continue;
       if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;

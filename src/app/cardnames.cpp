@@ -127,6 +127,15 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Way of the Ox"),
     // Alchemy
     QT_TRANSLATE_NOOP("CardName", "Familiar"),
+    // Dark Ages
+    QT_TRANSLATE_NOOP("CardName", "Bandit Camp"),
+    QT_TRANSLATE_NOOP("CardName", "Spoils"),
+    QT_TRANSLATE_NOOP("CardName", "Hovel"),
+    QT_TRANSLATE_NOOP("CardName", "Necropolis"),
+    QT_TRANSLATE_NOOP("CardName", "Overgrown Estate"),
+    // Nocturne
+    QT_TRANSLATE_NOOP("CardName", "Pooka"),
+    QT_TRANSLATE_NOOP("CardName", "Cursed Gold"),
 };
 
 const char* const kCardTypes[] = {
@@ -141,6 +150,8 @@ const char* const kCardTypes[] = {
     QT_TRANSLATE_NOOP("CardType", "Event"),
     QT_TRANSLATE_NOOP("CardType", "Project"),
     QT_TRANSLATE_NOOP("CardType", "Way"),
+    QT_TRANSLATE_NOOP("CardType", "Shelter"),
+    QT_TRANSLATE_NOOP("CardType", "Heirloom"),
 };
 
 }  // namespace

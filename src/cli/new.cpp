@@ -12,11 +12,8 @@ namespace cli {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"--kingdom", true},
-                                   {"--players", true},
-                                   {"--seed", true},
-                                   {"--colonies", false},
-                                   {"--bane", true}};
+constexpr OptionSpec kOptions[] = {{"--kingdom", true},   {"--players", true},   {"--seed", true},
+                                   {"--colonies", false}, {"--shelters", false}, {"--bane", true}};
 
 // "Cellar, market,Throne Room" -> card ids; exit status 2 for unknown or non-Kingdom cards.
 // Landscapes (Events, Projects, Ways ...) in the list go to *landscapes.
@@ -74,6 +71,7 @@ int runNew(const Args& args, std::ostream& out) {
   }
   setup.seed = args.has("--seed") ? parseNumber("--seed", *args.value("--seed")) : clockSeed();
   setup.colonies = args.has("--colonies");
+  setup.shelters = args.has("--shelters");
   if (auto bane = args.value("--bane")) {
     dom::CardId c = dom::findCard(trim(*bane));
     if (c == dom::NoCard) c = dom::findCardLoose(trim(*bane));
@@ -97,7 +95,7 @@ const Command newCommand{
     .summary = "print the starting position of a new game",
     .help =
         "Usage: dominion-cli new --kingdom \"Card,Card,...\" [--players N] [--seed S]\n"
-        "                        [--colonies] [--bane CARD]\n\n"
+        "                        [--colonies] [--shelters] [--bane CARD]\n\n"
         "Prints the starting position of a new game as JSON (docs/positions.md).\n\n"
         "Options:\n"
         "  --kingdom LIST  the Kingdom cards, separated by commas; names are matched\n"
@@ -109,6 +107,8 @@ const Command newCommand{
         "                  the seed.\n"
         "  --colonies      play with Platinum and Colony (Prosperity): their piles join the\n"
         "                  basic piles, and an empty Colony pile ends the game too\n"
+        "  --shelters      play with Shelters (Dark Ages): each player starts with a Hovel,\n"
+        "                  a Necropolis and an Overgrown Estate instead of the 3 Estates\n"
         "  --bane CARD     Young Witch's Bane: an extra Kingdom pile costing $2 or $3 (with\n"
         "                  Young Witch in --kingdom and no --bane, one is chosen at random)\n",
     .options = kOptions,

@@ -119,6 +119,8 @@ bool Game::isLegal(const Move& m, std::string* error) const {
         case MoveKind::Buy: {
           if (m.arg < 0 || m.arg >= int(s.supply.size())) return fail(error, "no such pile");
           const Pile& pile = s.supply[size_t(m.arg)];
+          if (!pile.inSupply)
+            return fail(error, "that pile is not in the Supply: it cannot be bought");
           if (pile.cards.empty()) return fail(error, "that pile is empty");
           if (!payable(s.turn, cost(pile.card), error)) return false;
           if (s.turn.buys <= 0) return fail(error, "no Buys left");
@@ -383,7 +385,8 @@ std::vector<Move> Game::listedMoves() const {
       if (s.turn.buys > 0 && ps.counter(Counter::Debt) == 0)
         for (size_t k = 0; k < s.supply.size(); ++k) {
           const Pile& pile = s.supply[k];
-          if (!pile.cards.empty() && affordable(cost(pile.card), s.turn.coins, s.turn.potions))
+          if (pile.inSupply && !pile.cards.empty() &&
+              affordable(cost(pile.card), s.turn.coins, s.turn.potions))
             out.push_back(Move::buy(int(k)));
         }
       for (size_t k = 0; k < s.landscapes.size(); ++k)

@@ -13,6 +13,7 @@
 namespace dom {
 
 class Game;
+class SetUp;
 struct Frame;
 
 // Cornucopia comes last though released before Hinterlands: a set's value is kept once used.
@@ -93,8 +94,13 @@ struct OwnCost {
 };
 // Its cost before the other cards' reductions, which Game::cost applies after it.
 using OwnCostFn = OwnCost (*)(const Game&, CardId self);
+// What the card changes when a game is set up with it (setup.hpp): piles outside the Supply,
+// tokens on piles, starting cards replaced. Called once per Kingdom card and landscape.
+using SetUpFn = void (*)(SetUp&);
 
-// 128 bytes (aligned to 32): card(id) indexes the table with one shift.
+// 128 bytes (aligned to 32): card(id) indexes the table with one shift. The one-byte fields fill
+// the gaps the 8-byte ones leave (the kind of card before `types`, oncePerTurn after `traits`):
+// designated initializers follow this order.
 struct alignas(32) CardDef {
   std::string_view name;
   CardSet set = CardSet::Base;
@@ -102,10 +108,21 @@ struct alignas(32) CardDef {
   int8_t cost = 0;        // printed cost: coins
   int8_t potionCost = 0;  // printed cost: Potions (Alchemy; $2P is cost 2, potionCost 1)
   int8_t debtCost = 0;    // printed cost: Debt (Empires)
+  // A basic card of an expansion (Prosperity's Platinum and Colony): a Supply pile in the games
+  // set up with it, never a Kingdom card. Listed with the basic cards (fixed ids in cards::).
+  bool basic = false;
+  // A card of an expansion that is neither basic nor a Kingdom card (Spoils, Heirlooms,
+  // Shelters): in the games whose set-up asks for it (CardDef::setUp, Setup::shelters), never
+  // offered as a Kingdom card.
+  bool nonKingdom = false;
+  // A landscape card (Event, Project, Way ...); None for a card. A Way's `plus` and `ability`
+  // are what an Action played as the Way does instead of its own instructions.
+  Landscape landscape = Landscape::None;
   Types types = 0;
   int8_t vp = 0;  // fixed victory points
   Plus plus{};
   uint8_t traits = 0;
+  bool oncePerTurn = false;  // an Event that may be bought only once per turn (Alms)
   std::string_view text;  // the card's official text; "\n" separates lines
 
   AbilityFn ability = nullptr;   // resolved after `plus` when played
@@ -116,19 +133,15 @@ struct alignas(32) CardDef {
   PlayedHookFn onPlayed = nullptr;
   InPlayCostFn inPlayCostModifier = nullptr;  // cost hooks: see Game::cost
   OwnCostFn ownCost = nullptr;
-  // A basic card of an expansion (Prosperity's Platinum and Colony): a Supply pile in the games
-  // set up with it, never a Kingdom card. Listed with the basic cards (fixed ids in cards::).
-  bool basic = false;
-  // A landscape card (Event, Project, Way ...); None for a card. A Way's `plus` and `ability`
-  // are what an Action played as the Way does instead of its own instructions.
-  Landscape landscape = Landscape::None;
-  bool oncePerTurn = false;  // an Event that may be bought only once per turn (Alms)
+  SetUpFn setUp = nullptr;  // set-up hook (setup.hpp); nullptr: nothing to set up
   // Triggered abilities (triggers.hpp): when this is gained, when its owner gains a card while
   // it is in hand or in play, a Reaction to an Attack (When::Attack) ...
   std::span<const Listener> listeners = {};
 
   bool is(Types t) const { return (types & t) != 0; }
-  bool isKingdom() const { return set != CardSet::Basic && !basic && landscape == Landscape::None; }
+  bool isKingdom() const {
+    return set != CardSet::Basic && !basic && !nonKingdom && landscape == Landscape::None;
+  }
   bool isLandscape() const { return landscape != Landscape::None; }
   // The cost printed on the card; Game::cost is the cost now, with every modifier.
   Cost printedCost() const { return {cost, potionCost, debtCost}; }
@@ -142,6 +155,8 @@ struct alignas(32) CardDef {
     return t;
   }
 };
+
+static_assert(sizeof(CardDef) == 128, "card(id) relies on 128-byte card definitions");
 
 namespace detail {
 std::span<const CardDef> buildCardTable();
@@ -193,5 +208,7 @@ std::vector<CardDef> empiresCards();
 std::vector<CardDef> adventuresCards();
 std::vector<CardDef> menagerieCards();
 std::vector<CardDef> alchemyCards();
+std::vector<CardDef> darkAgesCards();
+std::vector<CardDef> nocturneCards();
 
 }  // namespace dom

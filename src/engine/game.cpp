@@ -1,9 +1,11 @@
 #include "game.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "cost_modifiers.hpp"
 #include "kingdom.hpp"
+#include "setup.hpp"
 
 namespace dom {
 
@@ -34,8 +36,11 @@ int kingdomPileSize(const CardDef& d, int players) {
   return 10;
 }
 
-CardId tradeRouteCard() {
-  static const CardId c = findCard("Trade Route");
+// The Shelters, which replace the 3 Estates of each starting deck in a game set up with them
+// (Setup::shelters; rules, Special setup, Dark Ages).
+const std::array<CardId, 3>& shelterCards() {
+  static const std::array<CardId, 3> c = {findCard("Hovel"), findCard("Necropolis"),
+                                          findCard("Overgrown Estate")};
   return c;
 }
 
@@ -80,15 +85,32 @@ Game Game::create(const Setup& setup) {
   });
   s.kingdom.erase(std::unique(s.kingdom.begin(), s.kingdom.end()), s.kingdom.end());
 
+  // Landscapes lie beside the Supply, each once, in the set-up's order.
+  for (CardId c : setup.landscapes)
+    if (c >= 0 && size_t(c) < cardTable().size() && card(c).isLandscape() &&
+        g.landscapeIndex(c) < 0)
+      s.landscapes.push_back({c, 0});
+
+  // The set-up hooks of the Kingdom cards and landscapes (setup.hpp), and the set-up options.
+  SetUp hooks(n, s.kingdom);
+  for (CardId c : s.kingdom)
+    if (card(c).setUp) card(c).setUp(hooks);
+  for (const LandscapeState& l : s.landscapes)
+    if (card(l.card).setUp) card(l.card).setUp(hooks);
+  s.shelters = setup.shelters;
+  if (setup.shelters)
+    for (CardId shelter : shelterCards()) hooks.replaceStartingCard(cards::Estate, shelter);
+
   // Room for every instance and pile up front, and for the zones' usual sizes (a speed-up
   // only: allocations were a fifth of a simulated game).
   const std::vector<CardId> basics = basicPiles(setup.colonies, needsPotion(s.kingdom));
   size_t instances = size_t(10 * n);
   for (CardId c : basics) instances += size_t(basicPileSize(c, n));
   for (CardId c : s.kingdom) instances += size_t(kingdomPileSize(card(c), n));
+  for (const SetUp::ExtraPile& p : hooks.piles()) instances += size_t(p.count);
   s.instCard.reserve(instances);
   s.instLoc.reserve(instances);
-  s.supply.reserve(basics.size() + s.kingdom.size());
+  s.supply.reserve(basics.size() + s.kingdom.size() + hooks.piles().size());
   for (PlayerState& ps : s.players) {
     ps.deck().reserve(32);
     ps.discard().reserve(32);
@@ -96,9 +118,10 @@ Game Game::create(const Setup& setup) {
     ps.inPlay().reserve(16);
   }
 
-  auto addPile = [&](CardId c, int count) {
+  auto addPile = [&](CardId c, int count, bool inSupply) {
     const int pile = int(s.supply.size());
     s.supply.push_back(Pile{c, {}});
+    s.supply.back().inSupply = inSupply;
     // The pile's instances in one block (the same numbering as one newInstance per card).
     const size_t first = s.instCard.size();
     s.instCard.resize(first + size_t(count), c);
@@ -107,20 +130,26 @@ Game Game::create(const Setup& setup) {
     cards.resize(size_t(count));
     for (int k = 0; k < count; ++k) cards[size_t(k)] = Inst(first + size_t(k));
   };
-  for (CardId c : basics) addPile(c, basicPileSize(c, n));
-  for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n));
-  if (std::find(s.kingdom.begin(), s.kingdom.end(), tradeRouteCard()) != s.kingdom.end())
+  for (CardId c : basics) addPile(c, basicPileSize(c, n), true);
+  for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n), true);
+  // Piles the hooks asked for, after the Kingdom's; one of a card already in the game is not
+  // added again.
+  for (const SetUp::ExtraPile& p : hooks.piles())
+    if (g.pileIndex(p.card) < 0) addPile(p.card, p.count, p.inSupply);
+  for (const SetUp::PileTokens& t : hooks.tokens())
     for (Pile& pile : s.supply)
-      if (card(pile.card).is(Victory)) pile.tokens[size_t(PileToken::TradeRoute)] = 1;
-  // Landscapes lie beside the Supply, each once, in the set-up's order.
-  for (CardId c : setup.landscapes)
-    if (c >= 0 && size_t(c) < cardTable().size() && card(c).isLandscape() && g.landscapeIndex(c) < 0)
-      s.landscapes.push_back({c, 0});
+      if (pile.inSupply && t.pred(pile.card)) pile.tokens[size_t(t.token)] = 1;
 
+  // The starting deck: 7 Coppers and 3 Estates, some replaced (Heirlooms, Shelters).
+  std::vector<CardId> start(7, cards::Copper);
+  start.insert(start.end(), 3, cards::Estate);
+  for (const SetUp::Replacement& r : hooks.replacements()) {
+    const auto it = std::find(start.rbegin(), start.rend(), r.from);
+    if (it != start.rend()) *it = r.to;
+  }
   for (PlayerId p = 0; p < n; ++p) {
     auto& deck = g.player(p).deck();
-    for (int k = 0; k < 7; ++k) deck.push_back(g.newInstance(cards::Copper, Zone::Deck, p));
-    for (int k = 0; k < 3; ++k) deck.push_back(g.newInstance(cards::Estate, Zone::Deck, p));
+    for (CardId c : start) deck.push_back(g.newInstance(c, Zone::Deck, p));
   }
   s.firstPlayer = setup.firstPlayer >= 0 && setup.firstPlayer < n
                       ? setup.firstPlayer
@@ -133,7 +162,11 @@ Game Game::create(const Setup& setup) {
   }
   s.turn.player = s.firstPlayer;
   s.turn.normalPlayer = s.firstPlayer;
-  g.computeListeningAtSetUp();
+  // Replaced starting cards have no pile: the piles' names are not all the cards then.
+  if (hooks.replacements().empty())
+    g.computeListeningAtSetUp();
+  else
+    g.computeListening();
   g.startTurn();
   g.advance();
   return g;

@@ -29,6 +29,9 @@ struct Setup {
   // not there). NoCard with Young Witch in the kingdom: one is chosen at random (chooseBane).
   CardId bane = NoCard;
   std::vector<CardId> landscapes;  // Events, Projects, Ways ... (card.hpp's Landscape)
+  // Dark Ages: each player starts with the 3 Shelters (Hovel, Necropolis, Overgrown Estate)
+  // instead of the 3 Estates. Whether a random kingdom uses them: useShelters (kingdom.hpp).
+  bool shelters = false;
 };
 
 struct PlayerResult {
@@ -75,7 +78,7 @@ class Game {
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
   int emptySupplyPiles() const;   // what counts for the game's end: piles outside the Supply don't
-  int pileIndex(CardId c) const;  // -1 if not in the Supply
+  int pileIndex(CardId c) const;  // -1 if the game has no pile of c (in the Supply or not)
   int landscapeIndex(CardId c) const;  // -1 if not a landscape of this game
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
   Cost cost(CardId c) const {
@@ -253,12 +256,14 @@ class Game {
   // Next other player in turn order, Attack or not.
   PlayerId nextOther(Frame& f);
 
-  // Supply piles whose card satisfies pred.
+  // Supply piles whose card satisfies pred (never a pile outside the Supply: "gain a card" is
+  // from the Supply).
   template <class Pred>
   std::vector<int32_t> pilesWhere(Pred&& pred) const {
     std::vector<int32_t> out;
     for (size_t k = 0; k < s.supply.size(); ++k)
-      if (!s.supply[k].cards.empty() && pred(cardOf(s.supply[k].cards.back())))
+      if (s.supply[k].inSupply && !s.supply[k].cards.empty() &&
+          pred(cardOf(s.supply[k].cards.back())))
         out.push_back(int32_t(k));
     return out;
   }

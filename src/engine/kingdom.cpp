@@ -673,6 +673,13 @@ namespace {
 // Separate streams from the game's own shuffles and from each other, for the same seed.
 constexpr uint64_t kColonyStream = 0x436f6c6f6e696573ull;  // "Colonies"
 constexpr uint64_t kBaneStream = 0x42616e6543617264ull;    // "BaneCard"
+constexpr uint64_t kShelterStream = 0x5368656c74657273ull;  // "Shelters"
+
+// The kingdom card useColonies checks.
+size_t colonyCard(std::span<const CardId> kingdom, uint64_t seed) {
+  Rng rng(seed ^ kColonyStream);
+  return rng.below(uint32_t(kingdom.size()));
+}
 
 CardId youngWitch() {
   static const CardId c = findCard("Young Witch");
@@ -682,8 +689,20 @@ CardId youngWitch() {
 
 bool useColonies(std::span<const CardId> kingdom, uint64_t seed) {
   if (kingdom.empty()) return false;
-  Rng rng(seed ^ kColonyStream);
-  return card(kingdom[rng.below(uint32_t(kingdom.size()))]).set == CardSet::Prosperity;
+  return card(kingdom[colonyCard(kingdom, seed)]).set == CardSet::Prosperity;
+}
+
+bool useShelters(std::span<const CardId> kingdom, uint64_t seed) {
+  if (kingdom.empty()) return false;
+  const size_t colony = colonyCard(kingdom, seed);
+  size_t k = colony;
+  if (kingdom.size() > 1) {
+    // One of the others, each as likely.
+    Rng rng(seed ^ kShelterStream);
+    k = rng.below(uint32_t(kingdom.size() - 1));
+    if (k >= colony) ++k;
+  }
+  return card(kingdom[k]).set == CardSet::DarkAges;
 }
 
 bool canBeBane(CardId c, std::span<const CardId> kingdom) {
@@ -951,6 +970,10 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
     if (!colonies->is_boolean()) return failed("\"colonies\" must be true or false");
     file.colonies = colonies->get<bool>();
   }
+  if (const auto shelters = j.find("shelters"); shelters != j.end() && !shelters->is_null()) {
+    if (!shelters->is_boolean()) return failed("\"shelters\" must be true or false");
+    file.shelters = shelters->get<bool>();
+  }
   std::string baneName;
   if (const auto bane = j.find("bane"); bane != j.end() && !bane->is_null()) {
     if (!bane->is_string()) return failed("\"bane\" must be a card name");
@@ -987,6 +1010,7 @@ std::string kingdomToJson(const KingdomFile& kingdom) {
   j["cards"] = nlohmann::ordered_json::array();
   for (CardId c : kingdom.cards) j["cards"].push_back(card(c).name);
   if (kingdom.colonies) j["colonies"] = true;
+  if (kingdom.shelters) j["shelters"] = true;
   if (kingdom.bane != NoCard) j["bane"] = card(kingdom.bane).name;
   if (!kingdom.landscapes.empty()) {
     j["landscapes"] = nlohmann::ordered_json::array();

@@ -121,6 +121,10 @@ std::optional<CardSet> findSet(std::string_view name);
 // Prosperity): decide randomly by the proportion of Prosperity cards among the 10 Kingdom
 // cards, e.g. by whether one randomly chosen of them is from Prosperity. That is what this does.
 bool useColonies(std::span<const CardId> kingdom, uint64_t seed);
+// Whether a random kingdom is played with Shelters. The rules (Special setup, Dark Ages): decide
+// randomly by the proportion of Dark Ages cards among the 10, by whether one randomly chosen of
+// them is from Dark Ages, not the card checked for Colonies (with a single card, that one).
+bool useShelters(std::span<const CardId> kingdom, uint64_t seed);
 
 // Young Witch's Bane for a kingdom: NoCard without Young Witch; otherwise a random Kingdom card
 // costing $2 or $3 not in the kingdom (rules, Special setup, Cornucopia), from the sets of
@@ -133,10 +137,11 @@ bool canBeBane(CardId c, std::span<const CardId> kingdom);
 // ---- Kingdom files ------------------------------------------------------------------------
 //
 // JSON: {"format": "dominion-kingdom", "version": 1, "name": "...", "note": "...",
-//        "cards": ["Cellar", "Market", ...], "colonies": true, "bane": "Moat",
+//        "cards": ["Cellar", "Market", ...], "colonies": true, "shelters": true, "bane": "Moat",
 //        "landscapes": ["Alms", ...]}
-// ("colonies", "bane" and "landscapes" are optional: Platinum and Colony, Young Witch's Bane,
-// and the Events, Projects, Ways ... beside the Supply).
+// ("colonies", "shelters", "bane" and "landscapes" are optional: Platinum and Colony, Shelters
+// instead of starting Estates, Young Witch's Bane, and the Events, Projects, Ways ... beside the
+// Supply).
 // Text: Cellar, Market, Merchant, ...   (commas, semicolons or line breaks between names)
 
 // A card name in another language, supplied by the caller (the app passes the German and
@@ -151,6 +156,7 @@ struct KingdomFile {
   std::string note;
   std::vector<CardId> cards;  // 1 to 10 distinct Kingdom cards, in the file's order
   bool colonies = false;      // "colonies": play with Platinum and Colony (optional)
+  bool shelters = false;      // "shelters": start with Shelters instead of Estates (optional)
   CardId bane = NoCard;       // "bane": Young Witch's Bane, not one of `cards` (optional)
   std::vector<CardId> landscapes;  // Events, Projects, Ways ... beside the Supply (may be empty)
 };

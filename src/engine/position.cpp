@@ -212,6 +212,7 @@ json toJson(const Game& g) {
   j["kingdom"] = kingdom;
   // Set-up options, written only when used (older positions have none of them).
   if (g.pileIndex(cards::Colony) >= 0 || g.pileIndex(cards::Platinum) >= 0) j["colonies"] = true;
+  if (s.shelters) j["shelters"] = true;
   if (s.bane != NoCard) j["bane"] = card(s.bane).name;
   if (s.tradeRouteMat) j["tradeRouteMat"] = s.tradeRouteMat;
   // Landscapes: a name, or {"card", "owners"} for a Project with cubes on it. Written only when
@@ -532,6 +533,7 @@ struct Reader {
     if (root.contains("seed") && !root["seed"].is_number_unsigned()) fail("seed", "expected a non-negative whole number");
 
     const bool colonies = flag(root, "colonies", false, "");
+    const bool shelters = flag(root, "shelters", false, "");
     CardId bane = NoCard;
     if (root.contains("bane") && !root["bane"].is_null()) {
       bane = cardNamed(root["bane"], "bane");
@@ -543,11 +545,13 @@ struct Reader {
                                     .seed = seed,
                                     .firstPlayer = 0,
                                     .colonies = colonies,
-                                    .bane = bane});
+                                    .bane = bane,
+                                    .shelters = shelters});
     s.seed = seed;
     s.rng = fresh.s.rng;
     s.kingdom = fresh.s.kingdom;
     s.bane = fresh.s.bane;
+    s.shelters = fresh.s.shelters;
     s.tradeRouteMat = number<int16_t>(root, "tradeRouteMat", 0, 0, 100, "");
     s.players.resize(size_t(players));
     readLandscapes(players);
@@ -602,7 +606,10 @@ struct Reader {
         const json& pj = (*supplyList)[k];
         auto& pile = s.supply[k].cards;
         const Location loc{Zone::Supply, int8_t(k)};
-        readPileExtras(pj, path, s.supply[k]);
+        // Left out, "inSupply" is a new game's for that pile (Spoils: false), else true.
+        const int freshPile = fresh.pileIndex(s.supply[k].card);
+        readPileExtras(pj, path, s.supply[k],
+                       freshPile < 0 || fresh.s.supply[size_t(freshPile)].inSupply);
         if (pj.contains("cards")) {
           zoneList(pj["cards"], path + ".cards", loc, pile, true);
           continue;
@@ -627,6 +634,7 @@ struct Reader {
       for (size_t k = 0; k < counts.size(); ++k) {
         s.supply.push_back(Pile{counts[k].first, {}});
         s.supply.back().tokens = fresh.s.supply[k].tokens;  // set-up tokens (Trade Route)
+        s.supply.back().inSupply = fresh.s.supply[k].inSupply;  // Spoils ... beside the Supply
       }
       for (size_t k = 0; k < counts.size(); ++k)
         for (int n = 0; n < counts[k].second; ++n)
@@ -874,8 +882,8 @@ struct Reader {
     return out;
   }
 
-  void readPileExtras(const json& pj, const std::string& path, Pile& pile) {
-    pile.inSupply = flag(pj, "inSupply", true, path + ".");
+  void readPileExtras(const json& pj, const std::string& path, Pile& pile, bool inSupply) {
+    pile.inSupply = flag(pj, "inSupply", inSupply, path + ".");
     if (!pj.contains("tokens")) return;
     const json& tj = pj["tokens"];
     if (!tj.is_object()) fail(path + ".tokens", "expected an object of token counts");

@@ -193,6 +193,7 @@ struct GameState {
   Rng rng;
   std::vector<CardId> kingdom;
   CardId bane = NoCard;  // Young Witch's Bane card, one of `kingdom` (NoCard: none)
+  bool shelters = false;  // set up with Shelters instead of starting Estates (Setup::shelters)
   std::vector<Pile> supply;
   int16_t tradeRouteMat = 0;  // Coin tokens moved to the Trade Route mat (Trade Route ③)
   std::vector<LandscapeState> landscapes;  // beside the Supply, in the order of the set-up

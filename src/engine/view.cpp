@@ -53,6 +53,7 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.count = int(p.cards.size());
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
+    pv.inSupply = p.inSupply;
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();

@@ -28,6 +28,7 @@ struct PileView {
   int count = 0;
   Cost cost;                                              // current cost of the top card
   std::array<int8_t, size_t(PileToken::Count)> tokens{};  // Embargo tokens ...: public
+  bool inSupply = true;  // a pile outside the Supply (Spoils) is never bought
 };
 
 // A mat or held zone as one seat sees it: the cards when it may see them, else only the count.

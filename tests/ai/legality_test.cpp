@@ -16,7 +16,7 @@ using namespace dom;
 
 namespace {
 
-// Buys a random affordable card (never a Curse) and leaves everything else to the fallback.
+// Buys a random affordable card of the Supply (never a Curse) and leaves everything else to the fallback.
 class RandomBuyer : public ai::Player {
  public:
   explicit RandomBuyer(uint64_t seed) : rng_(seed) {}
@@ -31,7 +31,7 @@ class RandomBuyer : public ai::Player {
     if (ai::myTokens(v, Counter::Debt) > 0) return Move::end();
     std::vector<int> piles;
     for (size_t k = 0; k < v.supply.size(); ++k)
-      if (v.supply[k].count > 0 && affordable(v.supply[k].cost, v.coins, v.potions) &&
+      if (v.supply[k].inSupply && v.supply[k].count > 0 && affordable(v.supply[k].cost, v.coins, v.potions) &&
           v.supply[k].card != cards::Curse && v.supply[k].card != cards::Copper)
         piles.push_back(int(k));
     if (piles.empty() || rng_.below(10) == 0) return Move::end();

@@ -30,9 +30,11 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // 7 basic cards, Prosperity's 2 and Alchemy's Potion, 26 + 6 base game, 26 + 6 Intrigue,
   // Seaside's first 5 + 1, Prosperity's first 3 + 2, Hinterlands' first 2 + 2, Cornucopia's first
   // 1, and the first 7 cards and landscapes of Guilds, Renaissance, Empires, Adventures and
-  // Menagerie, Alchemy's Familiar; 7 types, Reserve and 3 landscape kinds.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{98});
-  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{11});
+  // Menagerie, Alchemy's Familiar, Dark Ages' first 5 (Spoils and the Shelters among them) and
+  // Nocturne's first 2 (with an Heirloom); 7 types, Reserve, 3 landscape kinds, Shelter and
+  // Heirloom.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{105});
+  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{13});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
         "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",

@@ -4,6 +4,8 @@
 #include <QTranslator>
 #include <QtTest>
 #include <algorithm>
+#include <set>
+#include <string_view>
 
 #include "cardtexts.h"
 #include "engine/card.hpp"
@@ -57,8 +59,11 @@ void TestCardTexts::everyListedTextIsACardsText() {
     QVERIFY2(std::any_of(table.begin(), table.end(),
                          [source](const dom::CardDef& card) { return card.text == source; }),
              source);
-  // 7 basic cards, 26 + 6 base game, 26 + 6 Intrigue.
-  QCOMPARE(cardTextSources().size(), dom::cardTable().size());
+  // Each text once: cards with the same text (Way of the Ox and Necropolis: "+2 Actions") share
+  // one entry.
+  std::set<std::string_view> distinct;
+  for (const dom::CardDef& card : table) distinct.insert(card.text);
+  QCOMPARE(cardTextSources().size(), distinct.size());
 }
 
 void TestCardTexts::englishShowsTheEngineText() {

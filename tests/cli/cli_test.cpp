@@ -201,6 +201,23 @@ class CliTest : public QObject {
         -1);
   }
 
+  void new_with_shelters_starts_each_deck_with_the_three_shelters() {
+    const Run r = cli({"new", "--kingdom", "Village", "--shelters", "--seed", "1"});
+    OK(r);
+    QVERIFY(json(r.out)["shelters"].toBool());
+    const dom::Game g = load(r.out);
+    QVERIFY(g.s.shelters);
+    for (dom::PlayerId p = 0; p < g.playerCount(); ++p) {
+      QCOMPARE(g.countOwned(p, dom::cards::Estate), 0);
+      for (const char* shelter : {"Hovel", "Necropolis", "Overgrown Estate"})
+        QCOMPARE(g.countOwned(p, dom::findCard(shelter)), 1);
+      QCOMPARE(g.countOwned(p, dom::cards::Copper), 7);
+    }
+    const dom::Game plain = load(cli({"new", "--kingdom", "Village", "--seed", "1"}).out);
+    QVERIFY(!plain.s.shelters);
+    QCOMPARE(plain.countOwned(0, dom::cards::Estate), 3);
+  }
+
   void new_takes_young_witchs_bane_or_draws_one() {
     const Run r =
         cli({"new", "--kingdom", "Young Witch,Village", "--bane", "cellar", "--seed", "1"});

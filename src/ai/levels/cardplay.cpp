@@ -438,7 +438,7 @@ Move remodelTrash(const View& v, int more, bool exact, Fallback& fallback) {
     double gain = -1e9;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& pile = v.supply[k];
-      if (pile.count == 0 || pile.top == NoCard) continue;
+      if (!pile.inSupply || pile.count == 0 || pile.top == NoCard) continue;
       if (exact ? pile.cost != limit : !(pile.cost <= limit)) continue;
       gain = std::max(gain, gainWorth(v, w, int(k)));
       any = true;
@@ -477,7 +477,7 @@ Move mine(const View& v, Fallback& fallback) {
     double gain = -100;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& pile = v.supply[k];
-      if (pile.count == 0 || pile.top == NoCard || !card(pile.top).is(Treasure)) continue;
+      if (!pile.inSupply || pile.count == 0 || pile.top == NoCard || !card(pile.top).is(Treasure)) continue;
       if (!(pile.cost <= costNow(v, c.card) + 3)) continue;
       gain = std::max(gain, gainWorth(v, w, int(k)));
     }

@@ -62,6 +62,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     const PileView& pv = v.supply[k];
     s.supply.push_back(Pile{pv.card, {}});
     s.supply.back().tokens = pv.tokens;
+    s.supply.back().inSupply = pv.inSupply;
     if (card(pv.card).isKingdom()) s.kingdom.push_back(pv.card);
     for (int n = 0; n < pv.count; ++n)
       s.supply[k].cards.push_back(b.add(pv.top == NoCard ? pv.card : pv.top, Zone::Supply, int(k)));

@@ -31,7 +31,7 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
     const int k = pileOf(v, c);
     if (k < 0) return -1;
     const PileView& pile = v.supply[size_t(k)];
-    if (pile.count == 0 || !affordable(pile.cost, coins, v.potions)) return -1;
+    if (!pile.inSupply || pile.count == 0 || !affordable(pile.cost, coins, v.potions)) return -1;
     if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) return -1;  // never lose by ending it
     // An Embargo token brings a Curse with the card: worth taking for points only.
     if (pile.tokens[size_t(PileToken::Embargo)] > 0 && !card(c).is(Victory)) return -1;

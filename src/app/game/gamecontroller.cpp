@@ -247,7 +247,8 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
                    .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom)
                                ? dom::CardId(baneCardId)
                                : dom::NoCard,
-                   .landscapes = landscapesFromNames(kingdomEnglishNames)};
+                   .landscapes = landscapesFromNames(kingdomEnglishNames),
+                   .shelters = dom::useShelters(config.kingdom, seed)};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -265,7 +266,8 @@ void GameController::newDemoGame(int opponents, quint64 seed) {
                    .logEvents = true,
                    .colonies = dom::useColonies(config.kingdom, seed),
                    .bane = dom::NoCard,
-                   .landscapes = {}};
+                   .landscapes = {},
+                   .shelters = dom::useShelters(config.kingdom, seed)};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -273,14 +275,15 @@ void GameController::rematch() {
   if (!m_active) return;
   const Config config = m_config;
   const uint64_t seed = randomSeed();
-  // The same kingdom, with the same Platinum and Colony and Bane.
+  // The same kingdom, with the same Platinum and Colony, Shelters and Bane.
   dom::Setup setup{.kingdom = config.kingdom,
                    .players = config.opponents + 1,
                    .seed = seed,
                    .logEvents = true,
                    .colonies = m_game.pileIndex(dom::cards::Colony) >= 0,
                    .bane = m_game.s.bane,
-                   .landscapes = {}};
+                   .landscapes = {},
+                   .shelters = m_game.s.shelters};
   for (const dom::LandscapeState& l : m_game.s.landscapes) setup.landscapes.push_back(l.card);
   start(dom::Game::create(setup), config, true);
 }
@@ -322,7 +325,8 @@ void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                    .logEvents = true,
                    .colonies = dom::useColonies(kingdom, seed),
                    .bane = dom::NoCard,
-                   .landscapes = landscapesFromNames(kingdomEnglishNames)};
+                   .landscapes = landscapesFromNames(kingdomEnglishNames),
+                   .shelters = dom::useShelters(kingdom, seed)};
   start(dom::Game::create(setup), config, true);
 }
 

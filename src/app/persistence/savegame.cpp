@@ -73,7 +73,7 @@ SaveMeta describeGame(const dom::Game& game, const QList<SeatSetup>& seats) {
 }
 
 SaveGame makeSave(const dom::Game& game, const QList<SeatSetup>& seats) {
-  return SaveGame{describeGame(game, seats), dom::savePosition(game)};
+  return SaveGame{describeGame(game, seats), dom::savePosition(game), {}};
 }
 
 QByteArray encodeSave(const SaveGame& save) {

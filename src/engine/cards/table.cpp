@@ -9,9 +9,10 @@ namespace dom {
 std::span<const CardDef> detail::buildCardTable() {
   static const std::vector<CardDef> table = [] {
     std::vector<CardDef> t = basicCards();
-    for (auto&& set : {baseCards(), intrigueCards(), seasideCards(), prosperityCards(),
-                       hinterlandsCards(), cornucopiaCards(), guildsCards(), renaissanceCards(),
-                       empiresCards(), adventuresCards(), menagerieCards(), alchemyCards()})
+    for (auto&& set :
+         {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards(),
+          cornucopiaCards(), guildsCards(), renaissanceCards(), empiresCards(), adventuresCards(),
+          menagerieCards(), alchemyCards(), darkAgesCards(), nocturneCards()})
       t.insert(t.end(), set.begin(), set.end());
     return t;
   }();

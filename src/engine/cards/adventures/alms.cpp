@@ -29,10 +29,10 @@ CardDef alms() {
   return {.name = "Alms",
           .set = CardSet::Adventures,
           .cost = 0,
-          .text = "Once per turn: If you have no Treasures in play, gain a card costing up to $4.",
-          .ability = ability,
           .landscape = Landscape::Event,
-          .oncePerTurn = true};
+          .oncePerTurn = true,
+          .text = "Once per turn: If you have no Treasures in play, gain a card costing up to $4.",
+          .ability = ability};
 }
 
 }  // namespace dom::cards::adventures

@@ -8,10 +8,10 @@ CardDef colony() {
   return {.name = "Colony",
           .set = CardSet::Prosperity,
           .cost = 11,
+          .basic = true,
           .types = Victory,
           .vp = 10,
-          .text = "10 VP",
-          .basic = true};
+          .text = "10 VP"};
 }
 
 }  // namespace dom::cards::basic

@@ -8,10 +8,10 @@ CardDef platinum() {
   return {.name = "Platinum",
           .set = CardSet::Prosperity,
           .cost = 9,
+          .basic = true,
           .types = Treasure,
           .plus = {.coins = 5},
-          .text = "$5",
-          .basic = true};
+          .text = "$5"};
 }
 
 }  // namespace dom::cards::basic

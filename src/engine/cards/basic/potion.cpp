@@ -10,10 +10,10 @@ CardDef potion() {
   return {.name = "Potion",
           .set = CardSet::Alchemy,
           .cost = 4,
+          .basic = true,
           .types = Treasure,
           .plus = {.potions = 1},
-          .text = "+1 Potion",
-          .basic = true};
+          .text = "+1 Potion"};
 }
 
 }  // namespace dom::cards::basic

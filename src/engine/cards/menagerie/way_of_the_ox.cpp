@@ -6,9 +6,9 @@ namespace dom::cards::menagerie {
 CardDef wayOfTheOx() {
   return {.name = "Way of the Ox",
           .set = CardSet::Menagerie,
+          .landscape = Landscape::Way,
           .plus = {.actions = 2},
-          .text = "+2 Actions",
-          .landscape = Landscape::Way};
+          .text = "+2 Actions"};
 }
 
 }  // namespace dom::cards::menagerie

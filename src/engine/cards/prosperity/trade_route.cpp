@@ -1,4 +1,5 @@
 #include "../../game.hpp"
+#include "../../setup.hpp"
 #include "prosperity.hpp"
 
 namespace dom::cards::prosperity {
@@ -26,6 +27,11 @@ void ability(Game& g, Frame& f) {
   }
 }
 
+bool isVictory(CardId c) { return card(c).is(Victory); }
+
+// Setup: a token on each Victory card Supply pile (the basic ones, Colony's, the Kingdom's).
+void setUp(SetUp& s) { s.putTokensOnPiles(PileToken::TradeRoute, isVictory); }
+
 }  // namespace
 
 CardDef tradeRoute() {
@@ -40,7 +46,8 @@ CardDef tradeRoute() {
               "+1 Buy\n+$1 per token on the Trade Route mat.\nTrash a card from your hand.\nSetup: "
               "Put a token on each Victory card Supply pile. When a card is gained from that pile, "
               "move the token to the Trade Route mat.",
-          .ability = ability};
+          .ability = ability,
+          .setUp = setUp};
 }
 
 }  // namespace dom::cards::prosperity

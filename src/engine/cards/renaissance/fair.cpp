@@ -21,8 +21,8 @@ CardDef fair() {
   return {.name = "Fair",
           .set = CardSet::Renaissance,
           .cost = 4,
-          .text = "At the start of your turn, +1 Buy.",
           .landscape = Landscape::Project,
+          .text = "At the start of your turn, +1 Buy.",
           .listeners = kListeners};
 }
 

@@ -1,0 +1,11 @@
+// The Dark Ages cards in card-id order: new cards are added at the end (ids are table indices).
+#include "dark_ages.hpp"
+
+namespace dom {
+
+std::vector<CardDef> darkAgesCards() {
+  using namespace cards::dark_ages;
+  return {banditCamp(), spoils(), hovel(), necropolis(), overgrownEstate()};
+}
+
+}  // namespace dom

@@ -1,0 +1,68 @@
+// Set-up hooks: what a card changes when a game is set up with it (the rules' Special setup).
+// Game::create calls CardDef::setUp once for each Kingdom card and each landscape of the game,
+// with a SetUp that gathers the requests; the game applies them after every hook has run, so
+// that no hook depends on another's order. See docs/engine.md, "Setting up".
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "types.hpp"
+#include "zones.hpp"
+
+namespace dom {
+
+class SetUp {
+ public:
+  // A pile the game needs besides the Supply's, of `count` copies of c (Spoils: 15, outside the
+  // Supply). Asked twice (Bandit Camp and Marauder both want Spoils), it joins once.
+  struct ExtraPile {
+    CardId card = NoCard;
+    int count = 0;
+    bool inSupply = true;
+  };
+  // Tokens put on each Supply pile whose card satisfies `pred` (Trade Route: on each Victory
+  // pile). Applied after the piles are all there, extra ones included.
+  struct PileTokens {
+    PileToken token = PileToken::Embargo;
+    bool (*pred)(CardId) = nullptr;
+  };
+  // Each player starts with `to` instead of one `from` (an Heirloom for a Copper, a Shelter for
+  // an Estate).
+  struct Replacement {
+    CardId from = NoCard;
+    CardId to = NoCard;
+  };
+
+  SetUp(int players, std::span<const CardId> kingdom) : players_(players), kingdom_(kingdom) {}
+
+  int playerCount() const { return players_; }
+  // The Kingdom cards of the game (the Bane among them), in the Supply's order.
+  std::span<const CardId> kingdom() const { return kingdom_; }
+  bool hasKingdomCard(CardId c) const {
+    for (CardId k : kingdom_)
+      if (k == c) return true;
+    return false;
+  }
+
+  void addPile(CardId c, int count, bool inSupply) {
+    for (const ExtraPile& p : piles_)
+      if (p.card == c) return;
+    piles_.push_back({c, count, inSupply});
+  }
+  void putTokensOnPiles(PileToken t, bool (*pred)(CardId)) { tokens_.push_back({t, pred}); }
+  void replaceStartingCard(CardId from, CardId to) { replacements_.push_back({from, to}); }
+
+  const std::vector<ExtraPile>& piles() const { return piles_; }
+  const std::vector<PileTokens>& tokens() const { return tokens_; }
+  const std::vector<Replacement>& replacements() const { return replacements_; }
+
+ private:
+  int players_;
+  std::span<const CardId> kingdom_;
+  std::vector<ExtraPile> piles_;
+  std::vector<PileTokens> tokens_;
+  std::vector<Replacement> replacements_;
+};
+
+}  // namespace dom
