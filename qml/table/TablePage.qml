@@ -875,9 +875,27 @@ Item {
         onActivated: table.controller.playAllTreasures()
     }
     Shortcut {
-        sequences: ["E", "Return", "Enter"]
+        sequence: "E"
         enabled: table.keysEnabled
         onActivated: table.confirmOrEnd()
+    }
+    // Enter plays (or chooses) the card the arrow keys are on; else it confirms or ends.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: table.keysEnabled
+        onActivated: {
+            if (!hand.activateKey()) table.confirmOrEnd()
+        }
+    }
+    Shortcut {
+        sequence: "Left"
+        enabled: table.keysEnabled && hand.fanCount > 0
+        onActivated: hand.moveKey(-1)
+    }
+    Shortcut {
+        sequence: "Right"
+        enabled: table.keysEnabled && hand.fanCount > 0
+        onActivated: hand.moveKey(1)
     }
     Shortcut {
         sequences: ["Ctrl+Z"]

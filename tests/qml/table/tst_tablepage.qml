@@ -136,8 +136,20 @@ Item {
             tryVerify(() => !findChild(page, "dragProxy").visible, 3000)
         }
 
-        function test_doubleClickPlays() {
-            mouseDoubleClickSequence(handCard(4), 60, 80)
+        function test_aClickPlays() {
+            mouseClick(handCard(4), 60, 80)
+            compare(mock.callsOf("playCard").length, 1)
+            compare(mock.callsOf("playCard")[0].args[0], 104)
+        }
+
+        function test_arrowKeysAndEnterPlayACardInHand() {
+            page.forceActiveFocus()
+            const hand = findChild(page, "hand")
+            keyClick(Qt.Key_Right)
+            compare(hand.keyIndex, 0)
+            for (let i = 0; i < 4; ++i) keyClick(Qt.Key_Right)
+            compare(hand.keyIndex, 4)
+            keyClick(Qt.Key_Return)
             compare(mock.callsOf("playCard").length, 1)
             compare(mock.callsOf("playCard")[0].args[0], 104)
         }
