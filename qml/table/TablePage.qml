@@ -234,8 +234,13 @@ Item {
     function play(inst) {
         if (controller.canPlay(inst)) controller.playCard(inst)
     }
+    // A buy that looks like a slip (a Curse, or a cheap card, with Treasures unplayed) is
+    // asked about first, unless the player said not to ask.
     function buy(pile) {
-        if (controller.canBuy(pile)) controller.buy(pile)
+        if (!controller.canBuy(pile)) return
+        const warning = AppSettings.confirmCheapBuys && controller.buyWarning ? controller.buyWarning(pile) : ""
+        if (warning.length > 0) buyConfirm.ask(pile, warning)
+        else controller.buy(pile)
     }
     function buyLandscape(landscape) {
         if (controller.canBuyLandscape(landscape)) controller.buyLandscape(landscape)
@@ -517,7 +522,9 @@ Item {
         y: supplyArea.y + supplyArea.height + 12
         width: table.mainWidth
         controller: table.controller
+        // With several people at the screen the bar names whose turn it is, not "Your turn".
         humanTurn: table.humanTurn && table.humanRow !== null && table.humanRow.isHuman
+                   && !(table.controller.hotSeat ?? false)
         vp: table.humanRow ? table.humanRow.vp : 0
         counters: table.humanRow ? table.humanRow.counters : ({})
         showVp: table.showVp
@@ -811,6 +818,13 @@ Item {
         onShowRequested: (cardId, source) => table.pinPreview(cardId, source)
     }
 
+    BuyConfirmDialog {
+        id: buyConfirm
+        onBuyConfirmed: pile => {
+            if (table.controller.canBuy(pile)) table.controller.buy(pile)
+        }
+    }
+
     TrashDialog {
         id: trashDialog
         model: table.controller.trash
@@ -867,7 +881,7 @@ Item {
     // ---- keyboard ----------------------------------------------------------------------------
 
     readonly property bool keysEnabled: visible && !gameOverDialog.visible && !inGameMenu.visible
-                                        && !trashDialog.visible && !wayMenu.visible
+                                        && !trashDialog.visible && !wayMenu.visible && !buyConfirm.visible
 
     Shortcut {
         sequence: "T"

@@ -40,6 +40,8 @@ Item {
             CardFacts.catalog = mockCatalog
             Demo.fill(mock)
             mock.calls = []
+            mock.buyWarnings = {}
+            mock.hotSeat = false
             mock.humanToAct = true
             mock.canPlayTreasures = false
             mock.canUndo = false
@@ -180,6 +182,49 @@ Item {
             compare(mock.callsOf("buy")[0].args[0], 9)
             mouseClick(findChild(page, "supplyPile_2"))
             compare(mock.callsOf("buy").length, 1, "Gold is not affordable")
+        }
+
+        // Issue 18 ①: a Curse (or a cheap card) bought with Treasures unplayed is asked about.
+        function test_aBuyThatLooksLikeASlipIsAskedFirst() {
+            mock.phase = "buy"
+            mock.setSupply(["Cellar", "Moat", "Village", "Workshop", "Militia", "Smithy", "Remodel",
+                            "Market", "Mine", "Witch"], 3)
+            mock.buyWarnings = { 9: "Buy Curse with $0? You have 4 Treasures in hand." }
+            const dialog = findChild(page, "buyConfirmDialog")
+            mouseClick(findChild(page, "supplyPile_9"))
+            tryCompare(dialog, "opened", true)
+            compare(findChild(dialog.contentItem, "buyConfirmQuestion").text, mock.buyWarnings[9])
+            compare(mock.callsOf("buy").length, 0, "not bought before the player says so")
+            mouseClick(findChild(dialog.contentItem, "buyCancelButton"))
+            tryCompare(dialog, "visible", false)
+            compare(mock.callsOf("buy").length, 0)
+            mouseClick(findChild(page, "supplyPile_9"))
+            tryCompare(dialog, "opened", true)
+            mouseClick(findChild(dialog.contentItem, "buyConfirmButton"))
+            tryCompare(dialog, "visible", false)
+            compare(mock.callsOf("buy").length, 1)
+            compare(mock.callsOf("buy")[0].args[0], 9)
+            // "Don't ask again" turns the question off
+            mouseClick(findChild(page, "supplyPile_9"))
+            tryCompare(dialog, "opened", true)
+            mouseClick(findChild(dialog.contentItem, "dontAskAgainSwitch"))
+            mouseClick(findChild(dialog.contentItem, "buyConfirmButton"))
+            tryCompare(dialog, "visible", false)
+            compare(mock.callsOf("buy").length, 2)
+            verify(!AppSettings.confirmCheapBuys)
+            mouseClick(findChild(page, "supplyPile_9"))
+            compare(mock.callsOf("buy").length, 3)
+            verify(!dialog.visible)
+            AppSettings.confirmCheapBuys = true
+        }
+
+        // Issue 18 ⑩: in a hot-seat game the status bar names whose turn it is.
+        function test_hotSeatStatusNamesThePlayer() {
+            const turn = findChild(page, "turnText")
+            compare(turn.text, "Your turn 3")
+            mock.setPlayers([{ name: "Ada" }, { name: "Ben" }])
+            mock.hotSeat = true
+            compare(turn.text, "Ada — turn 3")
         }
 
         function test_keyboardShortcuts() {
