@@ -163,6 +163,18 @@ ApplicationWindow {
                 stack.pop(null, StackView.Immediate)
                 stack.push(newGamePage)
             }
+            onSavesRequested: {
+                GameController.paused = true
+                stack.push(savedGamesPage)
+            }
+            onSettingsRequested: {
+                GameController.paused = true
+                stack.push(settingsPage)
+            }
+            // Back at the table from a page over it (saves, settings): the game goes on.
+            StackView.onActivated: {
+                if (GameController.active && !GameController.over) GameController.paused = false
+            }
         }
     }
 

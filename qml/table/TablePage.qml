@@ -65,6 +65,10 @@ Item {
 
     signal menuRequested()
     signal newGameRequested()
+    // From the pause menu: the saved-games page (to save this game) and the settings, over the
+    // table; the game waits.
+    signal savesRequested()
+    signal settingsRequested()
 
     // ---- zones -------------------------------------------------------------------------------
 
@@ -875,6 +879,14 @@ Item {
         onNewGameRequested: {
             close()
             table.newGameRequested()
+        }
+        onSavesRequested: {
+            close()
+            table.savesRequested()
+        }
+        onSettingsRequested: {
+            close()
+            table.settingsRequested()
         }
     }
 

@@ -332,6 +332,18 @@ Item {
             compare(spy.count, 1)
         }
 
+        // Issue 18 ⑩: the pause menu leads to the settings (and to saving the game).
+        function test_pauseMenuOffersTheSettings() {
+            const spy = createTemporaryObject(signalSpyComponent, root, { target: page, signalName: "settingsRequested" })
+            const menu = findChild(page, "inGameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened, 2000, "the menu has come in")
+            verify(findChild(menu.contentItem, "pausedSaveButton"))
+            mouseClick(findChild(menu.contentItem, "pausedSettingsButton"))
+            compare(spy.count, 1)
+            tryVerify(() => !menu.visible)
+        }
+
         function test_gameOverDialog() {
             mock.scores = [
                 { seat: 0, name: "You", vp: 31, turns: 17, winner: true,
