@@ -79,9 +79,9 @@ void TestWindowGeometry::withoutSavedDataTheWindowTakesItsFirstPlacement() {
   window.resize(600, 400);
   WindowGeometry::restoreAndShow(&window);
   QVERIFY(window.isVisible());
-  QCOMPARE(window.size(),
-           WindowGeometry::firstPlacement(QSize(600, 400), window.screen()->availableGeometry())
-               .size());
+  QCOMPARE(
+      window.size(),
+      WindowGeometry::firstPlacement(QSize(600, 400), window.screen()->availableGeometry()).size());
   QVERIFY(window.width() >= 600 && window.height() >= 400);
 }
 

@@ -548,7 +548,9 @@ QString GameController::buyWarning(int pile) const {
   // Two sentences rather than %n: English has no translation file for its plural forms.
   if (treasures == 1)
     //: %1 is the card, %2 the coins the player has now
-    return tr("Buy %1 with $%2? You have 1 Treasure in hand.").arg(CardCatalog::name(id)).arg(v.coins);
+    return tr("Buy %1 with $%2? You have 1 Treasure in hand.")
+        .arg(CardCatalog::name(id))
+        .arg(v.coins);
   //: %1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)
   return tr("Buy %1 with $%2? You have %3 Treasures in hand.")
       .arg(CardCatalog::name(id))

@@ -40,8 +40,8 @@ class HistoryModel : public QAbstractListModel {
     WinnersRole,   // "Anna" / "You" / "Alice, Bob", translated
     HeadlineRole,  // "You won", "Alice won", "Shared by Anna, Cleo", translated
     TurnsRole,     // the turns of the player who took the most (as the game-over screen)
-    ResultRole,  // the one person's result: "won", "shared", "lost"; "" with several people
-    MarginRole,  // the one person's score minus the best other score
+    ResultRole,    // the one person's result: "won", "shared", "lost"; "" with several people
+    MarginRole,    // the one person's score minus the best other score
   };
   Q_ENUM(Role)
 
