@@ -2394,6 +2394,14 @@ Direkt nachdem du eine Aktion ausgeführt hast, darfst du diese Karte aufrufen: 
         <source>Esc again: main menu</source>
         <translation>Noch einmal Esc: Hauptmenü</translation>
     </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Spiel speichern…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
 </context>
 <context>
     <name>KingdomBuilderPage</name>

@@ -2394,6 +2394,14 @@ Directement après avoir résolu une Action, vous pouvez recourir à cette carte
         <source>Esc again: main menu</source>
         <translation>Échap de nouveau&#xa0;: menu principal</translation>
     </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
 </context>
 <context>
     <name>KingdomBuilderPage</name>
