@@ -163,17 +163,22 @@ ApplicationWindow {
                 stack.pop(null, StackView.Immediate)
                 stack.push(newGamePage)
             }
+            // Left for a page over it (saves, settings): back at the table, the game goes on.
+            property bool resumeOnReturn: false
             onSavesRequested: {
                 GameController.paused = true
+                resumeOnReturn = true
                 stack.push(savedGamesPage)
             }
             onSettingsRequested: {
                 GameController.paused = true
+                resumeOnReturn = true
                 stack.push(settingsPage)
             }
-            // Back at the table from a page over it (saves, settings): the game goes on.
             StackView.onActivated: {
-                if (GameController.active && !GameController.over) GameController.paused = false
+                if (!resumeOnReturn) return
+                resumeOnReturn = false
+                GameController.paused = false
             }
         }
     }
