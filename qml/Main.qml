@@ -163,6 +163,23 @@ ApplicationWindow {
                 stack.pop(null, StackView.Immediate)
                 stack.push(newGamePage)
             }
+            // Left for a page over it (saves, settings): back at the table, the game goes on.
+            property bool resumeOnReturn: false
+            onSavesRequested: {
+                GameController.paused = true
+                resumeOnReturn = true
+                stack.push(savedGamesPage)
+            }
+            onSettingsRequested: {
+                GameController.paused = true
+                resumeOnReturn = true
+                stack.push(settingsPage)
+            }
+            StackView.onActivated: {
+                if (!resumeOnReturn) return
+                resumeOnReturn = false
+                GameController.paused = false
+            }
         }
     }
 

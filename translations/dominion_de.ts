@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BuyConfirmDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Card back</source>
@@ -2362,6 +2377,11 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
         <extracomment>Per card: won games with it out of the games with it</extracomment>
         <translation>%1 von %2 gewonnen</translation>
     </message>
+    <message>
+        <source>1 game against the computer, %1 won (%2%)</source>
+        <extracomment>One game against the computer: %1 won (0 or 1), %2 per cent</extracomment>
+        <translation>1 Partie gegen den Computer, %1 gewonnen (%2&#xa0;%)</translation>
+    </message>
 </context>
 <context>
     <name>HotSeatSetup</name>
@@ -2475,6 +2495,14 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     <message>
         <source>Esc again: main menu</source>
         <translation>Noch einmal Esc: Hauptmenü</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Spiel speichern…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3550,14 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
         <source>How fast cards move on the table.</source>
         <translation>Wie schnell sich die Karten auf dem Tisch bewegen.</translation>
     </message>
+    <message>
+        <source>Ask before a careless buy</source>
+        <translation>Vor einem unbedachten Kauf fragen</translation>
+    </message>
+    <message>
+        <source>Before buying a Curse, or a card costing less than half of your coins, while Treasures are still in your hand.</source>
+        <translation>Vor dem Kauf eines Fluchs oder einer Karte, die weniger als die Hälfte deines Geldes kostet, solange noch Geldkarten auf deiner Hand sind.</translation>
+    </message>
 </context>
 <context>
     <name>SpeedSlider</name>
@@ -3954,6 +3990,16 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     <message>
         <source>Pay off %1 Debt.</source>
         <translation>Tilge %1 Schulden.</translation>
+    </message>
+    <message>
+        <source>Buy %1 with $%2? You have 1 Treasure in hand.</source>
+        <extracomment>%1 is the card, %2 the coins the player has now</extracomment>
+        <translation>%1 mit $%2 kaufen? Du hast noch 1 Geldkarte auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Buy %1 with $%2? You have %3 Treasures in hand.</source>
+        <extracomment>%1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)</extracomment>
+        <translation>%1 mit $%2 kaufen? Du hast noch %3 Geldkarten auf der Hand.</translation>
     </message>
 </context>
 <context>

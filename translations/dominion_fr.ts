@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BuyConfirmDialog</name>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acheter</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Card back</source>
@@ -2362,6 +2377,11 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
         <extracomment>Per card: won games with it out of the games with it</extracomment>
         <translation>%1 gagnées sur %2</translation>
     </message>
+    <message>
+        <source>1 game against the computer, %1 won (%2%)</source>
+        <extracomment>One game against the computer: %1 won (0 or 1), %2 per cent</extracomment>
+        <translation>1 partie contre l’ordinateur, %1 gagnée (%2 %)</translation>
+    </message>
 </context>
 <context>
     <name>HotSeatSetup</name>
@@ -2475,6 +2495,14 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
     <message>
         <source>Esc again: main menu</source>
         <translation>Échap de nouveau&#xa0;: menu principal</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3550,14 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
         <source>How fast cards move on the table.</source>
         <translation>La vitesse à laquelle les cartes se déplacent sur la table.</translation>
     </message>
+    <message>
+        <source>Ask before a careless buy</source>
+        <translation>Demander avant un achat irréfléchi</translation>
+    </message>
+    <message>
+        <source>Before buying a Curse, or a card costing less than half of your coins, while Treasures are still in your hand.</source>
+        <translation>Avant d’acheter une Malédiction, ou une carte coûtant moins de la moitié de vos pièces, tant que des Trésors restent dans votre main.</translation>
+    </message>
 </context>
 <context>
     <name>SpeedSlider</name>
@@ -3954,6 +3990,16 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
     <message>
         <source>Pay off %1 Debt.</source>
         <translation>Remboursez %1 Dettes.</translation>
+    </message>
+    <message>
+        <source>Buy %1 with $%2? You have 1 Treasure in hand.</source>
+        <extracomment>%1 is the card, %2 the coins the player has now</extracomment>
+        <translation>Acheter %1 avec $%2 ? Vous avez encore 1 Trésor en main.</translation>
+    </message>
+    <message>
+        <source>Buy %1 with $%2? You have %3 Treasures in hand.</source>
+        <extracomment>%1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)</extracomment>
+        <translation>Acheter %1 avec $%2 ? Vous avez encore %3 Trésors en main.</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,9 @@ Item {
             anchors.right: parent.right
             anchors.bottom: footer.top
             anchors.bottomMargin: Theme.spacingM
+            // Under a dialog the cards take no clicks: a tap handler gets a click that a card of
+            // the browser above it took too (a click in the browser locked the card beneath).
+            enabled: !browser.visible && !saveDialog.visible && !importDialog.visible
 
             readonly property int columnSpacing: Theme.spacingL
             readonly property int rowSpacing: Theme.spacingL

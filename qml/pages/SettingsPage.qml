@@ -91,6 +91,19 @@ Item {
                     onToggled: AppSettings.showVictoryPoints = checked
                 }
             }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("Ask before a careless buy")
+                description: qsTr("Before buying a Curse, or a card costing less than half of your coins, while Treasures are still in your hand.")
+
+                ToggleSwitch {
+                    objectName: "confirmCheapBuysSwitch"
+                    checked: AppSettings.confirmCheapBuys
+                    Accessible.name: qsTr("Ask before a careless buy")
+                    onToggled: AppSettings.confirmCheapBuys = checked
+                }
+            }
         }
     }
 }

@@ -6,8 +6,9 @@ import Dominion
 // outer ones lower, the hovered card lifted. The cards stay upright: the software renderer
 // paints a turned card (its rounded frames, gradients and text) many times slower.
 // Playable cards glow gold; cards a decision asks for glow blue and lift with a check mark
-// when chosen. Double-click plays, drag onto the play area plays, click chooses (during a
-// decision); right-click shows the card large, or offers the Ways it may be played as.
+// when chosen. A click plays (a double-click plays once), drag onto the play area plays, click
+// chooses (during a decision); right-click shows the card large, or offers the Ways it may be
+// played as. The keyboard: the arrow keys move through the hand (keyIndex), Enter plays or chooses.
 Item {
     id: root
 
@@ -24,11 +25,38 @@ Item {
     readonly property int fanCount: repeater.count
     readonly property real lift: cardHeight * 0.16
     property int hoveredIndex: -1
+    // The card the arrow keys are on (-1: none): lifted and outlined like a hovered card.
+    property int keyIndex: -1
 
     signal playRequested(int inst)
     signal toggleRequested(int inst)
 
     implicitHeight: cardHeight * 1.05 + lift + 18
+
+    // The arrow keys: the next card to the left (-1) or right (+1), from the edge at first.
+    function moveKey(step) {
+        const n = repeater.count
+        if (n === 0) {
+            keyIndex = -1
+            return
+        }
+        keyIndex = keyIndex < 0 || keyIndex >= n ? (step > 0 ? 0 : n - 1)
+                                                 : Math.max(0, Math.min(n - 1, keyIndex + step))
+    }
+    // Enter: plays (or chooses, during a decision) the card the arrow keys are on. False when
+    // there is nothing to do with it, so that Enter goes on to its other use.
+    function activateKey() {
+        const slot = keyIndex >= 0 ? repeater.itemAt(keyIndex) : null
+        if (!slot || !interactive) return false
+        if (choosing) {
+            if (!slot.selectable) return false
+            toggleRequested(slot.inst)
+            return true
+        }
+        if (!slot.playable) return false
+        playRequested(slot.inst)
+        return true
+    }
 
     function cardItemAt(i) {
         return repeater.itemAt(i)
@@ -58,7 +86,8 @@ Item {
 
             readonly property int n: repeater.count
             readonly property real t: root.spreadOf(index, n)
-            readonly property bool hovered: mouse.containsMouse && !root.table?.dragging
+            readonly property bool keyed: root.keyIndex === index
+            readonly property bool hovered: (mouse.containsMouse || keyed) && !root.table?.dragging
             readonly property bool dragged: root.table !== null && root.table.dragging
                                             && root.table.dragPayload.inst === inst
             readonly property real step: root.stepFor(n)
@@ -87,6 +116,18 @@ Item {
                            ? (slot.selected ? "#8ef0a0" : (slot.selectable ? "#7fc8ff" : "transparent"))
                            : (slot.playable && root.interactive ? "#ffd75e" : "transparent")
                 dimmed: root.choosing && !slot.selectable
+            }
+
+            // Where the arrow keys are
+            Rectangle {
+                objectName: "keyOutline"
+                visible: slot.keyed
+                anchors.fill: card
+                anchors.margins: -4
+                radius: 10
+                color: "transparent"
+                border.color: "#ffffff"
+                border.width: 3
             }
 
             // The check mark of a chosen card
@@ -119,6 +160,7 @@ Item {
 
                 property point pressPoint
                 property bool dragging: false
+                property bool becameDrag: false  // this press became a drag: its release is no click
 
                 anchors.fill: parent
                 hoverEnabled: true
@@ -143,12 +185,14 @@ Item {
                     }
                     pressPoint = mapToItem(root, mouseEvent.x, mouseEvent.y)
                     dragging = false
+                    becameDrag = false
                 }
                 onPositionChanged: mouseEvent => {
                     if (!pressed || !root.table || !root.interactive || root.choosing) return
                     const p = mapToItem(root, mouseEvent.x, mouseEvent.y)
                     if (!dragging && Math.hypot(p.x - pressPoint.x, p.y - pressPoint.y) > 8) {
                         dragging = true
+                        becameDrag = true
                         root.table.beginDrag({ kind: "hand", inst: slot.inst, cardId: slot.cardId },
                                              card, mapToItem(card, mouseEvent.x, mouseEvent.y))
                     }
@@ -168,17 +212,21 @@ Item {
                 }
                 onClicked: mouseEvent => {
                     if (mouseEvent.button !== Qt.LeftButton || !root.interactive) return
-                    if (root.choosing && slot.selectable) root.toggleRequested(slot.inst)
+                    if (becameDrag) return
+                    if (root.choosing) {
+                        if (slot.selectable) root.toggleRequested(slot.inst)
+                    } else if (slot.playable) {
+                        root.playRequested(slot.inst)
+                    }
                 }
                 onPressAndHold: mouseEvent => {
                     // A long press (touch): the Ways the card may be played as.
                     if (dragging || !root.table || !root.interactive || root.choosing || !root.table.offerWays) return
                     root.table.offerWays(slot.inst, slot.cardId, card)
                 }
-                onDoubleClicked: mouseEvent => {
-                    if (mouseEvent.button !== Qt.LeftButton || !root.interactive || root.choosing) return
-                    if (slot.playable) root.playRequested(slot.inst)
-                }
+                // The first click of a double-click played the card: the second one, maybe on the
+                // card that slid under the pointer, plays nothing more.
+                onDoubleClicked: mouseEvent => mouseEvent.accepted = true
             }
         }
     }

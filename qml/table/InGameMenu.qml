@@ -4,12 +4,15 @@ import QtQuick.Templates as T
 import QtQuick.Layouts
 import Dominion
 
-// The menu Esc opens during a game: back to the game, a new game, or the main menu.
+// The menu Esc opens during a game: back to the game, save it, the settings, a new game, or
+// the main menu.
 Popup {
     id: root
 
     signal resumeRequested()
     signal newGameRequested()
+    signal savesRequested()
+    signal settingsRequested()
     signal menuRequested()
 
     modal: true
@@ -47,6 +50,19 @@ Popup {
             primary: true
             text: qsTr("Resume")
             onClicked: root.resumeRequested()
+        }
+        MenuButton {
+            objectName: "pausedSaveButton"
+            Layout.fillWidth: true
+            visible: SaveManager.canSave
+            text: qsTr("Save game…")
+            onClicked: root.savesRequested()
+        }
+        MenuButton {
+            objectName: "pausedSettingsButton"
+            Layout.fillWidth: true
+            text: qsTr("Settings")
+            onClicked: root.settingsRequested()
         }
         MenuButton {
             objectName: "pausedNewGameButton"

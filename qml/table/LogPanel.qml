@@ -31,7 +31,11 @@ Item {
 
     // The sentence with its card names as links coloured by type.
     function richText(text, cardIds) {
-        let html = CardStyle.escapeHtml(text)
+        // What a line gave ("(+1 Card", "(+$4)") stays on one line: a word joiner after its "+"
+        // (the line breaker may break between "+" and "$") and a no-break space before its word.
+        let html = CardStyle.escapeHtml(text).replace(/\+(\$?\d+) (?=[^\s,()<&])|\+(\$\d+)/g,
+                                                      (m, n, c) => n !== undefined ? "+\u2060" + n + "&nbsp;"
+                                                                                   : "+\u2060" + c)
         const seen = {}
         for (const id of idList(cardIds)) {
             if (seen[id]) continue

@@ -65,6 +65,10 @@ Item {
 
     signal menuRequested()
     signal newGameRequested()
+    // From the pause menu: the saved-games page (to save this game) and the settings, over the
+    // table; the game waits.
+    signal savesRequested()
+    signal settingsRequested()
 
     // ---- zones -------------------------------------------------------------------------------
 
@@ -234,8 +238,13 @@ Item {
     function play(inst) {
         if (controller.canPlay(inst)) controller.playCard(inst)
     }
+    // A buy that looks like a slip (a Curse, or a cheap card, with Treasures unplayed) is
+    // asked about first, unless the player said not to ask.
     function buy(pile) {
-        if (controller.canBuy(pile)) controller.buy(pile)
+        if (!controller.canBuy(pile)) return
+        const warning = AppSettings.confirmCheapBuys && controller.buyWarning ? controller.buyWarning(pile) : ""
+        if (warning.length > 0) buyConfirm.ask(pile, warning)
+        else controller.buy(pile)
     }
     function buyLandscape(landscape) {
         if (controller.canBuyLandscape(landscape)) controller.buyLandscape(landscape)
@@ -517,7 +526,9 @@ Item {
         y: supplyArea.y + supplyArea.height + 12
         width: table.mainWidth
         controller: table.controller
+        // With several people at the screen the bar names whose turn it is, not "Your turn".
         humanTurn: table.humanTurn && table.humanRow !== null && table.humanRow.isHuman
+                   && !(table.controller.hotSeat ?? false)
         vp: table.humanRow ? table.humanRow.vp : 0
         counters: table.humanRow ? table.humanRow.counters : ({})
         showVp: table.showVp
@@ -811,6 +822,13 @@ Item {
         onShowRequested: (cardId, source) => table.pinPreview(cardId, source)
     }
 
+    BuyConfirmDialog {
+        id: buyConfirm
+        onBuyConfirmed: pile => {
+            if (table.controller.canBuy(pile)) table.controller.buy(pile)
+        }
+    }
+
     TrashDialog {
         id: trashDialog
         model: table.controller.trash
@@ -862,12 +880,20 @@ Item {
             close()
             table.newGameRequested()
         }
+        onSavesRequested: {
+            close()
+            table.savesRequested()
+        }
+        onSettingsRequested: {
+            close()
+            table.settingsRequested()
+        }
     }
 
     // ---- keyboard ----------------------------------------------------------------------------
 
     readonly property bool keysEnabled: visible && !gameOverDialog.visible && !inGameMenu.visible
-                                        && !trashDialog.visible && !wayMenu.visible
+                                        && !trashDialog.visible && !wayMenu.visible && !buyConfirm.visible
 
     Shortcut {
         sequence: "T"
@@ -875,9 +901,27 @@ Item {
         onActivated: table.controller.playAllTreasures()
     }
     Shortcut {
-        sequences: ["E", "Return", "Enter"]
+        sequence: "E"
         enabled: table.keysEnabled
         onActivated: table.confirmOrEnd()
+    }
+    // Enter plays (or chooses) the card the arrow keys are on; else it confirms or ends.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: table.keysEnabled
+        onActivated: {
+            if (!hand.activateKey()) table.confirmOrEnd()
+        }
+    }
+    Shortcut {
+        sequence: "Left"
+        enabled: table.keysEnabled && hand.fanCount > 0
+        onActivated: hand.moveKey(-1)
+    }
+    Shortcut {
+        sequence: "Right"
+        enabled: table.keysEnabled && hand.fanCount > 0
+        onActivated: hand.moveKey(1)
     }
     Shortcut {
         sequences: ["Ctrl+Z"]

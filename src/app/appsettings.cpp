@@ -12,9 +12,11 @@ namespace {
 inline constexpr char kLanguageKey[] = "ui/language";
 inline constexpr char kAnimationSpeedKey[] = "ui/animationSpeed";
 inline constexpr char kShowVictoryPointsKey[] = "ui/showVictoryPoints";
+inline constexpr char kConfirmCheapBuysKey[] = "ui/confirmCheapBuys";
 
 inline constexpr int kDefaultSpeed = AppSettings::Normal;
 inline constexpr bool kDefaultShowVictoryPoints = true;
+inline constexpr bool kDefaultConfirmCheapBuys = true;
 inline constexpr std::array<qreal, 5> kDurationScales = {1.6, 1.0, 0.6, 0.3, 0.0};
 
 bool isValidSpeed(int speed) { return speed >= AppSettings::Slow && speed <= AppSettings::Instant; }
@@ -28,6 +30,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
   const int speed = settings.value(kAnimationSpeedKey, kDefaultSpeed).toInt(&ok);
   m_animationSpeed = ok && isValidSpeed(speed) ? speed : kDefaultSpeed;
   m_showVictoryPoints = settings.value(kShowVictoryPointsKey, kDefaultShowVictoryPoints).toBool();
+  m_confirmCheapBuys = settings.value(kConfirmCheapBuysKey, kDefaultConfirmCheapBuys).toBool();
 }
 
 QString AppSettings::storedLanguage() {
@@ -72,10 +75,18 @@ void AppSettings::setShowVictoryPoints(bool show) {
   emit showVictoryPointsChanged();
 }
 
+void AppSettings::setConfirmCheapBuys(bool confirm) {
+  if (confirm == m_confirmCheapBuys) return;
+  m_confirmCheapBuys = confirm;
+  QSettings().setValue(kConfirmCheapBuysKey, confirm);
+  emit confirmCheapBuysChanged();
+}
+
 void AppSettings::resetToDefaults() {
   setLanguage(QString());
   setAnimationSpeed(kDefaultSpeed);
   setShowVictoryPoints(kDefaultShowVictoryPoints);
+  setConfirmCheapBuys(kDefaultConfirmCheapBuys);
 }
 
 void AppSettings::retranslate() {

@@ -23,6 +23,9 @@ class AppSettings : public QObject {
                  animationSpeedChanged)
   Q_PROPERTY(bool showVictoryPoints READ showVictoryPoints WRITE setShowVictoryPoints NOTIFY
                  showVictoryPointsChanged)
+  // Ask before a buy that looks like a slip (a Curse, or a cheap card, with Treasures unplayed).
+  Q_PROPERTY(bool confirmCheapBuys READ confirmCheapBuys WRITE setConfirmCheapBuys NOTIFY
+                 confirmCheapBuysChanged)
 
  public:
   enum AnimationSpeed { Slow, Normal, Fast, VeryFast, Instant };
@@ -42,6 +45,8 @@ class AppSettings : public QObject {
 
   bool showVictoryPoints() const { return m_showVictoryPoints; }
   void setShowVictoryPoints(bool show);
+  bool confirmCheapBuys() const { return m_confirmCheapBuys; }
+  void setConfirmCheapBuys(bool confirm);
 
   Q_INVOKABLE void resetToDefaults();
 
@@ -49,6 +54,7 @@ class AppSettings : public QObject {
   void languageChanged();
   void animationSpeedChanged();
   void showVictoryPointsChanged();
+  void confirmCheapBuysChanged();
 
  private:
   void retranslate();
@@ -56,6 +62,7 @@ class AppSettings : public QObject {
   QString m_language;
   int m_animationSpeed = Normal;
   bool m_showVictoryPoints = true;
+  bool m_confirmCheapBuys = true;
 };
 
 }  // namespace dominion::app

@@ -24,7 +24,9 @@ QRect availableArea(const QRect& wanted) {
 
 QRect WindowGeometry::firstPlacement(QSize wanted, const QRect& available) {
   if (!available.isValid()) return QRect(QPoint(), wanted);
-  QRect rect(QPoint(), wanted.boundedTo(available.size()));
+  // Nine tenths of a screen larger than the window's own size: the table grows with it.
+  const QSize most = available.size() * 9 / 10;
+  QRect rect(QPoint(), wanted.expandedTo(most).boundedTo(available.size()));
   rect.moveCenter(available.center());
   return fitted(rect, available);
 }

@@ -16,8 +16,8 @@ class WindowGeometry {
   static void restoreAndShow(QWindow* window);
   static void save(const QWindow* window);
 
-  // Where a window of size `wanted` goes the first time: centred in `available`, shrunk to fit
-  // (a laptop's 1366x768 screen is smaller than the window's own size).
+  // Where a window of size `wanted` goes the first time: centred in `available`, grown to nine
+  // tenths of a larger screen, shrunk to fit a smaller one (a laptop's 1366x768).
   static QRect firstPlacement(QSize wanted, const QRect& available);
 
   // Moves and shrinks `rect` so that it lies inside `available`.

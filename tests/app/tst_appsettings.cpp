@@ -38,6 +38,7 @@ void TestAppSettings::defaultsWithoutSavedSettings() {
   QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
   QCOMPARE(settings.animationDurationScale(), 1.0);
   QCOMPARE(settings.showVictoryPoints(), true);
+  QCOMPARE(settings.confirmCheapBuys(), true);
 }
 
 void TestAppSettings::changesAreSavedAndReadBack() {
@@ -46,11 +47,13 @@ void TestAppSettings::changesAreSavedAndReadBack() {
     settings.setLanguage(QStringLiteral("fr"));
     settings.setAnimationSpeed(AppSettings::Fast);
     settings.setShowVictoryPoints(false);
+    settings.setConfirmCheapBuys(false);
   }
   const AppSettings reread;
   QCOMPARE(reread.language(), QStringLiteral("fr"));
   QCOMPARE(reread.animationSpeed(), int(AppSettings::Fast));
   QCOMPARE(reread.showVictoryPoints(), false);
+  QCOMPARE(reread.confirmCheapBuys(), false);
   QCOMPARE(AppSettings::storedLanguage(), QStringLiteral("fr"));
 }
 

@@ -535,6 +535,34 @@ bool GameController::canBuy(int pile) const {
   return m_game.isLegal(Move::buy(pile));
 }
 
+QString GameController::buyWarning(int pile) const {
+  if (!m_canPlayTreasures || !canBuy(pile)) return {};
+  const dom::View v = dom::view(m_game, m_game.decision().player);
+  int treasures = 0;
+  int inHand = 0;  // what the plain Treasures in hand give (what others give is not known here)
+  for (const dom::SeenCard& c : v.hand) {
+    const dom::CardDef& def = dom::card(c.card);
+    if (!def.is(dom::Treasure)) continue;
+    ++treasures;
+    inHand += def.plus.coins;
+  }
+  const dom::PileView& p = v.supply[size_t(pile)];
+  const dom::CardId id = p.top == dom::NoCard ? p.card : p.top;
+  const bool curse = dom::card(id).is(dom::CurseType);
+  if (treasures == 0 || (!curse && p.cost.coins * 2 >= v.coins + inHand)) return {};
+  // Two sentences rather than %n: English has no translation file for its plural forms.
+  if (treasures == 1)
+    //: %1 is the card, %2 the coins the player has now
+    return tr("Buy %1 with $%2? You have 1 Treasure in hand.")
+        .arg(CardCatalog::name(id))
+        .arg(v.coins);
+  //: %1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)
+  return tr("Buy %1 with $%2? You have %3 Treasures in hand.")
+      .arg(CardCatalog::name(id))
+      .arg(v.coins)
+      .arg(treasures);
+}
+
 void GameController::playCard(int inst) {
   if (canPlay(inst)) applyHumanMove(Move::play(dom::Inst(inst)));
 }

@@ -66,6 +66,8 @@ class GameController : public QObject {
   Q_PROPERTY(int potions READ potions NOTIFY potionsChanged)
   Q_PROPERTY(bool potionsInGame READ potionsInGame NOTIFY potionsInGameChanged)
   Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY humanToActChanged)
+  // Several people share the screen: the table names whose turn it is instead of "Your turn".
+  Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY gameStarted)
   Q_PROPERTY(bool aiThinking READ aiThinking NOTIFY aiThinkingChanged)
   Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
   Q_PROPERTY(bool canPlayTreasures READ canPlayTreasures NOTIFY canPlayTreasuresChanged)
@@ -127,6 +129,7 @@ class GameController : public QObject {
   bool humanToAct() const { return m_humanToAct; }
   bool aiThinking() const { return m_aiThinking; }
   bool canUndo() const { return m_canUndo; }
+  bool hotSeat() const { return humanCount(m_config.seats) >= 2; }
   bool canPlayTreasures() const { return m_canPlayTreasures; }
   bool canEndPhase() const { return m_canEndPhase; }
   QString endPhaseLabel() const { return m_endPhaseLabel; }
@@ -178,6 +181,10 @@ class GameController : public QObject {
 
   Q_INVOKABLE bool canPlay(int inst) const;
   Q_INVOKABLE bool canBuy(int pile) const;
+  // A buy that looks like a slip, asked about before it is made: a Curse, or a card costing
+  // less than half of the coins the player has with the Treasures still in hand, while
+  // Treasures are unplayed. The question to ask, or empty.
+  Q_INVOKABLE QString buyWarning(int pile) const;
   Q_INVOKABLE void playCard(int inst);
   Q_INVOKABLE void playAllTreasures();
   Q_INVOKABLE void buy(int pile);
@@ -318,7 +325,6 @@ class GameController : public QObject {
   void rememberDurations();
   void retranslate();
   void stopAi();
-  bool hotSeat() const { return humanCount(m_config.seats) >= 2; }
   // What the screen may show: the view of the seat looking, without private cards while the
   // hand-over screen is up.
   dom::View tableView() const;

@@ -104,8 +104,13 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
       //: A finished game with several winners (a tie): "You, Alice"
       return tr("Shared by %1").arg(names.join(QStringLiteral(", ")));
     }
-    case TurnsRole:
-      return r.turns;
+    case TurnsRole: {
+      // As the game-over screen counts them: the turns of the player who took the most (the
+      // record's own count is of all players together: 46 for 23 each).
+      int most = 0;
+      for (const GameRecord::Seat& s : r.seats) most = std::max(most, s.turns);
+      return most > 0 ? most : r.turns;
+    }
     case ResultRole:
       return result(r);
     case MarginRole:

@@ -39,9 +39,9 @@ class HistoryModel : public QAbstractListModel {
     SeatsRole,     // [{ name, human, level, levelName, colour, score, winner }]
     WinnersRole,   // "Anna" / "You" / "Alice, Bob", translated
     HeadlineRole,  // "You won", "Alice won", "Shared by Anna, Cleo", translated
-    TurnsRole,
-    ResultRole,  // the one person's result: "won", "shared", "lost"; "" with several people
-    MarginRole,  // the one person's score minus the best other score
+    TurnsRole,     // the turns of the player who took the most (as the game-over screen)
+    ResultRole,    // the one person's result: "won", "shared", "lost"; "" with several people
+    MarginRole,    // the one person's score minus the best other score
   };
   Q_ENUM(Role)
 

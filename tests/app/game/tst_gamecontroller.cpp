@@ -180,6 +180,7 @@ class TestGameController : public QObject {
   void undoAfterFestivalRestoresTheHand();
   void undoAfterTreasureAndBuy();
   void undoIsRefusedAfterADraw();
+  void aCurseOrACheapBuyWithTreasuresInHandIsAskedAbout();
   void humanIntentsAreIgnoredWhileTheAiThinks();
   void aiThinksOffTheGuiThread();
   void hintAndFinalScores();
@@ -686,6 +687,25 @@ void TestGameController::undoIsRefusedAfterADraw() {
   QVERIFY(c.game().s == now);
   c.playCard(handInst(c.game(), 0, "Smithy"));
   QVERIFY(!c.canUndo());
+}
+
+// Issue 18 (1): $6 now and $4 more in Treasures in hand ($10): a Curse, or a card costing
+// less than $5, is asked about; not once the Treasures are played.
+void TestGameController::aCurseOrACheapBuyWithTreasuresInHandIsAskedAbout() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(kHumanBuys), 1);
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Curse")),
+           QStringLiteral("Buy Curse with $6? You have 3 Treasures in hand."));
+  QVERIFY(c.buyWarning(pileOf(c.game(), "Cellar")).startsWith(QStringLiteral("Buy Cellar")));
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Silver")).isEmpty(), false);
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Market")), QString());  // $5 is half of $10
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Gold")), QString());
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Province")), QString());  // not affordable
+  c.playAllTreasures();
+  QCOMPARE(c.coins(), 10);
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Curse")), QString());
+  QCOMPARE(c.buyWarning(pileOf(c.game(), "Cellar")), QString());
 }
 
 void TestGameController::humanIntentsAreIgnoredWhileTheAiThinks() {

@@ -45,6 +45,15 @@ Item {
             compare(findChild(page, "historyProblem").visible, false)
         }
 
+        // Issue 18 ⑩: a game of 14 turns each (36 for all players together) lasted 14 turns,
+        // as the game-over screen says.
+        function test_aGameLastsTheTurnsEachPlayerTook() {
+            createPage()
+            const games = GameHistory.games
+            verify(games.rowCount() > 0)
+            compare(games.data(games.index(0, 0), Qt.UserRole + 7), 14)
+        }
+
         function test_recordAgainstTheComputer() {
             const page = createPage()
             compare(findChild(page, "record").text, "4 games against the computer, 3 won (75%)")

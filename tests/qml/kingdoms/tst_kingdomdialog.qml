@@ -330,6 +330,26 @@ Item {
             verify(page.builder.englishNames().indexOf("Bandit") >= 0)
         }
 
+        // Issue 18 ②: a click on a card of the browser reached the kingdom card under it too.
+        function test_aClickInTheBrowserDoesNotReachTheKingdomBeneath() {
+            const page = createBuilder()
+            const ids = page.builder.cardIds.slice()
+            compare(ids.length, 10)
+            mouseClick(findChild(page, "browseButton"))
+            const browser = findChild(page, "cardBrowser")
+            tryCompare(browser, "opened", true)
+            const grid = findChild(browser.contentItem, "browserGrid")
+            waitForRendering(grid)
+            for (let i = 0; i < 10; ++i) {
+                const slot = findChild(page, "kingdomSlot_" + i)
+                const c = slot.mapToItem(root, slot.width / 2, slot.height / 2)
+                mouseClick(root, c.x, c.y)
+                wait(20)
+            }
+            for (const id of ids)
+                verify(!page.builder.isLocked(id), "a click in the browser locked " + id)
+        }
+
         function test_emptyPlacesAndReplacingOneCard() {
             const page = createBuilder()
             const keep = findChild(page, "kingdomSlot_9").cardId

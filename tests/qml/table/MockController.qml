@@ -13,6 +13,7 @@ QtObject {
     property int playerCount: 2
     property int currentPlayer: 0
     property int turnNumber: 3
+    property bool hotSeat: false
     property string phase: "action"
     property int actions: 1
     property int buys: 1
@@ -38,6 +39,8 @@ QtObject {
     property int debtToPay: 0
 
     property var calls: []
+    // pile -> the question buyWarning() asks about buying it
+    property var buyWarnings: ({})
 
     readonly property ListModel hand: ListModel {}
     readonly property ListModel inPlay: ListModel {}
@@ -76,6 +79,7 @@ QtObject {
             if (supply.get(i).pile === pile) return supply.get(i).affordable
         return false
     }
+    function buyWarning(pile) { return buyWarnings[pile] ?? "" }
     function playCard(inst) { record("playCard", [inst]) }
     function playAllTreasures() { record("playAllTreasures", []) }
     function buy(pile) { record("buy", [pile]) }

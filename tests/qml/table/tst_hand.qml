@@ -3,7 +3,8 @@ import QtQuick
 import QtTest
 import Dominion
 
-// The hand: one fanned card per row, playable cards glowing, double-click to play, and
+// The hand: one fanned card per row, playable cards glowing, a click (or the arrow keys and
+// Enter) to play, and
 // clicks that choose while a decision asks for cards from the hand.
 Item {
     id: root
@@ -78,13 +79,52 @@ Item {
             compare(glow(1), 0)
         }
 
-        function test_doubleClickPlaysAPlayableCard() {
+        function test_aClickPlaysAPlayableCard() {
             const hand = makeHand(["Copper", "Village", "Estate"], ["Village"])
-            mouseDoubleClickSequence(card(hand, 1), 60, 80)
+            mouseClick(card(hand, 1), 60, 80)
             compare(playSpy.count, 1)
             compare(playSpy.signalArguments[0][0], 101)
-            mouseDoubleClickSequence(card(hand, 2), 60, 80)
+            mouseClick(card(hand, 2), 60, 80)
             compare(playSpy.count, 1, "an Estate cannot be played")
+            hand.interactive = false
+            mouseClick(card(hand, 1), 60, 80)
+            compare(playSpy.count, 1, "not while it is not the player's move")
+        }
+
+        function test_aDoubleClickPlaysOnce() {
+            const hand = makeHand(["Copper", "Village", "Smithy"], ["Village", "Smithy"])
+            mouseDoubleClickSequence(card(hand, 1), 60, 80)
+            compare(playSpy.count, 1, "the second click of a double-click plays nothing more")
+            compare(playSpy.signalArguments[0][0], 101)
+        }
+
+        function test_arrowKeysMoveThroughTheHandAndEnterPlays() {
+            const hand = makeHand(["Copper", "Village", "Estate", "Smithy"], ["Village", "Smithy"])
+            compare(hand.keyIndex, -1)
+            verify(!hand.activateKey(), "no card under the keys yet")
+            hand.moveKey(1)
+            compare(hand.keyIndex, 0)
+            verify(findChild(card(hand, 0), "keyOutline").visible)
+            verify(!hand.activateKey(), "a Copper is not played as an Action")
+            hand.moveKey(1)
+            const restingY = card(hand, 2).y
+            tryVerify(() => card(hand, 1).y < restingY - 10, 2000, "the keyed card lifts")
+            verify(hand.activateKey())
+            compare(playSpy.count, 1)
+            compare(playSpy.signalArguments[0][0], 101)
+            hand.moveKey(1)
+            hand.moveKey(1)
+            hand.moveKey(1)
+            compare(hand.keyIndex, 3, "the keys stop at the last card")
+            hand.moveKey(-1)
+            compare(hand.keyIndex, 2)
+            // During a decision Enter chooses instead
+            mock.hand.setProperty(2, "selectable", true)
+            hand.choosing = true
+            verify(hand.activateKey())
+            compare(toggleSpy.count, 1)
+            compare(toggleSpy.signalArguments[0][0], 102)
+            compare(playSpy.count, 1)
         }
 
         function test_hoveredCardLifts() {

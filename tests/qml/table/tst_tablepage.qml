@@ -40,6 +40,8 @@ Item {
             CardFacts.catalog = mockCatalog
             Demo.fill(mock)
             mock.calls = []
+            mock.buyWarnings = {}
+            mock.hotSeat = false
             mock.humanToAct = true
             mock.canPlayTreasures = false
             mock.canUndo = false
@@ -136,8 +138,20 @@ Item {
             tryVerify(() => !findChild(page, "dragProxy").visible, 3000)
         }
 
-        function test_doubleClickPlays() {
-            mouseDoubleClickSequence(handCard(4), 60, 80)
+        function test_aClickPlays() {
+            mouseClick(handCard(4), 60, 80)
+            compare(mock.callsOf("playCard").length, 1)
+            compare(mock.callsOf("playCard")[0].args[0], 104)
+        }
+
+        function test_arrowKeysAndEnterPlayACardInHand() {
+            page.forceActiveFocus()
+            const hand = findChild(page, "hand")
+            keyClick(Qt.Key_Right)
+            compare(hand.keyIndex, 0)
+            for (let i = 0; i < 4; ++i) keyClick(Qt.Key_Right)
+            compare(hand.keyIndex, 4)
+            keyClick(Qt.Key_Return)
             compare(mock.callsOf("playCard").length, 1)
             compare(mock.callsOf("playCard")[0].args[0], 104)
         }
@@ -168,6 +182,49 @@ Item {
             compare(mock.callsOf("buy")[0].args[0], 9)
             mouseClick(findChild(page, "supplyPile_2"))
             compare(mock.callsOf("buy").length, 1, "Gold is not affordable")
+        }
+
+        // Issue 18 ①: a Curse (or a cheap card) bought with Treasures unplayed is asked about.
+        function test_aBuyThatLooksLikeASlipIsAskedFirst() {
+            mock.phase = "buy"
+            mock.setSupply(["Cellar", "Moat", "Village", "Workshop", "Militia", "Smithy", "Remodel",
+                            "Market", "Mine", "Witch"], 3)
+            mock.buyWarnings = { 9: "Buy Curse with $0? You have 4 Treasures in hand." }
+            const dialog = findChild(page, "buyConfirmDialog")
+            mouseClick(findChild(page, "supplyPile_9"))
+            tryCompare(dialog, "opened", true)
+            compare(findChild(dialog.contentItem, "buyConfirmQuestion").text, mock.buyWarnings[9])
+            compare(mock.callsOf("buy").length, 0, "not bought before the player says so")
+            mouseClick(findChild(dialog.contentItem, "buyCancelButton"))
+            tryCompare(dialog, "visible", false)
+            compare(mock.callsOf("buy").length, 0)
+            mouseClick(findChild(page, "supplyPile_9"))
+            tryCompare(dialog, "opened", true)
+            mouseClick(findChild(dialog.contentItem, "buyConfirmButton"))
+            tryCompare(dialog, "visible", false)
+            compare(mock.callsOf("buy").length, 1)
+            compare(mock.callsOf("buy")[0].args[0], 9)
+            // "Don't ask again" turns the question off
+            mouseClick(findChild(page, "supplyPile_9"))
+            tryCompare(dialog, "opened", true)
+            mouseClick(findChild(dialog.contentItem, "dontAskAgainSwitch"))
+            mouseClick(findChild(dialog.contentItem, "buyConfirmButton"))
+            tryCompare(dialog, "visible", false)
+            compare(mock.callsOf("buy").length, 2)
+            verify(!AppSettings.confirmCheapBuys)
+            mouseClick(findChild(page, "supplyPile_9"))
+            compare(mock.callsOf("buy").length, 3)
+            verify(!dialog.visible)
+            AppSettings.confirmCheapBuys = true
+        }
+
+        // Issue 18 ⑩: in a hot-seat game the status bar names whose turn it is.
+        function test_hotSeatStatusNamesThePlayer() {
+            const turn = findChild(page, "turnText")
+            compare(turn.text, "Your turn " + mock.turnNumber)
+            mock.players.setProperty(0, "name", "Ada")
+            mock.hotSeat = true
+            compare(turn.text, "Ada — turn " + mock.turnNumber)
         }
 
         function test_keyboardShortcuts() {
@@ -273,6 +330,18 @@ Item {
             compare(spy.count, 0)
             keyClick(Qt.Key_Escape)
             compare(spy.count, 1)
+        }
+
+        // Issue 18 ⑩: the pause menu leads to the settings (and to saving the game).
+        function test_pauseMenuOffersTheSettings() {
+            const spy = createTemporaryObject(signalSpyComponent, root, { target: page, signalName: "settingsRequested" })
+            const menu = findChild(page, "inGameMenu")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => menu.opened, 2000, "the menu has come in")
+            verify(findChild(menu.contentItem, "pausedSaveButton"))
+            mouseClick(findChild(menu.contentItem, "pausedSettingsButton"))
+            compare(spy.count, 1)
+            tryVerify(() => !menu.visible)
         }
 
         function test_gameOverDialog() {
