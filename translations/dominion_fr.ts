@@ -1048,7 +1048,7 @@ When you play this, return it to the Spoils pile.
 (This is not in the Supply.)</source>
         <translation>$3
 Quand vous jouez cette carte, remettez-la sur la pile Butin.
-(Cette carte n'est pas dans la Réserve.)</translation>
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
     </message>
     <message>
         <source>When you buy a Victory card, you may trash this from your hand.</source>
@@ -1063,7 +1063,7 @@ Quand vous écartez cette carte, +1 Carte.</translation>
     <message>
         <source>You may trash a Treasure other than Cursed Gold from your hand, for +4 Cards.
 Heirloom: Cursed Gold</source>
-        <translation>Vous pouvez écarter de votre main une carte Trésor autre qu'Or maudit. Dans ce cas, +4 Cartes.
+        <translation>Vous pouvez écarter de votre main une carte Trésor autre qu&apos;Or maudit. Dans ce cas, +4 Cartes.
 Héritage : Or maudit</translation>
     </message>
     <message>
