@@ -31,7 +31,8 @@ Item {
     // Columns of piles that are not in the Supply, and where the first one starts.
     property int outsideColumns: 0
     property real outsideX: 0
-    readonly property real captionHeight: Math.max(14, basicWidth * 0.2)
+    // Room for the caption on two lines: a narrow column wraps it rather than cutting it.
+    readonly property real captionHeight: Math.max(28, basicWidth * 0.3)
     property real contentHeight: 0
 
     signal buyRequested(int pile)
@@ -154,6 +155,9 @@ Item {
         font.pixelSize: Math.max(10, root.basicWidth * 0.12)
         color: Theme.textMuted
         horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignBottom
+        wrapMode: Text.WordWrap
+        maximumLineCount: 2
         elide: Text.ElideRight
     }
 
