@@ -7,23 +7,13 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::ids;
 using fx::names;
+using fx::pileNames;
 
 namespace {
 
 CardId id(const char* name) { return findCard(name); }
-
-std::vector<CardId> ids(std::initializer_list<const char*> cardNames) {
-  std::vector<CardId> out;
-  for (const char* n : cardNames) out.push_back(findCard(n));
-  return out;
-}
-
-std::vector<std::string> pileNames(const Game& g) {
-  std::vector<std::string> out;
-  for (const Pile& p : g.s.supply) out.emplace_back(card(p.card).name);
-  return out;
-}
 
 bool has(const std::vector<Move>& moves, const Move& m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();

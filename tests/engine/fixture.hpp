@@ -10,6 +10,20 @@
 
 namespace fx {
 
+// Card ids by name, for set-ups: ids({"Village", "Smithy"}).
+inline std::vector<dom::CardId> ids(std::initializer_list<const char*> cardNames) {
+  std::vector<dom::CardId> out;
+  for (const char* n : cardNames) out.push_back(dom::findCard(n));
+  return out;
+}
+
+// The names of the game's piles, in the Supply's order.
+inline std::vector<std::string> pileNames(const dom::Game& g) {
+  std::vector<std::string> out;
+  for (const dom::Pile& p : g.s.supply) out.emplace_back(dom::card(p.card).name);
+  return out;
+}
+
 // Loads a hand-written position (see docs/positions.md); fails the test on error.
 inline dom::Game position(const std::string& json) {
   try {

@@ -9,16 +9,11 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::ids;
 using fx::logged;
 using fx::names;
 
 namespace {
-
-std::vector<CardId> ids(std::initializer_list<const char*> cardNames) {
-  std::vector<CardId> out;
-  for (const char* n : cardNames) out.push_back(findCard(n));
-  return out;
-}
 
 CardId id(const char* name) { return findCard(name); }
 

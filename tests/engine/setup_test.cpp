@@ -8,25 +8,15 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::ids;
 using fx::logged;
 using fx::names;
+using fx::pileNames;
 
 namespace {
 
-std::vector<CardId> ids(std::initializer_list<const char*> cardNames) {
-  std::vector<CardId> out;
-  for (const char* n : cardNames) out.push_back(findCard(n));
-  return out;
-}
-
 const std::vector<CardId> kTen = ids({"Cellar", "Moat", "Village", "Smithy", "Militia", "Market",
                                       "Mine", "Laboratory", "Festival", "Witch"});
-
-std::vector<std::string> pileNames(const Game& g) {
-  std::vector<std::string> out;
-  for (const Pile& p : g.s.supply) out.emplace_back(card(p.card).name);
-  return out;
-}
 
 int tokens(const Game& g, const char* pile, PileToken t) {
   return g.s.supply[size_t(g.pileIndex(findCard(pile)))].tokens[size_t(t)];

@@ -1,5 +1,5 @@
-#include "../../game.hpp"
 #include "../../setup.hpp"
+#include "../effects.hpp"
 #include "nocturne.hpp"
 
 namespace dom::cards::nocturne {
@@ -12,9 +12,9 @@ namespace {
 void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
-      std::vector<int32_t> treasures;
-      for (Inst i : g.hand(f.player))
-        if (g.defOf(i).is(Treasure) && g.cardOf(i) != cursedGoldCard()) treasures.push_back(i);
+      auto treasures = handIf(g, f.player, [&](Inst i) {
+        return g.defOf(i).is(Treasure) && g.cardOf(i) != cursedGoldCard();
+      });
       if (treasures.empty()) return g.finish();
       f.step = 1;
       g.askCards(f.player, std::move(treasures), 0, 1, Text::MayTrashTreasure);
