@@ -14,11 +14,18 @@ bool fail(std::string* error, std::string why) {
   return false;
 }
 
-// Whether this turn's coins and Potions pay for a cost when buying; why not, if not.
-bool payable(const TurnState& t, const Cost& c, std::string* error) {
+// Why this turn's coins and Potions do not pay for a cost (kept out of line: the check below is
+// on the hot path of every buy, the message is not).
+[[gnu::cold, gnu::noinline]] bool refusePayment(const TurnState& t, const Cost& c,
+                                                std::string* error) {
   if (c.coins > t.coins) return fail(error, "not enough coins");
-  if (c.potion > t.potions) return fail(error, "not enough Potions");
-  return true;
+  return fail(error, "not enough Potions");
+}
+
+// Whether this turn's coins and Potions pay for a cost when buying; why not, if not.
+inline bool payable(const TurnState& t, const Cost& c, std::string* error) {
+  if (c.coins <= t.coins && c.potion <= t.potions) return true;
+  return refusePayment(t, c, error);
 }
 
 }  // namespace

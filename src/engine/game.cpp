@@ -141,8 +141,9 @@ Game Game::create(const Setup& setup) {
       if (pile.inSupply && t.pred(pile.card)) pile.tokens[size_t(t.token)] = 1;
 
   // The starting deck: 7 Coppers and 3 Estates, some replaced (Heirlooms, Shelters).
-  std::vector<CardId> start(7, cards::Copper);
-  start.insert(start.end(), 3, cards::Estate);
+  std::array<CardId, 10> start;
+  std::fill(start.begin(), start.begin() + 7, cards::Copper);
+  std::fill(start.begin() + 7, start.end(), cards::Estate);
   for (const SetUp::Replacement& r : hooks.replacements()) {
     const auto it = std::find(start.rbegin(), start.rend(), r.from);
     if (it != start.rend()) *it = r.to;

@@ -398,6 +398,8 @@ void Game::playPlainTreasures(PlayerId p) {
   auto& hand = ps.hand();
   auto& play = ps.inPlay();
   size_t kept = 0;
+  // applyPlus without its log (none is kept) and without a draw (none draws), summed first
+  int actions = 0, buys = 0, coins = 0, potions = 0;
   for (const Inst i : hand) {
     const CardDef& d = defOf(i);
     if (!d.is(Treasure)) {
@@ -407,13 +409,16 @@ void Game::playPlainTreasures(PlayerId p) {
     play.push_back(i);
     s.instLoc[size_t(i)] = {Zone::InPlay, p};
     s.turn.played.push_back({i, cardOf(i)});
-    // applyPlus without its log (none is kept) and without a draw (none draws)
-    s.turn.actions = int16_t(s.turn.actions + d.plus.actions);
-    s.turn.buys = int16_t(s.turn.buys + d.plus.buys);
-    s.turn.coins = int16_t(s.turn.coins + d.plus.coins);
-    s.turn.potions = int16_t(s.turn.potions + d.plus.potions);
+    actions += d.plus.actions;
+    buys += d.plus.buys;
+    coins += d.plus.coins;
+    potions += d.plus.potions;
   }
   hand.resize(kept);
+  s.turn.actions = int16_t(s.turn.actions + actions);
+  s.turn.buys = int16_t(s.turn.buys + buys);
+  s.turn.coins = int16_t(s.turn.coins + coins);
+  s.turn.potions = int16_t(s.turn.potions + potions);
 }
 
 // Plays the treasures one at a time: one with an ability (Fool's Gold) resolves before the next
