@@ -9,6 +9,28 @@ namespace dom::ai {
 
 int BuyContext::count(CardId c) const { return owned(view, c); }
 
+namespace {
+// The figure in `slot`, worked out by `compute` the first time.
+template <class F>
+int once(int& slot, F&& compute) {
+  if (slot < 0) slot = compute();
+  return slot;
+}
+}  // namespace
+
+int BuyContext::money() const {
+  return once(money_, [&] { return moneyOwned(view); });
+}
+int BuyContext::gainsToEnd() const {
+  return once(gainsToEnd_, [&] { return dom::ai::gainsToEnd(view); });
+}
+int BuyContext::provincesLeft() const {
+  return once(provincesLeft_, [&] { return pileCount(view, cards::Province); });
+}
+int BuyContext::deckSize() const {
+  return once(deckSize_, [&] { return cardsOwned(view); });
+}
+
 std::vector<CardId> ListBot::kingdomCards() const {
   std::vector<CardId> out;
   auto add = [&](CardId c) {
@@ -21,11 +43,7 @@ std::vector<CardId> ListBot::kingdomCards() const {
 }
 
 int ListBot::choosePurchase(const View& v) const {
-  const BuyContext ctx{.view = v,
-                       .money = moneyOwned(v),
-                       .gainsToEnd = gainsToEnd(v),
-                       .provincesLeft = pileCount(v, cards::Province),
-                       .deckSize = cardsOwned(v)};
+  const BuyContext ctx(v);
   for (const BuyRule& r : spec_.buys) {
     const int k = pileOf(v, r.card);
     if (k < 0) continue;
@@ -77,35 +95,35 @@ std::vector<BotSpec> referenceBots() {
   bots.push_back({"Big Money",
                   "Province if M > 18; Duchy if G <= 4; Estate if G <= 2; Gold; Duchy if G <= 6; Silver",
                   NoCard,
-                  {{province, [](C c) { return c.money > 18; }},
-                   {duchy, [](C c) { return c.gainsToEnd <= 4; }},
-                   {estate, [](C c) { return c.gainsToEnd <= 2; }},
+                  {{province, [](C c) { return c.money() > 18; }},
+                   {duchy, [](C c) { return c.gainsToEnd() <= 4; }},
+                   {estate, [](C c) { return c.gainsToEnd() <= 2; }},
                    {gold, {}},
-                   {duchy, [](C c) { return c.gainsToEnd <= 6; }},
+                   {duchy, [](C c) { return c.gainsToEnd() <= 6; }},
                    {silver, {}}}});
   bots.push_back({"Smithy Big Money",
                   "Province; Duchy if G <= 5; Estate if G <= 2; Gold; Smithy if fewer than 2 and 16+ cards; "
                   "Smithy if none; Silver; Copper if G <= 3",
                   smithy,
                   {{province, {}},
-                   {duchy, [](C c) { return c.gainsToEnd <= 5; }},
-                   {estate, [](C c) { return c.gainsToEnd <= 2; }},
+                   {duchy, [](C c) { return c.gainsToEnd() <= 5; }},
+                   {estate, [](C c) { return c.gainsToEnd() <= 2; }},
                    {gold, {}},
-                   {smithy, [smithy](C c) { return c.count(smithy) < 2 && c.deckSize >= 16; }},
+                   {smithy, [smithy](C c) { return c.count(smithy) < 2 && c.deckSize() >= 16; }},
                    {smithy, [smithy](C c) { return c.count(smithy) < 1; }},
                    {silver, {}},
-                   {copper, [](C c) { return c.gainsToEnd <= 3; }}}});
+                   {copper, [](C c) { return c.gainsToEnd() <= 3; }}}});
   bots.push_back({"Double Militia",
                   "Province; Duchy if G <= 5; Militia if fewer than 2; Estate if G <= 2; Gold; Silver; "
                   "Copper if G <= 3",
                   militia,
                   {{province, {}},
-                   {duchy, [](C c) { return c.gainsToEnd <= 5; }},
+                   {duchy, [](C c) { return c.gainsToEnd() <= 5; }},
                    {militia, [militia](C c) { return c.count(militia) < 2; }},
-                   {estate, [](C c) { return c.gainsToEnd <= 2; }},
+                   {estate, [](C c) { return c.gainsToEnd() <= 2; }},
                    {gold, {}},
                    {silver, {}},
-                   {copper, [](C c) { return c.gainsToEnd <= 3; }}}});
+                   {copper, [](C c) { return c.gainsToEnd() <= 3; }}}});
   bots.push_back(
       {"Double Witch",
        "Province if it owns a Gold; Witch if fewer than 2; Duchy if G <= 5; Estate if G <= 2; Gold; "
@@ -113,8 +131,8 @@ std::vector<BotSpec> referenceBots() {
        witch,
        {{province, [](C c) { return c.count(cards::Gold) > 0; }},
         {witch, [witch](C c) { return c.count(witch) < 2; }},
-        {duchy, [](C c) { return c.gainsToEnd <= 5; }},
-        {estate, [](C c) { return c.gainsToEnd <= 2; }},
+        {duchy, [](C c) { return c.gainsToEnd() <= 5; }},
+        {estate, [](C c) { return c.gainsToEnd() <= 2; }},
         {gold, {}},
         {silver, {}}}});
   bots.push_back(
@@ -122,11 +140,11 @@ std::vector<BotSpec> referenceBots() {
        "Big Money with Provinces left (P) for G: Province if M > 18; Duchy if P <= 4; Estate if P <= 2; "
        "Gold; Duchy if P <= 6; Silver",
        NoCard,
-       {{province, [](C c) { return c.money > 18; }},
-        {duchy, [](C c) { return c.provincesLeft <= 4; }},
-        {estate, [](C c) { return c.provincesLeft <= 2; }},
+       {{province, [](C c) { return c.money() > 18; }},
+        {duchy, [](C c) { return c.provincesLeft() <= 4; }},
+        {estate, [](C c) { return c.provincesLeft() <= 2; }},
         {gold, {}},
-        {duchy, [](C c) { return c.provincesLeft <= 6; }},
+        {duchy, [](C c) { return c.provincesLeft() <= 6; }},
         {silver, {}}}});
   return bots;
 }

@@ -13,14 +13,21 @@
 
 namespace dom::ai {
 
-// What a buy rule's condition may look at, computed once per buy decision.
+// What a buy rule's condition may look at. Each figure is worked out when a condition first
+// asks for it, then kept for the rest of the buy decision: most decisions stop at a rule
+// that needs one figure or none.
 struct BuyContext {
+  explicit BuyContext(const View& v) : view(v) {}
   const View& view;
-  int money = 0;       // M: coins of the Treasures owned (Copper 1, Silver 2, Gold 3)
-  int gainsToEnd = 0;  // G: min(Provinces left, the smallest piles that end the game)
-  int provincesLeft = 0;
-  int deckSize = 0;           // cards owned
+  int money() const;          // M: coins of the Treasures owned (Copper 1, Silver 2, Gold 3)
+  int gainsToEnd() const;     // G: min(Provinces left, the smallest piles that end the game)
+  int provincesLeft() const;  //
+  int deckSize() const;       // cards owned
   int count(CardId c) const;  // copies owned
+
+ private:
+  static constexpr int Unknown = -1;
+  mutable int money_ = Unknown, gainsToEnd_ = Unknown, provincesLeft_ = Unknown, deckSize_ = Unknown;
 };
 
 struct BuyRule {
