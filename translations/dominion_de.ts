@@ -2609,6 +2609,11 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
         <source>Bane: random</source>
         <translation>Bann: zufällig</translation>
     </message>
+    <message>
+        <source>Shelters</source>
+        <extracomment>A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)</extracomment>
+        <translation>Unterschlüpfe</translation>
+    </message>
 </context>
 <context>
     <name>KingdomCardBrowser</name>

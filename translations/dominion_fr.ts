@@ -2609,6 +2609,11 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
         <source>Bane: random</source>
         <translation>Fléau : au hasard</translation>
     </message>
+    <message>
+        <source>Shelters</source>
+        <extracomment>A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)</extracomment>
+        <translation>Refuges</translation>
+    </message>
 </context>
 <context>
     <name>KingdomCardBrowser</name>

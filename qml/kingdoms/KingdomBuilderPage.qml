@@ -27,12 +27,18 @@ Item {
         if (row < 0) return
         const k = KingdomLibrary.get(row)
         kingdomBuilder.loadCards(k.cardNames, k.name, k.note, k.kingdomId)
+        page.colonies = k.colonies
+        page.shelters = k.shelters
+        page.baneCardId = k.baneCardId
     }
 
-    // Set-up beyond the ten cards: Platinum and Colony, and Young Witch's Bane (-1: drawn at
-    // random when the game starts).
+    // Set-up beyond the ten cards: Platinum and Colony, Shelters, and Young Witch's Bane (-1:
+    // drawn at random when the game starts). Saved with the kingdom.
     property bool colonies: false
+    property bool shelters: false
     property int baneCardId: -1
+    readonly property var setupOptions: ({ colonies: page.colonies, shelters: page.shelters,
+                                           baneCardId: page.baneCardId })
     // Re-read whenever the cards change (cardIds is the dependency).
     readonly property var baneChoices: kingdomBuilder.cardIds.length >= 0 ? kingdomBuilder.baneCandidates() : []
     onBaneChoicesChanged: {
@@ -49,7 +55,8 @@ Item {
         const row = KingdomLibrary.indexOf(kingdomBuilder.libraryId)
         if (row >= 0) KingdomLibrary.markUsed(row)
         GameController.newGame(AppController.opponentCount, AppController.aiLevel,
-                               kingdomBuilder.englishNames(), 0, page.colonies ? 1 : 0, page.baneCardId)
+                               kingdomBuilder.englishNames(), 0, page.colonies ? 1 : 0, page.baneCardId,
+                               page.shelters ? 1 : 0)
         page.playStarted()
     }
 
@@ -344,6 +351,20 @@ Item {
                 font.pixelSize: Theme.smallSize
                 color: Theme.textOnFelt
             }
+            ToggleSwitch {
+                objectName: "sheltersSwitch"
+                checked: page.shelters
+                onToggled: page.shelters = checked
+                Accessible.name: sheltersLabel.text
+            }
+            Text {
+                id: sheltersLabel
+                //: A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)
+                text: qsTr("Shelters")
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.smallSize
+                color: Theme.textOnFelt
+            }
             KingdomToolButton {
                 objectName: "baneButton"
                 visible: page.baneChoices.length > 0
@@ -360,6 +381,9 @@ Item {
                 objectName: "opponentSummary"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignRight
+                // Two lines before anything is cut: the tool bar is full on narrow windows.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 text: page.opponentSummary
                 font.family: Theme.bodyFamily
@@ -392,6 +416,7 @@ Item {
     KingdomSaveDialog {
         id: saveDialog
         builder: kingdomBuilder
+        setup: page.setupOptions
         onSaved: (id, name) => notice.show(qsTr("“%1” is in the library.").arg(name))
     }
 

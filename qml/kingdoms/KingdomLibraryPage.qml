@@ -21,7 +21,8 @@ Item {
         const k = KingdomLibrary.get(row)
         if (!k.kingdomId) return
         KingdomLibrary.markUsed(row)
-        GameController.newGame(AppController.opponentCount, AppController.aiLevel, k.cardNames, 0)
+        GameController.newGame(AppController.opponentCount, AppController.aiLevel, k.cardNames, 0,
+                               k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0)
         page.playStarted()
     }
 

@@ -10,6 +10,8 @@ Popup {
     id: root
 
     required property KingdomBuilder builder
+    // The set-up saved with the cards: { colonies, shelters, baneCardId }.
+    property var setup: ({})
     readonly property bool canUpdate: builder.libraryId.length > 0
                                       && KingdomLibrary.indexOf(builder.libraryId) >= 0
 
@@ -24,7 +26,7 @@ Popup {
     }
 
     function saveAsNew() {
-        const id = KingdomLibrary.save(nameField.text, noteField.text, root.builder.englishNames())
+        const id = KingdomLibrary.save(nameField.text, noteField.text, root.builder.englishNames(), root.setup)
         if (id.length === 0) return
         const row = KingdomLibrary.indexOf(id)
         const name = KingdomLibrary.get(row).name
@@ -35,7 +37,7 @@ Popup {
 
     function update() {
         const id = root.builder.libraryId
-        if (!KingdomLibrary.update(id, nameField.text, noteField.text, root.builder.englishNames())) return
+        if (!KingdomLibrary.update(id, nameField.text, noteField.text, root.builder.englishNames(), root.setup)) return
         const name = KingdomLibrary.get(KingdomLibrary.indexOf(id)).name
         root.builder.setOrigin(id, name, noteField.text.trim())
         root.close()

@@ -212,7 +212,7 @@ bool GameController::eventFilter(QObject* watched, QEvent* event) {
 // ---- Starting games ---------------------------------------------------------------------------
 
 void GameController::newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
-                             quint64 seed, int colonies, int baneCardId) {
+                             quint64 seed, int colonies, int baneCardId, int shelters) {
   if (opponents < AppController::kMinOpponents || opponents > AppController::kMaxOpponents) {
     emit errorOccurred(tr("A game needs %1 to %2 opponents.")
                            .arg(AppController::kMinOpponents)
@@ -239,16 +239,16 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
         config.kingdom.push_back(c);
     }
   }
-  dom::Setup setup{.kingdom = config.kingdom,
-                   .players = opponents + 1,
-                   .seed = seed,
-                   .logEvents = true,
-                   .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
-                   .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom)
-                               ? dom::CardId(baneCardId)
-                               : dom::NoCard,
-                   .landscapes = landscapesFromNames(kingdomEnglishNames),
-                   .shelters = dom::useShelters(config.kingdom, seed)};
+  dom::Setup setup{
+      .kingdom = config.kingdom,
+      .players = opponents + 1,
+      .seed = seed,
+      .logEvents = true,
+      .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
+      .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom) ? dom::CardId(baneCardId)
+                                                                      : dom::NoCard,
+      .landscapes = landscapesFromNames(kingdomEnglishNames),
+      .shelters = shelters < 0 ? dom::useShelters(config.kingdom, seed) : shelters > 0};
   start(dom::Game::create(setup), config, true);
 }
 

@@ -173,8 +173,11 @@ class GameController : public QObject {
   // opponents 1..5; aiLevel 0 Easy, 1 Medium, 2 Hard; an empty kingdom is 10 random cards;
   // seed 0 is a random seed. colonies: 1 with Platinum and Colony, 0 without, -1 as the rules
   // decide by the kingdom (dom::useColonies). baneCardId: Young Witch's Bane, -1 drawn at random.
+  // shelters: 1 with Shelters instead of the starting Estates, 0 without, -1 as the rules decide
+  // (dom::useShelters).
   Q_INVOKABLE void newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
-                           quint64 seed = 0, int colonies = -1, int baneCardId = -1);
+                           quint64 seed = 0, int colonies = -1, int baneCardId = -1,
+                           int shelters = -1);
   // Addition: a game of AI players only, the hand of seat humanSeat shown (--demo).
   Q_INVOKABLE void newDemoGame(int opponents = 1, quint64 seed = 0);
   Q_INVOKABLE void rematch();

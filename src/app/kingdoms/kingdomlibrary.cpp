@@ -111,11 +111,35 @@ QByteArray toJson(const SavedKingdom& k, bool withTimes) {
   o.insert(QStringLiteral("name"), k.name);
   o.insert(QStringLiteral("note"), k.note);
   o.insert(QStringLiteral("cards"), QJsonArray::fromStringList(namesOf(sortedIds(k))));
+  // The set-up, as kingdom files write it: only what differs from the plain game.
+  if (k.colonies) o.insert(QStringLiteral("colonies"), true);
+  if (k.shelters) o.insert(QStringLiteral("shelters"), true);
+  if (!k.bane.isEmpty()) o.insert(QStringLiteral("bane"), k.bane);
   if (withTimes) {
     o.insert(QStringLiteral("created"), isoTime(k.created));
     o.insert(QStringLiteral("lastUsed"), isoTime(k.lastUsed));
   }
   return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+// The Bane a set-up map names (baneCardId), if it may be the Bane of these cards.
+QString baneOf(const QVariantMap& setup, const std::vector<dom::CardId>& cards) {
+  bool ok = false;
+  const int id = setup.value(QStringLiteral("baneCardId")).toInt(&ok);
+  if (!ok || !dom::canBeBane(dom::CardId(id), cards)) return {};
+  return englishName(dom::CardId(id));
+}
+
+int baneIdOf(const QString& bane) {
+  if (bane.isEmpty()) return -1;
+  const dom::CardId id = dom::findCard(bane.toStdString());
+  return id == dom::NoCard ? -1 : int(id);
+}
+
+void applySetup(SavedKingdom& k, const QVariantMap& setup, const std::vector<dom::CardId>& cards) {
+  k.colonies = setup.value(QStringLiteral("colonies")).toBool();
+  k.shelters = setup.value(QStringLiteral("shelters")).toBool();
+  k.bane = baneOf(setup, cards);
 }
 
 // The parser's unknown names as translated sentences, then its other problems as it wrote
@@ -181,15 +205,29 @@ QVariant KingdomLibrary::data(const QModelIndex& index, int role) const {
       return k.created.toLocalTime();
     case LastUsedRole:
       return k.lastUsed.toLocalTime();
+    case ColoniesRole:
+      return k.colonies;
+    case SheltersRole:
+      return k.shelters;
+    case BaneCardIdRole:
+      return baneIdOf(k.bane);
     default:
       return {};
   }
 }
 
 QHash<int, QByteArray> KingdomLibrary::roleNames() const {
-  return {{KingdomIdRole, "kingdomId"}, {NameRole, "name"},        {NoteRole, "note"},
-          {CardNamesRole, "cardNames"}, {CardIdsRole, "cardIds"},  {CardCountRole, "cardCount"},
-          {CreatedRole, "created"},     {LastUsedRole, "lastUsed"}};
+  return {{KingdomIdRole, "kingdomId"},
+          {NameRole, "name"},
+          {NoteRole, "note"},
+          {CardNamesRole, "cardNames"},
+          {CardIdsRole, "cardIds"},
+          {CardCountRole, "cardCount"},
+          {CreatedRole, "created"},
+          {LastUsedRole, "lastUsed"},
+          {ColoniesRole, "colonies"},
+          {SheltersRole, "shelters"},
+          {BaneCardIdRole, "baneCardId"}};
 }
 
 QVariantMap KingdomLibrary::entry(int row) const {
@@ -209,7 +247,8 @@ int KingdomLibrary::indexOf(const QString& id) const {
 
 // ---- Changes ------------------------------------------------------------------------------
 
-QString KingdomLibrary::save(const QString& name, const QString& note, const QStringList& cards) {
+QString KingdomLibrary::save(const QString& name, const QString& note, const QStringList& cards,
+                             const QVariantMap& setup) {
   QString error;
   const std::vector<dom::CardId> ids = cardIdsOf(cards, &error);
   if (ids.empty()) {
@@ -221,6 +260,7 @@ QString KingdomLibrary::save(const QString& name, const QString& note, const QSt
   k.name = name.trimmed().isEmpty() ? tr("Untitled kingdom") : name.trimmed();
   k.note = note.trimmed();
   k.cards = namesOf(ids);
+  applySetup(k, setup, ids);
   k.created = nextTimestamp();
   k.lastUsed = k.created;
   if (!write(k)) return {};
@@ -229,7 +269,7 @@ QString KingdomLibrary::save(const QString& name, const QString& note, const QSt
 }
 
 bool KingdomLibrary::update(const QString& id, const QString& name, const QString& note,
-                            const QStringList& cards) {
+                            const QStringList& cards, const QVariantMap& setup) {
   const int row = indexOf(id);
   if (row < 0) return false;
   QString error;
@@ -242,6 +282,7 @@ bool KingdomLibrary::update(const QString& id, const QString& name, const QStrin
   if (!name.trimmed().isEmpty()) k.name = name.trimmed();
   k.note = note.trimmed();
   k.cards = namesOf(ids);
+  applySetup(k, setup, ids);
   k.lastUsed = nextTimestamp();
   if (!write(k)) return false;
   m_entries[size_t(row)] = k;
@@ -390,6 +431,9 @@ void KingdomLibrary::load() {
     if (k.name.isEmpty()) k.name = tr("Untitled kingdom");
     k.note = fromStd(parse.kingdom->note);
     k.cards = namesOf(parse.kingdom->cards);
+    k.colonies = parse.kingdom->colonies;
+    k.shelters = parse.kingdom->shelters;
+    if (parse.kingdom->bane != dom::NoCard) k.bane = englishName(parse.kingdom->bane);
     k.created = readTime(o, "created", modified);
     k.lastUsed = readTime(o, "lastUsed", k.created);
     m_entries.push_back(k);
@@ -483,6 +527,10 @@ QVariantMap KingdomLibrary::parseText(const QString& text) const {
   out.insert(QStringLiteral("cardIds"), idList(ids));
   out.insert(QStringLiteral("name"), fromStd(parse.kingdom->name));
   out.insert(QStringLiteral("note"), fromStd(parse.kingdom->note));
+  out.insert(QStringLiteral("colonies"), parse.kingdom->colonies);
+  out.insert(QStringLiteral("shelters"), parse.kingdom->shelters);
+  out.insert(QStringLiteral("baneCardId"),
+             parse.kingdom->bane == dom::NoCard ? -1 : int(parse.kingdom->bane));
   return out;
 }
 
@@ -496,7 +544,7 @@ QVariantMap KingdomLibrary::importKingdom(const QString& text, const QString& na
   const QString kingdomNote =
       note.trimmed().isEmpty() ? result.value(QStringLiteral("note")).toString() : note;
   const QString id =
-      save(kingdomName, kingdomNote, result.value(QStringLiteral("cards")).toStringList());
+      save(kingdomName, kingdomNote, result.value(QStringLiteral("cards")).toStringList(), result);
   if (id.isEmpty()) {
     result.insert(QStringLiteral("ok"), false);
     result.insert(QStringLiteral("error"), tr("The kingdom could not be saved."));

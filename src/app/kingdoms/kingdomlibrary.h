@@ -13,12 +13,16 @@
 
 namespace dominion::app {
 
-// One kingdom the player saved: a name, a note and 1 to 10 Kingdom cards (English names).
+// One kingdom the player saved: a name, a note, 1 to 10 Kingdom cards (English names) and its
+// set-up beyond them.
 struct SavedKingdom {
   QString id;  // the file's name without ".json"
   QString name;
   QString note;
   QStringList cards;
+  bool colonies = false;  // with Platinum and Colony
+  bool shelters = false;  // Shelters instead of the starting Estates
+  QString bane;           // Young Witch's Bane (English name), "" for one drawn at random
   QDateTime created;
   QDateTime lastUsed;
 };
@@ -54,6 +58,9 @@ class KingdomLibrary : public QAbstractListModel {
     CardCountRole,
     CreatedRole,
     LastUsedRole,
+    ColoniesRole,
+    SheltersRole,
+    BaneCardIdRole,  // -1: none chosen
   };
   Q_ENUM(Role)
 
@@ -73,11 +80,13 @@ class KingdomLibrary : public QAbstractListModel {
   QString directory() const { return m_directory; }
 
   // Saves a new kingdom (1 to 10 Kingdom cards, English names) on top; returns its id, or
-  // "" after emitting errorOccurred.
-  Q_INVOKABLE QString save(const QString& name, const QString& note, const QStringList& cards);
-  // Replaces the name, note and cards of a saved kingdom and puts it on top.
+  // "" after emitting errorOccurred. `setup`: { colonies, shelters, baneCardId } (each
+  // optional: without Platinum and Colony, without Shelters, no Bane chosen).
+  Q_INVOKABLE QString save(const QString& name, const QString& note, const QStringList& cards,
+                           const QVariantMap& setup = {});
+  // Replaces the name, note, cards and set-up of a saved kingdom and puts it on top.
   Q_INVOKABLE bool update(const QString& id, const QString& name, const QString& note,
-                          const QStringList& cards);
+                          const QStringList& cards, const QVariantMap& setup = {});
   Q_INVOKABLE bool rename(int row, const QString& name);
   Q_INVOKABLE bool setNote(int row, const QString& note);
   // A copy named "<name> (copy)", on top; returns its id.
@@ -86,7 +95,8 @@ class KingdomLibrary : public QAbstractListModel {
   // The kingdom was just played or opened: it moves to the top.
   Q_INVOKABLE void markUsed(int row);
   Q_INVOKABLE int indexOf(const QString& id) const;
-  // { kingdomId, name, note, cardNames, cardIds, cardCount, created, lastUsed }; {} if none.
+  // { kingdomId, name, note, cardNames, cardIds, cardCount, created, lastUsed, colonies,
+  //   shelters, baneCardId }; {} if none.
   // (The invokables hand QML maps as QVariant: QML reads them as plain objects.)
   Q_INVOKABLE QVariant get(int row) const { return entry(row); }
   QVariantMap entry(int row) const;
@@ -105,8 +115,8 @@ class KingdomLibrary : public QAbstractListModel {
   Q_INVOKABLE bool exportToFile(int row, const QUrl& file);
 
   // Reads a kingdom file or a list of names without saving anything:
-  // { ok, cards (English names), cardIds, name, note, error (translated, one problem a
-  //   line), unknown: [{ name, suggestions: [...] }] }.
+  // { ok, cards (English names), cardIds, name, note, colonies, shelters, baneCardId, error
+  //   (translated, one problem a line), unknown: [{ name, suggestions: [...] }] }.
   Q_INVOKABLE QVariant parse(const QString& text) const { return parseText(text); }
   QVariantMap parseText(const QString& text) const;
   // parse(), then saves the kingdom when every name is understood: the result has `id` too.

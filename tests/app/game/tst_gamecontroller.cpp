@@ -167,6 +167,7 @@ class TestGameController : public QObject {
   void aiOnlyGameKeepsEveryModelEqualToTheView();
   void humanGameThroughTheIntentsKeepsModelsRight();
   void newGameWithEmptyKingdomDrawsTenKingdomCards();
+  void newGameTakesSheltersAsTheKingdomDialogSets();
   void firstGameKingdomAndAppControllerWiring();
   void aiLevelsFallBackToTheReferenceBot();
 
@@ -328,6 +329,22 @@ void TestGameController::newGameWithEmptyKingdomDrawsTenKingdomCards() {
   QCOMPARE(c.supplyModel()->count(), 17);
   QCOMPARE(c.handModel()->count(), 5);
   QVERIFY(c.logModel()->get(0).value(QStringLiteral("turnHeader")).toBool());
+}
+
+// The kingdom dialog's Shelters switch: on, every player starts with the 3 Shelters; off, with
+// Estates, whatever the cards (Dark Ages' Cultist-free kingdom here, or none of Dark Ages).
+void TestGameController::newGameTakesSheltersAsTheKingdomDialogSets() {
+  for (const int shelters : {1, 0}) {
+    GameController c(nullptr);
+    c.setMoveDelayOverride(100000);
+    c.newGame(1, 0, dominion::app::firstGameCardNames(), 12, /*colonies=*/0, /*bane=*/-1, shelters);
+    QVERIFY(c.active());
+    QCOMPARE(c.game().s.shelters, shelters == 1);
+    for (dom::PlayerId p = 0; p < c.game().playerCount(); ++p) {
+      QCOMPARE(c.game().countOwned(p, dom::findCard("Hovel")), shelters);
+      QCOMPARE(c.game().countOwned(p, dom::cards::Estate), shelters ? 0 : 3);
+    }
+  }
 }
 
 void TestGameController::firstGameKingdomAndAppControllerWiring() {

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "engine/card.hpp"
 #include "kingdoms/kingdomlibrary.h"
 
 using dominion::app::KingdomLibrary;
@@ -87,6 +88,63 @@ class TestKingdomLibrary : public QObject {
     QCOMPARE(sorted(starter["cardNames"].toStringList()), sorted(kFirstGame));
     QCOMPARE(starter["cardCount"].toInt(), 10);
     QCOMPARE(starter["cardIds"].toList().size(), 10);
+  }
+
+  void the_set_up_is_saved_with_the_kingdom_and_comes_back() {
+    const int chapel = int(dom::findCard("Chapel"));
+    {
+      KingdomLibrary library;
+      const QVariantMap setup{{"colonies", true}, {"shelters", true}, {"baneCardId", chapel}};
+      const QString id = library.save("Dark and rich", "", kFirstGame, setup);
+      QFile file(m_dir + "/" + id + ".json");
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+      QCOMPARE(o["colonies"].toBool(), true);
+      QCOMPARE(o["shelters"].toBool(), true);
+      QCOMPARE(o["bane"].toString(), QStringLiteral("Chapel"));
+      library.save("Plain", "", kUnderlings);
+    }
+    KingdomLibrary again;
+    const QVariantMap plain = again.entry(0);
+    QCOMPARE(plain["colonies"].toBool(), false);
+    QCOMPARE(plain["shelters"].toBool(), false);
+    QCOMPARE(plain["baneCardId"].toInt(), -1);
+    const QVariantMap rich = again.entry(1);
+    QCOMPARE(rich["colonies"].toBool(), true);
+    QCOMPARE(rich["shelters"].toBool(), true);
+    QCOMPARE(rich["baneCardId"].toInt(), chapel);
+    // Saving the cards again with the set-up switched off keeps nothing of it.
+    QVERIFY(again.update(rich["kingdomId"].toString(), "Dark and rich", "", kFirstGame, {}));
+    QCOMPARE(again.entry(0)["shelters"].toBool(), false);
+    QCOMPARE(again.entry(0)["baneCardId"].toInt(), -1);
+  }
+
+  void a_bane_that_cannot_be_one_is_not_saved() {
+    KingdomLibrary library;
+    // Moat is one of the ten cards; Gold is not a Kingdom card.
+    for (const char* name : {"Moat", "Gold"}) {
+      library.save("K", "", kFirstGame, {{"baneCardId", int(dom::findCard(name))}});
+      QCOMPARE(library.entry(0)["baneCardId"].toInt(), -1);
+    }
+  }
+
+  void a_kingdom_files_set_up_survives_import_and_export() {
+    KingdomLibrary library;
+    const QVariantMap result = library.importKingdom(
+        R"({"format": "dominion-kingdom", "version": 1, "name": "Shared",
+            "cards": ["Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
+                      "Smithy", "Village", "Workshop"],
+            "colonies": true, "shelters": true, "bane": "Chapel"})");
+    QVERIFY2(result["ok"].toBool(), qPrintable(result["error"].toString()));
+    QCOMPARE(result["shelters"].toBool(), true);
+    const QVariantMap k = library.entry(0);
+    QCOMPARE(k["colonies"].toBool(), true);
+    QCOMPARE(k["shelters"].toBool(), true);
+    QCOMPARE(k["baneCardId"].toInt(), int(dom::findCard("Chapel")));
+    const QJsonObject exported = QJsonDocument::fromJson(library.exportJson(0).toUtf8()).object();
+    QCOMPARE(exported["colonies"].toBool(), true);
+    QCOMPARE(exported["shelters"].toBool(), true);
+    QCOMPARE(exported["bane"].toString(), QStringLiteral("Chapel"));
   }
 
   void each_kingdom_is_a_kingdom_file() {

@@ -201,6 +201,35 @@ Item {
             shoot(library, "library")
         }
 
+        function test_theSetUpSwitchesAreSavedAndComeBack() {
+            const page = createBuilder()
+            const shelters = findChild(page, "sheltersSwitch")
+            const colonies = findChild(page, "coloniesSwitch")
+            verify(shelters && colonies)
+            compare(shelters.checked, false)
+            mouseClick(shelters)
+            mouseClick(colonies)
+            compare(page.shelters, true)
+            compare(page.colonies, true)
+            mouseClick(findChild(page, "saveButton"))
+            const dialog = findChild(page, "saveDialog")
+            tryCompare(dialog, "opened", true)
+            findChild(dialog.contentItem, "saveNameField").text = "Dark Ages start"
+            mouseClick(findChild(dialog.contentItem, "saveNewButton"))
+            tryCompare(dialog, "opened", false)
+            compare(KingdomLibrary.get(0).shelters, true)
+            compare(KingdomLibrary.get(0).colonies, true)
+            const id = KingdomLibrary.get(0).kingdomId
+            page.destroy()
+
+            const again = createBuilder()
+            compare(findChild(again, "sheltersSwitch").checked, false)
+            again.openSaved(id)
+            compare(findChild(again, "sheltersSwitch").checked, true)
+            compare(findChild(again, "coloniesSwitch").checked, true)
+            shoot(again, "setup-switches")
+        }
+
         function test_libraryRenameDuplicateDelete() {
             KingdomLibrary.save("Old name", "", ["Witch", "Village"])
             const library = createTemporaryObject(libraryComponent, root)
