@@ -3563,6 +3563,14 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
         <source>Before buying a Curse, or a card costing less than half of your coins, while Treasures are still in your hand.</source>
         <translation>Vor dem Kauf eines Fluchs oder einer Karte, die weniger als die Hälfte deines Geldes kostet, solange noch Geldkarten auf deiner Hand sind.</translation>
     </message>
+    <message>
+        <source>End my turn after my last buy</source>
+        <translation>Zug nach meinem letzten Kauf beenden</translation>
+    </message>
+    <message>
+        <source>Otherwise the turn waits for End turn (E), and every buy can be undone until then.</source>
+        <translation>Sonst wartet der Zug auf „Zug beenden“ (E), und bis dahin lässt sich jeder Kauf rückgängig machen.</translation>
+    </message>
 </context>
 <context>
     <name>SpeedSlider</name>
@@ -3884,6 +3892,10 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
         <translation>Käufe beenden</translation>
     </message>
     <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
         <source>The game is over: you win!</source>
         <translation>Das Spiel ist vorbei: Du hast gewonnen!</translation>
     </message>
@@ -3906,6 +3918,14 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     <message>
         <source>Your turn: play Action cards (%1 Actions left), or end your Actions.</source>
         <translation>Du bist am Zug: Spiele Aktionskarten aus (noch %1 Aktionen) oder beende deine Aktionen.</translation>
+    </message>
+    <message>
+        <source>No Buys left: end your turn, or undo a buy.</source>
+        <translation>Keine Käufe mehr: Beende deinen Zug oder nimm einen Kauf zurück.</translation>
+    </message>
+    <message>
+        <source>No Buys left: end your turn.</source>
+        <translation>Keine Käufe mehr: Beende deinen Zug.</translation>
     </message>
     <message>
         <source>Your turn: play Treasures and buy a card ($%1).</source>

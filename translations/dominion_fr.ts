@@ -3563,6 +3563,14 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
         <source>Before buying a Curse, or a card costing less than half of your coins, while Treasures are still in your hand.</source>
         <translation>Avant d’acheter une Malédiction, ou une carte coûtant moins de la moitié de vos pièces, tant que des Trésors restent dans votre main.</translation>
     </message>
+    <message>
+        <source>End my turn after my last buy</source>
+        <translation>Terminer mon tour après mon dernier achat</translation>
+    </message>
+    <message>
+        <source>Otherwise the turn waits for End turn (E), and every buy can be undone until then.</source>
+        <translation>Sinon, le tour attend «&#xa0;Fin du tour&#xa0;» (E), et chaque achat peut être annulé jusque-là.</translation>
+    </message>
 </context>
 <context>
     <name>SpeedSlider</name>
@@ -3884,6 +3892,10 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
         <translation>Fin des Achats</translation>
     </message>
     <message>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
         <source>The game is over: you win!</source>
         <translation>La partie est terminée&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
@@ -3906,6 +3918,14 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
     <message>
         <source>Your turn: play Action cards (%1 Actions left), or end your Actions.</source>
         <translation>À vous&#xa0;: jouez des cartes Action (%1 Actions restantes) ou terminez vos Actions.</translation>
+    </message>
+    <message>
+        <source>No Buys left: end your turn, or undo a buy.</source>
+        <translation>Plus d’Achat&#xa0;: terminez votre tour, ou annulez un achat.</translation>
+    </message>
+    <message>
+        <source>No Buys left: end your turn.</source>
+        <translation>Plus d’Achat&#xa0;: terminez votre tour.</translation>
     </message>
     <message>
         <source>Your turn: play Treasures and buy a card ($%1).</source>

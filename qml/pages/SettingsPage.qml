@@ -104,6 +104,19 @@ Item {
                     onToggled: AppSettings.confirmCheapBuys = checked
                 }
             }
+
+            SettingRow {
+                Layout.fillWidth: true
+                title: qsTr("End my turn after my last buy")
+                description: qsTr("Otherwise the turn waits for End turn (E), and every buy can be undone until then.")
+
+                ToggleSwitch {
+                    objectName: "endTurnAfterLastBuySwitch"
+                    checked: AppSettings.endTurnAfterLastBuy
+                    Accessible.name: qsTr("End my turn after my last buy")
+                    onToggled: AppSettings.endTurnAfterLastBuy = checked
+                }
+            }
         }
     }
 }

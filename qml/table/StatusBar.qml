@@ -250,13 +250,38 @@ Rectangle {
             onClicked: root.controller.playAllTreasures()
         }
         TableButton {
+            id: endPhaseButton
             objectName: "endPhaseButton"
-            primary: !root.controller.canPlayTreasures
+            // After the last Buy the turn waits for this button: it is all that is left to do
+            // (absent from older controllers).
+            readonly property bool onlyMove: root.controller.turnHeldOpen ?? false
+            primary: !root.controller.canPlayTreasures || onlyMove
             text: root.controller.endPhaseLabel.length > 0 ? root.controller.endPhaseLabel : qsTr("End turn")
             shortcutHint: root.compact ? "" : "E"
             visible: root.controller.humanToAct && !root.controller.over && !root.deciding
             enabled: root.controller.canEndPhase
             onClicked: root.controller.endPhase()
+
+            // A gold ring that breathes around the button while it is the only move.
+            Rectangle {
+                id: endTurnGlow
+                objectName: "endTurnGlow"
+                anchors.fill: parent
+                anchors.margins: -5
+                radius: 12
+                color: "transparent"
+                border.width: 3
+                border.color: Theme.goldLight
+                visible: endPhaseButton.onlyMove && endPhaseButton.enabled
+
+                SequentialAnimation on opacity {
+                    running: endPhaseButton.onlyMove && AppSettings.animationDurationScale > 0
+                    loops: Animation.Infinite
+                    onStopped: endTurnGlow.opacity = 1
+                    NumberAnimation { from: 1; to: 0.3; duration: 900; easing.type: Easing.InOutSine }
+                    NumberAnimation { from: 0.3; to: 1; duration: 900; easing.type: Easing.InOutSine }
+                }
+            }
         }
     }
 }

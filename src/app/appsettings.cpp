@@ -13,10 +13,12 @@ inline constexpr char kLanguageKey[] = "ui/language";
 inline constexpr char kAnimationSpeedKey[] = "ui/animationSpeed";
 inline constexpr char kShowVictoryPointsKey[] = "ui/showVictoryPoints";
 inline constexpr char kConfirmCheapBuysKey[] = "ui/confirmCheapBuys";
+inline constexpr char kEndTurnAfterLastBuyKey[] = "ui/endTurnAfterLastBuy";
 
 inline constexpr int kDefaultSpeed = AppSettings::Normal;
 inline constexpr bool kDefaultShowVictoryPoints = true;
 inline constexpr bool kDefaultConfirmCheapBuys = true;
+inline constexpr bool kDefaultEndTurnAfterLastBuy = false;
 inline constexpr std::array<qreal, 5> kDurationScales = {1.6, 1.0, 0.6, 0.3, 0.0};
 
 bool isValidSpeed(int speed) { return speed >= AppSettings::Slow && speed <= AppSettings::Instant; }
@@ -31,6 +33,8 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
   m_animationSpeed = ok && isValidSpeed(speed) ? speed : kDefaultSpeed;
   m_showVictoryPoints = settings.value(kShowVictoryPointsKey, kDefaultShowVictoryPoints).toBool();
   m_confirmCheapBuys = settings.value(kConfirmCheapBuysKey, kDefaultConfirmCheapBuys).toBool();
+  m_endTurnAfterLastBuy =
+      settings.value(kEndTurnAfterLastBuyKey, kDefaultEndTurnAfterLastBuy).toBool();
 }
 
 QString AppSettings::storedLanguage() {
@@ -82,11 +86,19 @@ void AppSettings::setConfirmCheapBuys(bool confirm) {
   emit confirmCheapBuysChanged();
 }
 
+void AppSettings::setEndTurnAfterLastBuy(bool end) {
+  if (end == m_endTurnAfterLastBuy) return;
+  m_endTurnAfterLastBuy = end;
+  QSettings().setValue(kEndTurnAfterLastBuyKey, end);
+  emit endTurnAfterLastBuyChanged();
+}
+
 void AppSettings::resetToDefaults() {
   setLanguage(QString());
   setAnimationSpeed(kDefaultSpeed);
   setShowVictoryPoints(kDefaultShowVictoryPoints);
   setConfirmCheapBuys(kDefaultConfirmCheapBuys);
+  setEndTurnAfterLastBuy(kDefaultEndTurnAfterLastBuy);
 }
 
 void AppSettings::retranslate() {

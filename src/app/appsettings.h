@@ -26,6 +26,10 @@ class AppSettings : public QObject {
   // Ask before a buy that looks like a slip (a Curse, or a cheap card, with Treasures unplayed).
   Q_PROPERTY(bool confirmCheapBuys READ confirmCheapBuys WRITE setConfirmCheapBuys NOTIFY
                  confirmCheapBuysChanged)
+  // The turn ends by itself after the last Buy (off: it waits for End turn, and every buy can
+  // be taken back until then).
+  Q_PROPERTY(bool endTurnAfterLastBuy READ endTurnAfterLastBuy WRITE setEndTurnAfterLastBuy NOTIFY
+                 endTurnAfterLastBuyChanged)
 
  public:
   enum AnimationSpeed { Slow, Normal, Fast, VeryFast, Instant };
@@ -47,6 +51,8 @@ class AppSettings : public QObject {
   void setShowVictoryPoints(bool show);
   bool confirmCheapBuys() const { return m_confirmCheapBuys; }
   void setConfirmCheapBuys(bool confirm);
+  bool endTurnAfterLastBuy() const { return m_endTurnAfterLastBuy; }
+  void setEndTurnAfterLastBuy(bool end);
 
   Q_INVOKABLE void resetToDefaults();
 
@@ -55,6 +61,7 @@ class AppSettings : public QObject {
   void animationSpeedChanged();
   void showVictoryPointsChanged();
   void confirmCheapBuysChanged();
+  void endTurnAfterLastBuyChanged();
 
  private:
   void retranslate();
@@ -63,6 +70,7 @@ class AppSettings : public QObject {
   int m_animationSpeed = Normal;
   bool m_showVictoryPoints = true;
   bool m_confirmCheapBuys = true;
+  bool m_endTurnAfterLastBuy = false;
 };
 
 }  // namespace dominion::app

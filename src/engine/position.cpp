@@ -265,6 +265,7 @@ json toJson(const Game& g) {
     pj["turnsTaken"] = ps.turnsTaken;
     for (size_t c = 0; c < kCounters.size(); ++c)
       if (c == size_t(Counter::VP) || ps.counters[c] != 0) pj[std::string(kCounters[c].key)] = ps.counters[c];
+    if (ps.endsOwnTurn) pj["endsOwnTurn"] = true;
     for (auto [key, list] : {std::pair{"lasting", &ps.lasting}, std::pair{"due", &ps.due}}) {
       if (list->empty()) continue;
       json entries = json::array();
@@ -667,6 +668,7 @@ struct Reader {
         const std::string key(kCounters[c].key);
         ps.counters[c] = number<int16_t>(pj, key.c_str(), 0, kCounters[c].min, kCounters[c].max, path + ".");
       }
+      ps.endsOwnTurn = flag(pj, "endsOwnTurn", false, path + ".");
     }
     number();
 

@@ -76,6 +76,10 @@ struct PlayerState {
   // (during the start of that turn) those whose effect has still to resolve.
   std::vector<Lasting> lasting;
   std::vector<Lasting> due;
+  // The player ends their own turn: the Buy phase is still offered (to end it, or spend Coffers)
+  // after the last Buy, instead of the engine moving on by itself. Off for AI seats, the CLI and
+  // simulations; the app sets it for people (docs/engine.md, "Turns and phases").
+  bool endsOwnTurn = false;
 
   int16_t& counter(Counter c) { return counters[size_t(c)]; }
   int16_t counter(Counter c) const { return counters[size_t(c)]; }

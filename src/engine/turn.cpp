@@ -139,8 +139,9 @@ inline bool Game::phaseOffersPlay() const {
       // Villagers can pay for the Actions.
       return (t.actions > 0 || ps.counter(Counter::Villagers) > 0) && handHas(Action);
     case Phase::Buy:
-      // Without a Buy, Debt can still be paid off (with coins, or Coffers spent for them).
-      return t.buys > 0 ||
+      // Without a Buy, Debt can still be paid off (with coins, or Coffers spent for them); a
+      // player who ends their own turn is asked until they do.
+      return t.buys > 0 || ps.endsOwnTurn ||
              (ps.counter(Counter::Debt) > 0 && (t.coins > 0 || ps.counter(Counter::Coffers) > 0));
     case Phase::Night:
       // Every turn passes through Night: a game without Night cards answers without looking.

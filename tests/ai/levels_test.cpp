@@ -98,6 +98,20 @@ class LevelsTest : public QObject {
     }
   }
 
+  // A seat that ends its own turn (PlayerState::endsOwnTurn: the app's hint for a person) is
+  // asked again after its last Buy: every level, and the reference bots, end the turn.
+  void every_level_ends_a_turn_held_open_after_the_last_buy() {
+    const Game g = aifx::after(
+        aifx::game(
+            R"("Village", "Smithy")",
+            R"({"hand": ["Gold", "Gold", "Gold", "Estate", "Estate"], "coffers": 3, "endsOwnTurn": true})"),
+        {"play treasures", "buy Gold"});
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    QCOMPARE(g.s.turn.buys, int16_t(0));
+    QCOMPARE(g.s.turn.coins, int16_t(3));
+    for (const char* player : {"Easy", "Medium", "Hard", "Big Money"}) ANSWERS(player, g, "end");
+  }
+
   void medium_builds_around_the_strongest_card() {
     QVERIFY(planBuys(heuristicPlan(named({"Witch", "Village", "Cellar", "Smithy", "Moat", "Chapel",
                                           "Festival", "Market", "Mine", "Gardens"})),

@@ -39,6 +39,7 @@ void TestAppSettings::defaultsWithoutSavedSettings() {
   QCOMPARE(settings.animationDurationScale(), 1.0);
   QCOMPARE(settings.showVictoryPoints(), true);
   QCOMPARE(settings.confirmCheapBuys(), true);
+  QCOMPARE(settings.endTurnAfterLastBuy(), false);  // the turn waits for End turn
 }
 
 void TestAppSettings::changesAreSavedAndReadBack() {
@@ -48,12 +49,14 @@ void TestAppSettings::changesAreSavedAndReadBack() {
     settings.setAnimationSpeed(AppSettings::Fast);
     settings.setShowVictoryPoints(false);
     settings.setConfirmCheapBuys(false);
+    settings.setEndTurnAfterLastBuy(true);
   }
   const AppSettings reread;
   QCOMPARE(reread.language(), QStringLiteral("fr"));
   QCOMPARE(reread.animationSpeed(), int(AppSettings::Fast));
   QCOMPARE(reread.showVictoryPoints(), false);
   QCOMPARE(reread.confirmCheapBuys(), false);
+  QCOMPARE(reread.endTurnAfterLastBuy(), true);
   QCOMPARE(AppSettings::storedLanguage(), QStringLiteral("fr"));
 }
 
@@ -111,10 +114,12 @@ void TestAppSettings::resetRestoresDefaults() {
   settings.setLanguage(QStringLiteral("de"));
   settings.setAnimationSpeed(AppSettings::Instant);
   settings.setShowVictoryPoints(false);
+  settings.setEndTurnAfterLastBuy(true);
   settings.resetToDefaults();
   QCOMPARE(settings.language(), QString());
   QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
   QCOMPARE(settings.showVictoryPoints(), true);
+  QCOMPARE(settings.endTurnAfterLastBuy(), false);
 }
 
 QTEST_GUILESS_MAIN(TestAppSettings)

@@ -82,6 +82,26 @@ class PositionTest : public QObject {
     SAME(fx::sorted(names(loaded, 1, Zone::Hand)), "Copper", "Gold", "Silver");
   }
 
+  // PlayerState::endsOwnTurn is saved per seat only when set; positions without it load with it
+  // off, and one saved in a turn held open after the last Buy resumes there.
+  void ending_ones_own_turn_round_trips_and_is_off_when_left_out() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [
+      {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "endsOwnTurn": true}, {}]})");
+    QVERIFY(g.player(0).endsOwnTurn);
+    QVERIFY(!g.player(1).endsOwnTurn);
+    MOVES(g, "play treasures", "buy Silver");
+    const auto j = nlohmann::json::parse(savePosition(g));
+    QVERIFY(j["players"][0]["endsOwnTurn"] == true);
+    QVERIFY(!j["players"][1].contains("endsOwnTurn"));
+    Game loaded = loadPosition(savePosition(g));
+    QVERIFY(loaded.s == g.s);
+    QCOMPARE(loaded.decision().kind, DecisionKind::BuyPhase);
+    MOVES(loaded, "end");
+    QCOMPARE(loaded.current(), PlayerId(1));
+    QCOMPARE(refusedField(R"({"players": [{"endsOwnTurn": 1}, {}]})"),
+             std::string("players[0].endsOwnTurn"));
+  }
+
   void a_resolution_changed_by_hand_is_refused() {
     auto g = fx::position(R"({"kingdom": ["Militia"], "players": [
       {"hand": ["Militia", "Copper", "Copper", "Copper", "Copper"]},

@@ -279,6 +279,8 @@ class RandomPlayTest : public QObject {
                              .seed = rng.next(),
                              .colonies = n % 3 == 1,
                              .landscapes = n % 2 == 1 ? landscapeCards() : std::vector<CardId>{}});
+      // Every fourth game, the first seat ends its own turns (asked again after its last Buy).
+      if (n % 4 == 2) g.s.players[0].endsOwnTurn = true;
       const bool deep = n % deepEvery() == 0;
       int moves = 0;
       CleanupsInPlay cleanups;

@@ -82,6 +82,76 @@ class RulesTest : public QObject {
     QCOMPARE(fx::pileCount(g, "Village"), 9);
   }
 
+  // PlayerState::endsOwnTurn: the Buy phase is still asked after the last Buy, with nothing to
+  // do but end it (no Treasures after buying: rules, "B—Buy phase"), and the hand is not drawn.
+  void a_player_who_ends_their_own_turn_is_still_asked_after_the_last_buy() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [
+      {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Gold", "Gold", "Gold", "Gold", "Gold"],
+       "endsOwnTurn": true}, {}]})");
+    MOVES(g, "play treasures", "buy Silver");
+    QCOMPARE(g.current(), PlayerId(0));
+    QCOMPARE(g.s.turn.phase, Phase::Buy);
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    QCOMPARE(g.decision().player, PlayerId(0));
+    QCOMPARE(g.s.turn.buys, int16_t(0));
+    const LegalMoves legal = g.legalMoves(10);
+    QCOMPARE(legal.total, uint64_t(1));
+    QCOMPARE(legal.moves[0].kind, MoveKind::EndPhase);
+    REFUSED(g, "buy Copper");
+    SAME(names(g, 0, Zone::Hand), "Estate", "Estate");  // no Clean-up yet: nothing drawn
+    SAME(names(g, 0, Zone::Deck), "Gold", "Gold", "Gold", "Gold", "Gold");
+    QCOMPARE(fx::pileCount(g, "Silver"), 39);
+  }
+
+  void without_ending_their_own_turn_the_turn_ends_by_itself_after_the_last_buy() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [
+      {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Gold", "Gold", "Gold", "Gold", "Gold"]},
+      {}]})");
+    QVERIFY(!g.player(0).endsOwnTurn);  // off by default
+    MOVES(g, "play treasures", "buy Silver");
+    QCOMPARE(g.current(), PlayerId(1));
+    SAME(names(g, 0, Zone::Hand), "Gold", "Gold", "Gold", "Gold", "Gold");
+  }
+
+  void ending_a_turn_held_open_runs_cleanup_and_passes_the_turn() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [
+      {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Gold", "Gold", "Gold", "Gold", "Gold"],
+       "endsOwnTurn": true}, {}]})");
+    MOVES(g, "play treasures", "buy Silver", "end buys");
+    QCOMPARE(g.current(), PlayerId(1));
+    QCOMPARE(g.s.turn.number, int16_t(2));
+    SAME(names(g, 0, Zone::Hand), "Gold", "Gold", "Gold", "Gold", "Gold");
+    SAME(fx::sorted(names(g, 0, Zone::Discard)), "Copper", "Copper", "Copper", "Estate", "Estate",
+         "Silver");
+    QVERIFY(g.player(0).endsOwnTurn);  // it stays for the player's next turns
+  }
+
+  // Coffers may be spent at any time during the turn (the 2022 rule; "Coffers and Villagers"),
+  // so a turn held open after the last Buy still offers them; Treasures it does not.
+  void a_turn_held_open_offers_coffers_but_no_treasures() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "players": [
+      {"hand": ["Silver", "Copper", "Estate", "Estate", "Estate"], "coffers": 2, "endsOwnTurn": true}, {}]})");
+    MOVES(g, "play Silver", "buy Estate");
+    REFUSED(g, "play Copper");
+    MOVES(g, "coffers 1");
+    QCOMPARE(g.current(), PlayerId(0));
+    QCOMPARE(g.s.turn.coins, int16_t(1));
+    MOVES(g, "end");
+    QCOMPARE(g.current(), PlayerId(1));
+  }
+
+  // The game ends at the end of the turn: a turn held open after taking the last Province is not
+  // over until the player ends it.
+  void the_game_ends_only_when_a_turn_held_open_is_ended() {
+    auto g = fx::position(R"({"kingdom": ["Village"], "supply": {"Province": 1}, "players": [
+      {"hand": ["Gold", "Gold", "Silver", "Estate", "Estate"], "endsOwnTurn": true}, {}]})");
+    MOVES(g, "play treasures", "buy Province");
+    QVERIFY(!g.isOver());
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    MOVES(g, "end");
+    QVERIFY(g.isOver());
+  }
+
   void cleanup_discards_everything_and_draws_five_shuffling_only_when_needed() {
     auto g = fx::position(R"({"kingdom": ["Village"], "players": [
       {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Gold", "Gold", "Gold"],

@@ -85,6 +85,18 @@ Item {
             verify(AppSettings.showVictoryPoints)
         }
 
+        function test_endTurnAfterLastBuySwitch() {
+            const page = createPage()
+            const toggle = findChild(page, "endTurnAfterLastBuySwitch")
+            verify(toggle, "no switch for ending the turn after the last buy")
+            verify(!AppSettings.endTurnAfterLastBuy)  // off by default: the turn waits for End turn
+            verify(!toggle.checked)
+            mouseClick(toggle)
+            verify(AppSettings.endTurnAfterLastBuy)
+            mouseClick(toggle)
+            verify(!AppSettings.endTurnAfterLastBuy)
+        }
+
         function test_backButton() {
             const page = createPage()
             backSpy.clear()

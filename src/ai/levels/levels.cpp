@@ -105,7 +105,8 @@ class HardPlayer : public PlanPlayer {
     memory_.observe(v);
     // Tokens first (a Villager, Debt, Coffers), by the plan: the searches compare purchases.
     if (auto m = tokenMove(v)) return *m;
-    if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2)
+    if (v.decision.kind == DecisionKind::BuyPhase && (v.bought || !hasTreasure(v)) && v.coins >= 2 &&
+        v.buys > 0)
       return searchBuy(v);
     if (v.decision.kind == DecisionKind::ActionPhase) return searchAction(v);
     return PlanPlayer::decide(v);

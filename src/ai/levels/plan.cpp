@@ -115,6 +115,7 @@ Move PlanPlayer::buyPhase(const View& v) {
     boughtThisTurn_.clear();
   }
   if (auto m = tokenMove(v)) return *m;
+  if (v.buys <= 0) return Move::end();  // a turn its player holds open after the last Buy
   const int k = planPurchase(plan_, v, v.coins, boughtThisTurn_);
   if (k < 0) return Move::end();
   // A second Buy is worth using only on something better than Copper.

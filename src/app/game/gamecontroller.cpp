@@ -186,7 +186,26 @@ GameController* GameController::create(QQmlEngine* qmlEngine, QJSEngine*) {
   return controller;
 }
 
-void GameController::setSettings(AppSettings* settings) { m_settings = settings; }
+void GameController::setSettings(AppSettings* settings) {
+  if (m_settings) disconnect(m_settings, nullptr, this, nullptr);
+  m_settings = settings;
+  if (m_settings)
+    connect(m_settings, &AppSettings::endTurnAfterLastBuyChanged, this,
+            &GameController::applyTurnEnding);
+  applyTurnEnding();
+}
+
+void GameController::applyTurnEnding() {
+  const bool byItself = m_settings && m_settings->endTurnAfterLastBuy();
+  auto apply = [&](dom::Game& g) {
+    for (int seat = 0; seat < g.playerCount(); ++seat)
+      g.s.players[size_t(seat)].endsOwnTurn = !byItself && !m_config.demo && !isAiSeat(seat);
+  };
+  if (m_game.playerCount() != int(m_ai.size())) return;  // no game set up yet
+  apply(m_game);
+  // Taking back a move keeps the setting of now.
+  for (dom::Game& g : m_undo) apply(g);
+}
 
 void GameController::connectAppController(AppController* app) {
   if (!app) return;
@@ -421,6 +440,7 @@ void GameController::start(dom::Game game, const Config& config, bool animateSet
     names->names.append(row.aiName);
     rows.append(row);
   }
+  applyTurnEnding();
   m_seatNames = names;
   // With several people the log shows nobody's private cards: it stays on the screen.
   m_logBuilder.start(m_seatNames, hotSeat() ? -1 : m_humanSeat, /*midGame=*/!animateSetup);
@@ -1183,8 +1203,12 @@ void GameController::refresh() {
     m_debtToPay = debt;
     emit spendingChanged();
   }
+  // After the last Buy (a turn the human ends themselves) nothing is left but to end the turn.
+  const bool heldOpen = phaseDecision && d.kind == DecisionKind::BuyPhase && v.buys <= 0;
+  assign(this, m_turnHeldOpen, heldOpen, &GameController::turnHeldOpenChanged);
   const QString label = !phaseDecision                        ? QString()
                         : d.kind == DecisionKind::ActionPhase ? tr("End Actions")
+                        : heldOpen                            ? tr("End turn")
                                                               : tr("End Buys");
   assign(this, m_endPhaseLabel, label, &GameController::endPhaseLabelChanged);
   updateDecision();
@@ -1267,6 +1291,9 @@ QString GameController::describeStatus() const {
       }
       case DecisionKind::BuyPhase: {
         const int buys = m_game.s.turn.buys;
+        if (buys <= 0)
+          return m_canUndo ? tr("No Buys left: end your turn, or undo a buy.")
+                           : tr("No Buys left: end your turn.");
         if (buys == 1)
           return tr("Your turn: play Treasures and buy a card ($%1).").arg(m_game.s.turn.coins);
         return tr("Your turn: play Treasures and buy up to %1 cards ($%2).")

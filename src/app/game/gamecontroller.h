@@ -73,6 +73,9 @@ class GameController : public QObject {
   Q_PROPERTY(bool canPlayTreasures READ canPlayTreasures NOTIFY canPlayTreasuresChanged)
   Q_PROPERTY(bool canEndPhase READ canEndPhase NOTIFY canEndPhaseChanged)
   Q_PROPERTY(QString endPhaseLabel READ endPhaseLabel NOTIFY endPhaseLabelChanged)
+  // Addition: the human's Buy phase after their last Buy: the turn waits for End turn (a buy
+  // can still be taken back). See AppSettings::endTurnAfterLastBuy.
+  Q_PROPERTY(bool turnHeldOpen READ turnHeldOpen NOTIFY turnHeldOpenChanged)
   Q_PROPERTY(QString statusText READ statusText NOTIFY statusTextChanged)
   Q_PROPERTY(QObject* supply READ supply CONSTANT)
   Q_PROPERTY(QObject* hand READ hand CONSTANT)
@@ -133,6 +136,7 @@ class GameController : public QObject {
   bool canPlayTreasures() const { return m_canPlayTreasures; }
   bool canEndPhase() const { return m_canEndPhase; }
   QString endPhaseLabel() const { return m_endPhaseLabel; }
+  bool turnHeldOpen() const { return m_turnHeldOpen; }
   QString statusText() const { return m_statusText; }
   bool demo() const { return m_demo; }
   int moveCount() const { return m_moveCount; }
@@ -264,6 +268,7 @@ class GameController : public QObject {
   void canPlayTreasuresChanged();
   void canEndPhaseChanged();
   void endPhaseLabelChanged();
+  void turnHeldOpenChanged();
   void statusTextChanged();
   void demoChanged();
   void moveCountChanged();
@@ -300,6 +305,9 @@ class GameController : public QObject {
 
   void start(dom::Game game, const Config& config, bool animateSetup);
   bool isAiSeat(int seat) const;
+  // People end their own turns (dom::PlayerState::endsOwnTurn) unless the setting ends them
+  // after the last Buy; AI seats never hold a turn open.
+  void applyTurnEnding();
   bool applyHumanMove(const dom::Move& move);
   void step();
   void startThinking();
@@ -392,6 +400,7 @@ class GameController : public QObject {
   bool m_canPlayTreasures = false;
   bool m_canEndPhase = false;
   QString m_endPhaseLabel;
+  bool m_turnHeldOpen = false;
   QString m_statusText;
   bool m_demo = false;
   int m_moveCount = 0;

@@ -15,6 +15,7 @@
 #include "ai/player.hpp"
 #include "ai/stop.hpp"
 #include "appcontroller.h"
+#include "appsettings.h"
 #include "engine/notation.hpp"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
@@ -24,6 +25,7 @@
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
 
+using dominion::app::AppSettings;
 using dominion::app::CardListModel;
 using dominion::app::DecisionModel;
 using dominion::app::GameController;
@@ -55,6 +57,16 @@ const char* const kHumanBuys = R"({
     {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
   ],
   "turn": {"player": 0, "phase": "buy", "coins": 6, "buys": 2}
+})";
+
+// The human in the Buy phase with $6 and 1 Buy; the next hand is known (5 Coppers).
+const char* const kHumanLastBuy = R"({
+  "kingdom": ["Cellar", "Festival", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Workshop"],
+  "players": [
+    {"hand": ["Copper", "Copper", "Silver", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]},
+    {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 0, "phase": "buy", "coins": 6, "buys": 1}
 })";
 
 // The AI (seat 1) about to play Militia against the human; `humanHand` is the human's hand.
@@ -181,6 +193,11 @@ class TestGameController : public QObject {
   void undoAfterFestivalRestoresTheHand();
   void undoAfterTreasureAndBuy();
   void undoIsRefusedAfterADraw();
+  void afterTheLastBuyTheTurnWaitsForEndTurn();
+  void undoTakesBackTheLastBuyUntilTheTurnEnds();
+  void endTurnAfterTheLastBuyRunsCleanupAndTheAiPlays();
+  void withTheSettingTheTurnEndsAfterTheLastBuy();
+  void onlyPeopleHoldTheirTurnOpen();
   void aCurseOrACheapBuyWithTreasuresInHandIsAskedAbout();
   void humanIntentsAreIgnoredWhileTheAiThinks();
   void aiThinksOffTheGuiThread();
@@ -704,6 +721,133 @@ void TestGameController::undoIsRefusedAfterADraw() {
   QVERIFY(c.game().s == now);
   c.playCard(handInst(c.game(), 0, "Smithy"));
   QVERIFY(!c.canUndo());
+}
+
+// Table issue, item 1: the last buy no longer ends the turn; the turn waits for End turn.
+void TestGameController::afterTheLastBuyTheTurnWaitsForEndTurn() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(kHumanLastBuy), 1);
+  QVERIFY(c.game().player(0).endsOwnTurn);
+  QVERIFY(!c.turnHeldOpen());
+  QCOMPARE(c.endPhaseLabel(), QStringLiteral("End Buys"));
+  c.buy(pileOf(c.game(), "Silver"));
+  QTest::qWait(20);  // an AI move would be shown by now
+  QCOMPARE(c.currentPlayer(), 0);
+  QVERIFY(c.humanToAct());
+  QVERIFY(!c.aiThinking());
+  QCOMPARE(c.phase(), QStringLiteral("buy"));
+  QCOMPARE(c.buys(), 0);
+  QCOMPARE(c.coins(), 3);
+  QVERIFY(c.turnHeldOpen());
+  QVERIFY(c.canEndPhase());
+  QCOMPARE(c.endPhaseLabel(), QStringLiteral("End turn"));
+  QVERIFY(c.canUndo());
+  QCOMPARE(c.statusText(), QStringLiteral("No Buys left: end your turn, or undo a buy."));
+  for (const SupplyModel::Pile& p : c.supplyModel()->piles()) QVERIFY(!p.affordable);
+  QVERIFY(!c.canBuy(pileOf(c.game(), "Copper")));
+  QVERIFY(!c.canPlayTreasures());
+  // Nothing drawn yet: the hand is still this turn's.
+  QCOMPARE(c.handModel()->count(), 5);
+  QCOMPARE(c.playerModel()->players().at(0).deckCount, 5);
+  QCOMPARE(c.hint(), QStringLiteral("End your turn."));
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::undoTakesBackTheLastBuyUntilTheTurnEnds() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(kHumanLastBuy), 1);
+  ModelTesters testers(c);
+  const int silver = pileOf(c.game(), "Silver");
+  const int gold = pileOf(c.game(), "Gold");
+  const int discard = c.playerModel()->players().at(0).discardCount;
+  c.buy(silver);
+  QCOMPARE(c.supplyModel()->piles().at(silver).count, 39);
+  QCOMPARE(c.playerModel()->players().at(0).discardCount, discard + 1);
+  c.undo();
+  QCOMPARE(c.supplyModel()->piles().at(silver).count, 40);
+  QCOMPARE(c.playerModel()->players().at(0).discardCount, discard);
+  QCOMPARE(c.coins(), 6);
+  QCOMPARE(c.buys(), 1);
+  QVERIFY(!c.turnHeldOpen());
+  QVERIFY(c.humanToAct());
+  QVERIFY(c.canBuy(gold));
+  c.buy(gold);  // another choice, still the human's turn
+  QCOMPARE(c.supplyModel()->piles().at(gold).count, 29);
+  QCOMPARE(c.supplyModel()->piles().at(silver).count, 40);
+  QCOMPARE(c.coins(), 0);
+  QVERIFY(c.turnHeldOpen());
+  QVERIFY(c.canUndo());
+  QCOMPARE(c.reconcileFixes(), 0);
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::endTurnAfterTheLastBuyRunsCleanupAndTheAiPlays() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(kHumanLastBuy), 1);
+  c.buy(pileOf(c.game(), "Silver"));
+  QVERIFY(c.turnHeldOpen());
+  QSignalSpy turns(&c, &GameController::currentPlayerChanged);
+  c.endPhase();
+  // Clean-up: the next hand is drawn (5 Coppers), so nothing before it may be taken back.
+  QVERIFY(!c.turnHeldOpen());
+  QVERIFY(!c.canUndo());
+  QCOMPARE(c.handModel()->count(), 5);
+  for (const CardListModel::Card& card : c.handModel()->cards())
+    QCOMPARE(card.cardId, int(dom::cards::Copper));
+  QCOMPARE(c.playerModel()->players().at(0).deckCount, 0);
+  QCOMPARE(c.playerModel()->players().at(0).discardCount, 6);  // 5 cards and the Silver
+  QVERIFY(turns.count() >= 1);
+  // The AI takes its turn and gives the table back to the human.
+  QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
+  QCOMPARE(c.phase(), QStringLiteral("buy"));  // no Action in the hand of Coppers
+  QCOMPARE(c.buys(), 1);
+  QCOMPARE(c.reconcileFixes(), 0);
+  QCOMPARE(compareWithView(c), QString());
+}
+
+void TestGameController::withTheSettingTheTurnEndsAfterTheLastBuy() {
+  AppSettings settings;
+  settings.setEndTurnAfterLastBuy(true);
+  GameController c(nullptr);
+  c.setSettings(&settings);
+  c.setMoveDelayOverride(100000);  // the AI's move waits: its turn lasts the test
+  c.startFromGame(position(kHumanLastBuy), 1);
+  QVERIFY(!c.game().player(0).endsOwnTurn);
+  c.buy(pileOf(c.game(), "Silver"));
+  QCOMPARE(c.currentPlayer(), 1);
+  QVERIFY(!c.humanToAct());
+  QVERIFY(!c.turnHeldOpen());
+  QVERIFY(!c.canUndo());
+  // Changed during the game, the setting holds the human's next turns open again.
+  settings.setEndTurnAfterLastBuy(false);
+  QVERIFY(c.game().player(0).endsOwnTurn);
+  QVERIFY(!c.game().player(1).endsOwnTurn);
+  settings.setEndTurnAfterLastBuy(true);
+  QVERIFY(!c.game().player(0).endsOwnTurn);
+  c.setSettings(nullptr);
+  QVERIFY(c.game().player(0).endsOwnTurn);  // without settings: the default, off
+}
+
+void TestGameController::onlyPeopleHoldTheirTurnOpen() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(busyGame(/*players=*/3, /*seed=*/5), 1);
+  QVERIFY(c.game().player(0).endsOwnTurn);
+  QVERIFY(!c.game().player(1).endsOwnTurn);
+  QVERIFY(!c.game().player(2).endsOwnTurn);
+  c.startFromGame(busyGame(/*players=*/2, /*seed=*/5), 1, /*demo=*/true);
+  QVERIFY(!c.game().player(0).endsOwnTurn);
+  QVERIFY(!c.game().player(1).endsOwnTurn);
+  // A saved position says what the seats did; the seats of this table decide.
+  dom::Game saved = position(kHumanLastBuy);
+  saved.s.players[1].endsOwnTurn = true;
+  saved.s.players[0].endsOwnTurn = false;
+  c.startFromGame(saved, 1);
+  QVERIFY(c.game().player(0).endsOwnTurn);
+  QVERIFY(!c.game().player(1).endsOwnTurn);
 }
 
 // Issue 18 (1): $6 now and $4 more in Treasures in hand ($10): a Curse, or a card costing

@@ -108,6 +108,7 @@ class TestHotSeatGame : public QObject {
   void each_off_turn_answer_hands_over_and_back_data();
   void each_off_turn_answer_hands_over_and_back();
   void undo_needs_the_tables_consent();
+  void the_last_buy_keeps_the_screen_until_end_turn();
   void seats_show_names_and_colours();
   void resumed_hot_seat_game_asks_for_the_screen_first();
 
@@ -343,6 +344,40 @@ void TestHotSeatGame::undo_needs_the_tables_consent() {
     c.handOverGate()->accept();
     QCOMPARE(c.humanSeat(), 1);
     QVERIFY(!c.canUndo());  // Ben cannot take back Anna's moves
+  }
+}
+
+// Each person ends their own turn: after Anna's last buy the screen stays hers (she may take
+// the buy back, with the table's consent) until End turn hands it to Ben.
+void TestHotSeatGame::the_last_buy_keeps_the_screen_until_end_turn() {
+  for (const bool allowed : {false, true}) {
+    GameController c(nullptr);
+    c.setMoveDelayOverride(0);
+    QVERIFY(c.loadPosition(QString::fromLatin1(kAnnasTurn), {person("Anna", 0), person("Ben", 1)},
+                           allowed));
+    QVERIFY(c.game().player(0).endsOwnTurn && c.game().player(1).endsOwnTurn);
+    HandOverGate* gate = c.handOverGate();
+    gate->accept();
+    c.endPhase();  // to the Buy phase
+    c.playAllTreasures();
+    c.buy(dominion::test::pileOf(c.game(), "Cellar"));
+    QVERIFY(c.turnHeldOpen());
+    QVERIFY(!gate->passPending());
+    QCOMPARE(c.humanSeat(), 0);
+    QCOMPARE(c.currentPlayer(), 0);
+    QCOMPARE(c.canUndo(), allowed);
+    if (allowed) {
+      c.undo();
+      QCOMPARE(c.buys(), 1);
+      c.buy(dominion::test::pileOf(c.game(), "Cellar"));
+    }
+    c.endPhase();  // Anna's turn ends: the screen goes to Ben
+    QVERIFY(gate->passPending());
+    gate->accept();
+    QCOMPARE(c.humanSeat(), 1);
+    QCOMPARE(c.currentPlayer(), 1);
+    QVERIFY(!c.canUndo());
+    QCOMPARE(checkScreen(c), QString());
   }
 }
 

@@ -299,6 +299,9 @@ void TestAutosave::finished_game_goes_to_the_history_and_leaves_nothing_to_conti
   QVERIFY(m_saves->canContinue());
   c.playAllTreasures();
   c.buy(c.game().pileIndex(dom::findCard("Province")));
+  QVERIFY(!c.over());  // the game ends with the turn, which waits for End turn
+  QVERIFY(c.turnHeldOpen());
+  c.endPhase();
   QVERIFY(c.over());
   QVERIFY(!m_saves->canContinue());
   QVERIFY(!m_saves->store().hasAutosave());

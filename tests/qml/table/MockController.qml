@@ -27,7 +27,8 @@ QtObject {
     property bool canUndo: false
     property bool canPlayTreasures: false
     property bool canEndPhase: true
-    property string endPhaseLabel: phase === "buy" ? "End Buys" : "End Actions"
+    property bool turnHeldOpen: false
+    property string endPhaseLabel: turnHeldOpen ? "End turn" : phase === "buy" ? "End Buys" : "End Actions"
     property string statusText: "Your turn: play Actions or end the Action phase."
     // Seaside: the card that gave an extra turn (Outpost), -1 on a normal turn.
     property int extraTurnCardId: -1

@@ -49,6 +49,8 @@ Item {
             mock.coffersToSpend = 0
             mock.villagersToSpend = 0
             mock.debtToPay = 0
+            mock.turnHeldOpen = false
+            mock.buys = 1
             mock.decision.clear()
             mock.decision.calls = []
             mock.decision.mirror = [mock.hand, mock.revealed, mock.supply]
@@ -274,6 +276,31 @@ Item {
             mouseClick(findChild(page, "endPhaseButton"))
             compare(mock.callsOf("endPhase").length, 1)
             verify(!findChild(page, "undoButton").enabled)
+        }
+
+        // After the last Buy the turn waits: End turn is the gold, ringed button, E and Enter end
+        // it, and Undo is there to take the buy back.
+        function test_afterTheLastBuyEndTurnIsTheOnlyMove() {
+            mock.phase = "buy"
+            mock.buys = 0
+            mock.canUndo = true
+            const end = findChild(page, "endPhaseButton")
+            const glow = findChild(page, "endTurnGlow")
+            verify(!glow.visible)
+            mock.turnHeldOpen = true
+            verify(end.visible && end.enabled && end.primary)
+            compare(end.text, "End turn")
+            verify(glow.visible)
+            verify(!findChild(page, "playTreasuresButton").enabled)
+            verify(findChild(page, "undoButton").enabled)
+            mouseClick(findChild(page, "undoButton"))
+            compare(mock.callsOf("undo").length, 1)
+            keyClick(Qt.Key_E)
+            compare(mock.callsOf("endPhase").length, 1)
+            mouseClick(end)
+            compare(mock.callsOf("endPhase").length, 2)
+            mock.humanToAct = false
+            verify(!end.visible)
         }
 
         function test_choosingCardsInTheHandDuringADecision() {
