@@ -83,12 +83,12 @@ Item {
             onTapped: root.builder.toggleLock(root.cardId)
         }
 
-        // The padlock of a locked card, pinned to its top edge.
+        // The padlock of a locked card, on its picture (clear of its name and cost).
         Rectangle {
             objectName: "lockBadge"
             visible: root.locked && !root.empty
             anchors.horizontalCenter: parent.horizontalCenter
-            y: -height / 2 + 2
+            y: parent.height * 0.3 - height / 2
             width: 30
             height: 30
             radius: 15
