@@ -73,7 +73,7 @@ Item {
         cardId: root.cardId
         cost: root.cost
         variant: root.isKingdom ? "pile" : "basic"
-        nameInsetRight: countBadge.visible ? countBadge.width * 0.73 + 2 : 0
+        nameInsetRight: countBadge.visible ? countBadge.width * 0.55 + 1 : 0
         dimmed: root.empty || (root.buying && !root.affordable && !root.choosing)
                 || (root.choosing && !root.selectable)
         opacity: root.dragged ? 0.4 : 1
@@ -90,9 +90,9 @@ Item {
         visible: !root.empty
         anchors.right: card.right
         anchors.top: card.top
-        anchors.margins: -size * 0.27
+        // Mostly off the corner, so it leaves the name readable
+        anchors.margins: -size * 0.45
         count: root.count
-        // Smaller on small piles, so it leaves the name readable
         size: Math.max(Math.ceil(Theme.minTextSize / 0.56) + 1, Math.min(26, root.cardWidth * 0.22))
         warn: root.count <= 2
     }

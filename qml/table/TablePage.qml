@@ -452,8 +452,7 @@ Item {
         model: table.controller.supply
         table: table
         kingdomWidth: 116 * table.s
-        // Wide enough for the basic cards' names beside the count badge
-        basicWidth: Math.max(76, 100 * table.s)
+        basicWidth: 100 * table.s
         gap: 9 * table.s
         buying: table.buying
         choosing: table.decisionKind === "pile"

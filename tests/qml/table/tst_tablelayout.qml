@@ -19,8 +19,10 @@ Item {
 
     Component {
         id: pageComponent
+        // In the window's wooden frame, as Main.qml shows it
         TablePage {
             anchors.fill: parent
+            anchors.margins: Theme.tableInset
             controller: mock
             catalog: mockCatalog
         }
@@ -62,7 +64,7 @@ Item {
             root.height = h === 1080 ? 720 : 1080
             page = createTemporaryObject(pageComponent, root)
             verify(page)
-            waitForRendering(page)
+            wait(50)
             root.width = w
             root.height = h
             settle()
@@ -70,8 +72,7 @@ Item {
 
         function settle() {
             // The Supply lays itself out again a moment after the scale changes; cards slide.
-            wait(Theme.durationMedium + 150)
-            waitForRendering(page)
+            wait(Theme.durationMedium + 200)
         }
 
         function rectOf(item) {
@@ -125,9 +126,23 @@ Item {
             return names.join("/") + " \"" + item.text + "\""
         }
 
-        function test_supplyPilesDoNotOverlap_data() { return sizes_data() }
-        function test_supplyPilesDoNotOverlap(data) {
+        // The Buy phase of a long turn: twelve cards in play, every button of the status bar.
+        function test_tableFitsTheWindow_data() { return sizes_data() }
+        function test_tableFitsTheWindow(data) {
+            mock.phase = "buy"
+            mock.canPlayTreasures = true
+            mock.canUndo = true
+            mock.setInPlay(["Village", "Village", "Smithy", "Market", "Market", "Witch", "Copper", "Copper",
+                            "Silver", "Silver", "Gold", "Gold"])
             layOut(data.w, data.h)
+            supplyPilesDoNotOverlap()
+            noTextBelowTheMinimum()
+            supplyNamesAndTextsAreNotCut()
+            buttonsStayInTheWindow()
+            playedCardsStayInThePlayArea()
+        }
+
+        function supplyPilesDoNotOverlap() {
             const piles = supplyPiles()
             compare(piles.length, 17)
             const rects = piles.map(rectOf)
@@ -146,10 +161,7 @@ Item {
             }
         }
 
-        function test_noTextBelowElevenPixels_data() { return sizes_data() }
-        function test_noTextBelowElevenPixels(data) {
-            mock.setInPlay(["Village", "Smithy", "Copper", "Silver"])
-            layOut(data.w, data.h)
+        function noTextBelowTheMinimum() {
             const texts = drawnTexts(page, 1, [])
             verify(texts.length > 50, texts.length + " texts")
             const small = texts.filter(t => t.size < Theme.minTextSize - 1e-6)
@@ -157,9 +169,7 @@ Item {
             verify(small.length === 0, small.length + " texts below " + Theme.minTextSize + " px: " + kinds.join("; "))
         }
 
-        function test_supplyNamesAndTextsAreNotCut_data() { return sizes_data() }
-        function test_supplyNamesAndTextsAreNotCut(data) {
-            layOut(data.w, data.h)
+        function supplyNamesAndTextsAreNotCut() {
             for (const pile of supplyPiles()) {
                 const name = findChild(pile, "cardName")
                 verify(name, pile.objectName + " shows its name")
@@ -173,13 +183,8 @@ Item {
             }
         }
 
-        function test_buttonsStayInTheWindow_data() { return sizes_data() }
-        function test_buttonsStayInTheWindow(data) {
-            mock.phase = "buy"
-            mock.canPlayTreasures = true
-            mock.canUndo = true
-            layOut(data.w, data.h)
-            const window = Qt.rect(0, 0, page.width, page.height)
+        function buttonsStayInTheWindow() {
+            const window = Qt.rect(-Theme.tableInset, -Theme.tableInset, root.width, root.height)
             for (const name of ["hintButton", "undoButton", "playTreasuresButton", "endPhaseButton"]) {
                 const button = findChild(page, name)
                 verify(button.visible, name + " is shown")
@@ -188,11 +193,7 @@ Item {
             }
         }
 
-        function test_playedCardsStayInThePlayArea_data() { return sizes_data() }
-        function test_playedCardsStayInThePlayArea(data) {
-            mock.setInPlay(["Village", "Village", "Smithy", "Market", "Market", "Witch", "Copper", "Copper",
-                            "Silver", "Silver", "Gold", "Gold"])
-            layOut(data.w, data.h)
+        function playedCardsStayInThePlayArea() {
             const area = rectOf(findChild(page, "playArea"))
             for (let i = 0; i < 12; ++i) {
                 const card = findChild(page, "playCard_" + i)
