@@ -35,6 +35,13 @@ QtObject {
     readonly property int buttonTextSize: 26
     readonly property int bodySize: 17
     readonly property int smallSize: 14
+    // The smallest text drawn on the table, in pixels: a card too small to print a text at this
+    // size leaves it out (its name, cost and picture stay; the whole card shows on hover).
+    readonly property int minTextSize: 11
+    // The size of a coin (or other symbol with a number) whose number is drawn at minTextSize.
+    function symbolSize(digits) {
+        return Math.ceil(minTextSize / (digits > 1 ? 0.5 : 0.6)) + 1
+    }
 
     // Sizes
     readonly property int spacingS: 8

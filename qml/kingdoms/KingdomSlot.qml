@@ -83,22 +83,22 @@ Item {
             onTapped: root.builder.toggleLock(root.cardId)
         }
 
-        // The padlock of a locked card, pinned to its top edge.
+        // The padlock of a locked card, above its top edge (clear of its name and text).
         Rectangle {
             objectName: "lockBadge"
             visible: root.locked && !root.empty
             anchors.horizontalCenter: parent.horizontalCenter
-            y: -height / 2 + 2
-            width: 30
-            height: 30
-            radius: 15
+            y: -height * 0.85
+            width: 26
+            height: 26
+            radius: 13
             color: Theme.gold
             border.color: Theme.goldDark
             border.width: 1.5
 
             KingdomIcon {
                 anchors.centerIn: parent
-                size: 18
+                size: 16
                 icon: "lock"
                 color: Theme.ink
             }

@@ -20,6 +20,9 @@ Item {
     // Outer glow: "" none, or a colour.
     property color glowColor: "transparent"
     property bool dimmed: false
+    // Pixels at the card's top right corner covered by something (a pile's count badge): the name
+    // keeps clear of them.
+    property real nameInsetRight: 0
 
     readonly property var info: CardFacts.card(cardId, AppSettings.language)
     readonly property var types: info.types
@@ -131,13 +134,22 @@ Item {
 
     // ---- layouts: reference lengths times root.unit ------------------------------------
 
+    // The name, fitted to the banner down to Theme.minTextSize; a name too long even then takes
+    // two lines (the banner grows down over the picture); a word too long for a line is cut.
     component NameBanner: Rectangle {
         id: banner
         property alias text: label.text
         property real fontSize: 26
         property bool attack: false
+        // The banner's height on one line (the layouts set this, not height)
+        property real baseHeight: 36
+        readonly property real sideMargin: baseHeight * (attack ? 0.75 : 0.4)
+        readonly property real rightMargin: Math.max(sideMargin, root.nameInsetRight - (root.width - x - width))
+        readonly property real room: width - sideMargin - rightMargin
+        readonly property bool twoLines: nameMetrics.advanceWidth > room && wordMetrics.advanceWidth <= room
 
-        radius: height / 2
+        height: twoLines ? Math.max(baseHeight, 2 * nameMetrics.height + root.line(4)) : baseHeight
+        radius: baseHeight / 2
         border.width: root.line(attack ? 3 : 1.5)
         border.color: attack ? CardStyle.attackRed : "#6b4c20"
         gradient: Gradient {
@@ -150,41 +162,67 @@ Item {
             model: banner.attack ? 2 : 0
             delegate: Rectangle {
                 required property int index
-                width: banner.height * 0.42
+                width: banner.baseHeight * 0.42
                 height: width
                 radius: width / 2
                 y: (banner.height - height) / 2
-                x: index === 0 ? banner.height * 0.22 : banner.width - width - banner.height * 0.22
+                x: index === 0 ? banner.baseHeight * 0.22 : banner.width - width - banner.baseHeight * 0.22
                 color: CardStyle.attackRed
                 border.color: "#5f120d"
                 border.width: root.line(1)
             }
         }
 
+        TextMetrics {
+            id: nameMetrics
+            text: banner.text
+            font.family: Theme.displayFamily
+            font.pixelSize: Theme.minTextSize
+            font.weight: Font.DemiBold
+        }
+        // The name's longest word
+        TextMetrics {
+            id: wordMetrics
+            text: banner.text.split(" ").reduce((a, b) => b.length > a.length ? b : a, "")
+            font: nameMetrics.font
+        }
+
         Text {
             id: label
             objectName: "cardName"
             anchors.fill: parent
-            anchors.leftMargin: banner.height * (banner.attack ? 0.75 : 0.4)
-            anchors.rightMargin: banner.height * (banner.attack ? 0.75 : 0.4)
+            anchors.leftMargin: banner.sideMargin
+            anchors.rightMargin: banner.rightMargin
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             font.family: Theme.displayFamily
-            font.pixelSize: Math.max(1, Math.round(banner.fontSize * root.unit))
+            font.pixelSize: banner.twoLines ? Theme.minTextSize
+                                            : Math.max(Theme.minTextSize, Math.round(banner.fontSize * root.unit))
             font.weight: Font.DemiBold
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Math.max(1, 10 * root.unit)
+            fontSizeMode: banner.twoLines ? Text.FixedSize : Text.HorizontalFit
+            minimumPixelSize: Math.max(Theme.minTextSize, 10 * root.unit)
+            wrapMode: banner.twoLines ? Text.WordWrap : Text.NoWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            lineHeight: banner.twoLines ? 0.9 : 1
             color: "#24170a"
         }
     }
 
+    // The rules text, as large as fits, never drawn below Theme.minTextSize: in its box of
+    // refHeight (reference units), else in the taller one of tallRefHeight that takes the
+    // picture's place too (`tall`); when it fits neither, `shown` is false and the layout leaves
+    // the box out. The layouts set the box's height from these.
     component TextBox: Rectangle {
         id: box
         property real fontSize: 15
         property real minFontSize: 9
-        property bool compact: false
         property string cardText
+        property real refHeight: 100
+        property real tallRefHeight: 0
         readonly property var big: CardStyle.bigSymbolOf(root.info.englishName, cardText)
+        readonly property bool shown: big !== null || textItem.fits
+        readonly property bool tall: big === null && textItem.tall && textItem.fits
 
         radius: 5 * root.unit
         border.color: "#7a6238"
@@ -239,10 +277,11 @@ Item {
                 x: 8
                 width: parent.width - 16
                 y: Math.max(4, (parent.height - contentHeight) / 2)
-                maxHeight: parent.height - 8
-                fontSize: box.fontSize
-                minFontSize: box.minFontSize
-                truncate: box.compact
+                maxHeight: box.refHeight - 8
+                tallMaxHeight: box.tallRefHeight > 0 ? box.tallRefHeight - 8 : 0
+                fontSize: Math.max(box.fontSize, minFontSize)
+                minFontSize: Math.max(box.minFontSize, Math.ceil(Theme.minTextSize / root.unit))
+                minSymbolTextSize: Math.ceil(Theme.minTextSize / root.unit) + 1
                 text: box.big !== null ? "" : box.cardText
             }
         }
@@ -250,11 +289,14 @@ Item {
 
     // Small capitals fitted to the width stay at the reference size and scaled: at a real size
     // of a few pixels the fitted capitals come out cut.
+    // Left out when it does not fit at Theme.minTextSize (the frame's colour tells the type).
     component TypeLine: Item {
         id: typeLine
         property alias text: typeText.text
         property alias color: typeText.color
         property real fontSize: 17
+
+        visible: !typeText.truncated
 
         Text {
             id: typeText
@@ -265,13 +307,18 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             font.family: Theme.displayFamily
-            font.pixelSize: typeLine.fontSize
+            font.pixelSize: Math.max(typeLine.fontSize, minimumPixelSize)
             font.weight: Font.DemiBold
             font.capitalization: Font.SmallCaps
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 8
+            minimumPixelSize: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
             elide: Text.ElideRight
         }
+    }
+
+    // A cost's icons at least big enough for their numbers to be drawn at Theme.minTextSize.
+    function costSize(reference) {
+        return Math.max(reference * unit, Theme.symbolSize(2))
     }
 
     Component {
@@ -282,14 +329,19 @@ Item {
             height: root.height
 
             NameBanner {
-                x: 12 * root.unit; y: 11 * root.unit; width: 226 * root.unit; height: 42 * root.unit
+                x: 12 * root.unit; y: 11 * root.unit; width: 226 * root.unit; baseHeight: 42 * root.unit
+                z: 1
                 text: root.name
                 attack: CardStyle.isAttack(root.types)
                 fontSize: 27
             }
 
+            // A text too long for its box takes the picture's place too; without its text, the
+            // picture (with the card's initial) takes the text's place.
             CardArt {
-                x: 16 * root.unit; y: 60 * root.unit; width: 218 * root.unit; height: 118 * root.unit
+                x: 16 * root.unit; y: 60 * root.unit; width: 218 * root.unit
+                height: (fullText.shown ? 118 : 276) * root.unit
+                visible: !fullText.tall
                 types: root.types
                 name: root.name
                 seed: root.cardId
@@ -297,15 +349,23 @@ Item {
             }
 
             TextBox {
-                x: 16 * root.unit; y: 184 * root.unit; width: 218 * root.unit; height: 152 * root.unit
+                id: fullText
+                objectName: "cardTextBox"
+                x: 16 * root.unit; y: (tall ? 60 : 184) * root.unit; width: 218 * root.unit
+                height: (tall ? tallRefHeight : refHeight) * root.unit
+                refHeight: 152
+                tallRefHeight: 276
+                visible: shown
                 cardText: root.info.text
                 fontSize: 16
                 minFontSize: 9
             }
 
             CostIcons {
-                x: 9 * root.unit; y: 343 * root.unit
-                size: 38 * root.unit
+                id: fullCost
+                x: 9 * root.unit
+                y: Math.min(343 * root.unit, root.height - size - 4 * root.unit)
+                size: root.costSize(38)
                 coins: root.shownCost
                 debt: root.debtCost
                 potion: root.potionCost
@@ -314,8 +374,8 @@ Item {
 
             TypeLine {
                 objectName: "typeLine"
-                x: (52 + 38 * root.potionShift) * root.unit; y: 344 * root.unit
-                width: (146 - 38 * root.potionShift) * root.unit; height: 34 * root.unit
+                x: Math.max(52 * root.unit, fullCost.x + fullCost.width + 3 * root.unit); y: 344 * root.unit
+                width: 198 * root.unit - x; height: 34 * root.unit
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
             }
@@ -324,8 +384,9 @@ Item {
                 model: root.info.vp !== 0 && CardStyle.bigSymbol(root.info.text) === null ? 1 : 0
 
                 delegate: VpIcon {
-                    x: 208 * root.unit; y: 343 * root.unit
-                    size: 34 * root.unit
+                    size: Math.max(34 * root.unit, Math.ceil(Theme.minTextSize / 0.42) + 1)
+                    x: root.width - size - 8 * root.unit
+                    y: Math.min(343 * root.unit, root.height - size - 4 * root.unit)
                     value: String(root.info.vp)
                 }
             }
@@ -340,32 +401,44 @@ Item {
             height: root.height
 
             NameBanner {
-                x: 8 * root.unit; y: 8 * root.unit; width: 154 * root.unit; height: 36 * root.unit
+                x: 8 * root.unit; y: 8 * root.unit; width: 154 * root.unit; baseHeight: 36 * root.unit
+                z: 1
                 text: root.name
                 attack: CardStyle.isAttack(root.types)
                 fontSize: 24
             }
 
+            // A text too long for its box takes the picture's place too; without its text, the
+            // picture (with the card's initial) takes the text's place.
             CardArt {
-                x: 11 * root.unit; y: 49 * root.unit; width: 148 * root.unit; height: 46 * root.unit
+                x: 11 * root.unit; y: 49 * root.unit; width: 148 * root.unit
+                height: (pileText.shown ? 46 : 143) * root.unit
+                visible: !pileText.tall
                 types: root.types
                 name: root.name
                 seed: root.cardId
                 unit: root.unit
-                showInitial: false
+                showInitial: !pileText.shown
             }
 
             TextBox {
-                x: 11 * root.unit; y: 100 * root.unit; width: 148 * root.unit; height: 92 * root.unit
+                id: pileText
+                objectName: "cardTextBox"
+                x: 11 * root.unit; y: (tall ? 49 : 100) * root.unit; width: 148 * root.unit
+                height: (tall ? tallRefHeight : refHeight) * root.unit
+                refHeight: 92
+                tallRefHeight: 143
+                visible: shown
                 cardText: root.info.text
                 fontSize: 15
-                minFontSize: 12
-                compact: true
+                minFontSize: 10
             }
 
             CostIcons {
-                x: 6 * root.unit; y: 196 * root.unit
-                size: 34 * root.unit
+                id: pileCost
+                x: 6 * root.unit
+                y: Math.min(196 * root.unit, root.height - size - 4 * root.unit)
+                size: root.costSize(34)
                 coins: root.shownCost
                 debt: root.debtCost
                 potion: root.potionCost
@@ -373,8 +446,8 @@ Item {
             }
 
             TypeLine {
-                x: (42 + 34 * root.potionShift) * root.unit; y: 198 * root.unit
-                width: (120 - 34 * root.potionShift) * root.unit; height: 30 * root.unit
+                x: Math.max(42 * root.unit, pileCost.x + pileCost.width + 3 * root.unit); y: 198 * root.unit
+                width: 162 * root.unit - x; height: 30 * root.unit
                 fontSize: 15
                 text: root.info.typeLine
                 color: CardStyle.primary(root.types).ink
@@ -390,7 +463,8 @@ Item {
             height: root.height
 
             NameBanner {
-                x: 7 * root.unit; y: 7 * root.unit; width: 156 * root.unit; height: 32 * root.unit
+                x: 7 * root.unit; y: 7 * root.unit; width: 156 * root.unit; baseHeight: 32 * root.unit
+                z: 1
                 text: root.name
                 attack: CardStyle.isAttack(root.types)
                 fontSize: 22
@@ -398,8 +472,9 @@ Item {
 
             CoinIcon {
                 objectName: "costCoin"
-                x: 8 * root.unit; y: 74 * root.unit
-                size: 34 * root.unit
+                x: 8 * root.unit
+                y: root.height - size - 8 * root.unit
+                size: Math.max(34 * root.unit, Theme.symbolSize(String(root.shownCost).length))
                 value: String(root.shownCost)
             }
 
@@ -408,7 +483,7 @@ Item {
                 visible: big !== null && big.kind === "coin"
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: 44 * root.unit
-                size: 64 * root.unit
+                size: Math.max(64 * root.unit, Theme.symbolSize(2))
                 value: big ? big.value : ""
             }
 
@@ -417,7 +492,7 @@ Item {
                 visible: big !== null && big.kind === "potion"
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: 44 * root.unit
-                size: 64 * root.unit
+                size: Math.max(64 * root.unit, Theme.symbolSize(2))
             }
 
             VpIcon {
@@ -425,7 +500,7 @@ Item {
                 visible: big !== null && big.kind === "vp"
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: 43 * root.unit
-                size: 66 * root.unit
+                size: Math.max(66 * root.unit, Math.ceil(Theme.minTextSize / 0.42) + 1)
                 value: big ? big.value : ""
             }
         }

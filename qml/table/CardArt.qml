@@ -66,9 +66,9 @@ Rectangle {
         color: root.scene.field
     }
 
-    // Medallion with the initial
+    // Medallion with the initial (on a card too small for a letter of Theme.minTextSize, none)
     Rectangle {
-        visible: root.showInitial
+        visible: root.showInitial && height * 0.66 >= Theme.minTextSize
         width: Math.min(root.height * 0.7, root.width * 0.5)
         height: width
         radius: width / 2

@@ -67,6 +67,8 @@ Item {
     }
     Text {
         anchors.centerIn: parent
+        // The emblem's letter only where it can be drawn at Theme.minTextSize
+        visible: font.pixelSize >= Theme.minTextSize
         text: "D"
         font.family: Theme.displayFamily
         font.pixelSize: 50 * root.u

@@ -12,14 +12,21 @@ Item {
     property real fontSize: 15
     property real minFontSize: 8
     property real maxHeight: 1e9
+    // A taller room (0: none) the text takes when it does not fit maxHeight at minFontSize; `tall`
+    // says it did.
+    property real tallMaxHeight: 0
+    property bool tall: false
     property color color: Theme.ink
     property string family: Theme.bodyFamily
     // Too long even at minFontSize: cut after the last line that fits, with "…".
     property bool truncate: false
     property bool truncated: false
+    // The smallest size of the numbers on coins in the text: a coin grows beyond its usual size
+    // (a little more than the text's) to keep its number this large.
+    property real minSymbolTextSize: 0
     // The font size in use once the text has been fitted.
     property real fittedSize: fontSize
-    readonly property bool fits: contentHeight <= maxHeight + 0.5
+    readonly property bool fits: contentHeight <= (tall ? tallMaxHeight : maxHeight) + 0.5
     property real contentHeight: 0
 
     readonly property var words: CardStyle.words(text)
@@ -45,7 +52,8 @@ Item {
         word.height = h
     }
 
-    // Wraps the words into centred lines; returns the height used.
+    // Wraps the words into centred lines; returns the height used (infinite when a word is wider
+    // than a line: it does not fit at this size).
     function layoutOnce() {
         const spaceFactor = 0.28
         let y = 0
@@ -91,23 +99,41 @@ Item {
             lineHeight = Math.max(lineHeight, item.height)
         }
         flush()
+        for (let i = 0; i < repeater.count; ++i) {
+            const item = repeater.itemAt(i)
+            if (item && item.width > root.width + 0.5) return Infinity
+        }
         return y
+    }
+
+    // The largest size from fontSize down to minFontSize at which the text fits `room`; returns
+    // the height it takes.
+    function fitInto(room) {
+        fittedSize = fontSize
+        let h = layoutOnce()
+        while (h > room && fittedSize > minFontSize) {
+            fittedSize = Math.max(minFontSize, fittedSize - 0.5)
+            h = layoutOnce()
+        }
+        return h
     }
 
     function relayout() {
         if (width <= 0) return
-        fittedSize = fontSize
-        let h = layoutOnce()
-        while (h > maxHeight && fittedSize > minFontSize) {
-            fittedSize = Math.max(minFontSize, fittedSize - 0.5)
-            h = layoutOnce()
+        let room = maxHeight
+        let h = fitInto(room)
+        const taller = h > maxHeight && tallMaxHeight > maxHeight
+        if (taller) {
+            room = tallMaxHeight
+            h = fitInto(room)
         }
-        const cut = truncate && h > maxHeight
+        tall = taller
+        const cut = truncate && h > room
         let bottom = 0
         for (let i = 0; i < repeater.count; ++i) {
             const item = repeater.itemAt(i)
             if (!item) continue
-            item.visible = !cut || item.y + item.height <= maxHeight - ellipsis.implicitHeight
+            item.visible = !cut || item.y + item.height <= room - ellipsis.implicitHeight
             if (item.visible) bottom = Math.max(bottom, item.y + item.height)
         }
         truncated = cut
@@ -129,6 +155,7 @@ Item {
 
     onWidthChanged: relayoutTimer.restart()
     onMaxHeightChanged: relayoutTimer.restart()
+    onTallMaxHeightChanged: relayoutTimer.restart()
     onFontSizeChanged: relayoutTimer.restart()
     onWordsChanged: relayoutTimer.restart()
     Component.onCompleted: relayout()
@@ -167,7 +194,9 @@ Item {
                     required property var modelData
                     readonly property string kind: modelData.kind
 
-                    readonly property real iconSize: wordItem.size * (wordItem.modelData.bonus ? 1.2 : 1.1)
+                    readonly property real iconSize: Math.max(
+                        wordItem.size * (wordItem.modelData.bonus ? 1.2 : 1.1),
+                        kind === "coin" ? root.minSymbolTextSize / (modelData.text.length > 1 ? 0.5 : 0.6) : 0)
 
                     width: kind === "text" ? label.implicitWidth
                                            : (kind === "coin" ? iconSize + 2 : iconSize * 0.86 + 3)

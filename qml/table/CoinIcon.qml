@@ -42,9 +42,11 @@ Item {
         border.width: Math.max(0.5, root.size * 0.035)
     }
 
+    // The number only where it can be drawn at Theme.minTextSize (a tiny coin is a coin)
     Text {
         anchors.centerIn: parent
         anchors.verticalCenterOffset: root.size * 0.02
+        visible: font.pixelSize >= Theme.minTextSize
         text: root.value
         font.family: Theme.bodyFamily
         font.pixelSize: root.size * (root.value.length > 1 ? 0.5 : 0.6)

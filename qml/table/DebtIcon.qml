@@ -26,8 +26,10 @@ Item {
         }
     }
 
+    // The number only where it can be drawn at Theme.minTextSize
     Text {
         anchors.centerIn: parent
+        visible: font.pixelSize >= Theme.minTextSize
         text: root.value
         font.family: Theme.bodyFamily
         font.pixelSize: root.size * 0.5

@@ -18,6 +18,8 @@ Item {
     property var handModel: null
     property var table: null
     property real cardWidth: 104
+    // The height the table leaves it: the asking card shrinks to fit (and goes below a size).
+    property real maxHeight: 1e9
     readonly property var options: decision ? decision.options : null
     readonly property string kind: decision && decision.active ? decision.kind : ""
     readonly property int minCount: decision ? decision.minCount : 0
@@ -120,10 +122,10 @@ Item {
     Card {
         id: askingCard
         objectName: "askingCard"
-        visible: root.decision !== null && root.decision.askingCardId >= 0
+        visible: root.decision !== null && root.decision.askingCardId >= 0 && width >= 56
         x: 18
         y: 18
-        width: 132
+        width: Math.min(132, (root.maxHeight - 36) / 1.56)
         cardId: root.decision ? root.decision.askingCardId : -1
 
         HoverHandler {

@@ -60,7 +60,7 @@ Item {
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             font.family: Theme.bodyFamily
-            font.pixelSize: Math.max(10, Math.round(root.cardWidth * 0.135))
+            font.pixelSize: Math.max(Theme.minTextSize, Math.round(root.cardWidth * 0.135))
             font.weight: Font.DemiBold
             color: root.stage === "done" ? Theme.textMuted : Theme.goldLight
         }

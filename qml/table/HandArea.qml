@@ -220,9 +220,13 @@ Item {
                     }
                 }
                 onPressAndHold: mouseEvent => {
-                    // A long press (touch): the Ways the card may be played as.
-                    if (dragging || !root.table || !root.interactive || root.choosing || !root.table.offerWays) return
-                    root.table.offerWays(slot.inst, slot.cardId, card)
+                    // A long press (touch): the Ways the card may be played as, else the whole card.
+                    if (dragging || !root.table) return
+                    if (root.interactive && !root.choosing && root.table.offerWays
+                            && root.table.offerWays(slot.inst, slot.cardId, card))
+                        return
+                    becameDrag = true  // its release plays nothing
+                    root.table.pinPreview(slot.cardId, card)
                 }
                 // The first click of a double-click played the card: the second one, maybe on the
                 // card that slid under the pointer, plays nothing more.

@@ -84,9 +84,9 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 8
+                minimumPixelSize: Theme.minTextSize
                 font.family: Theme.displayFamily
-                font.pixelSize: 17 * root.unit
+                font.pixelSize: Math.max(Theme.minTextSize, 17 * root.unit)
                 font.weight: Font.DemiBold
                 color: root.colours.ink
                 elide: Text.ElideRight
@@ -99,14 +99,16 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: 2 * root.unit
                 visible: root.kind !== "way"
-                size: 24 * root.unit
+                size: Math.max(24 * root.unit, Theme.symbolSize(2))
                 coins: root.cost
                 debt: root.debt
             }
         }
 
+        // Left out when it does not fit at Theme.minTextSize (the whole card shows on hover).
         Text {
             objectName: "landscapeText"
+            visible: !truncated
             x: 10 * root.unit
             y: band.y + band.height + 4 * root.unit
             width: parent.width - 20 * root.unit
@@ -116,9 +118,9 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
-            minimumPixelSize: 7
+            minimumPixelSize: Theme.minTextSize
             font.family: Theme.bodyFamily
-            font.pixelSize: 13 * root.unit
+            font.pixelSize: Math.max(Theme.minTextSize, 13 * root.unit)
             color: root.colours.ink
             elide: Text.ElideRight
         }
@@ -130,7 +132,7 @@ Item {
             anchors.bottomMargin: 3 * root.unit
             text: root.info.typeLine
             font.family: Theme.bodyFamily
-            font.pixelSize: 11 * root.unit
+            font.pixelSize: Math.max(Theme.minTextSize, 11 * root.unit)
             font.weight: Font.DemiBold
             font.capitalization: Font.AllUppercase
             font.letterSpacing: 1
@@ -182,7 +184,7 @@ Item {
                 //: On an Event bought this turn
                 text: qsTr("bought")
                 font.family: Theme.bodyFamily
-                font.pixelSize: Math.max(9, 10 * root.unit)
+                font.pixelSize: Math.max(Theme.minTextSize, 10 * root.unit)
                 font.italic: true
                 color: Theme.goldLight
             }

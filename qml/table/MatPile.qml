@@ -82,7 +82,7 @@ Column {
                 //: On the cards of a player's own face-down mat: the others do not see them
                 text: qsTr("face down")
                 font.family: Theme.bodyFamily
-                font.pixelSize: Math.max(10, Math.round(root.cardWidth * 0.13))
+                font.pixelSize: Math.max(Theme.minTextSize, Math.round(root.cardWidth * 0.13))
                 font.italic: true
                 color: Theme.parchment
             }

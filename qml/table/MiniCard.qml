@@ -16,9 +16,11 @@ Rectangle {
     readonly property var tone2: CardStyle.secondary(info.types)
     // While the pointer rests on the chip, so the table can show the card.
     readonly property bool hovered: hover.hovered
+    // The cost's coin, large enough for its number to be drawn at Theme.minTextSize
+    readonly property real coinSize: Math.max(fontSize * 1.3, Theme.symbolSize(String(info.cost).length))
 
     implicitWidth: row.implicitWidth + 10
-    implicitHeight: Math.round(fontSize * 1.85)
+    implicitHeight: Math.max(Math.round(fontSize * 1.85), Math.ceil(coinSize) + 2)
     radius: 4
     border.color: CardStyle.isAttack(info.types) ? CardStyle.attackRed : "#3a2a14"
     border.width: 1
@@ -44,7 +46,7 @@ Rectangle {
 
         CoinIcon {
             anchors.verticalCenter: parent.verticalCenter
-            size: root.fontSize * 1.3
+            size: root.coinSize
             value: String(root.info.cost)
         }
         PotionIcon {

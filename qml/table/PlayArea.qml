@@ -112,6 +112,10 @@ Item {
                     acceptedButtons: Qt.RightButton
                     onTapped: if (root.table) root.table.pinPreview(card.cardId, card)
                 }
+                // A long press (touch) shows the whole card too.
+                TapHandler {
+                    onLongPressed: if (root.table) root.table.pinPreview(card.cardId, card)
+                }
             }
         }
     }

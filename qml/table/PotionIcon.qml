@@ -83,7 +83,8 @@ Item {
     Text {
         anchors.horizontalCenter: bowl.horizontalCenter
         anchors.verticalCenter: bowl.verticalCenter
-        visible: root.value.length > 0
+        // (only where it can be drawn at Theme.minTextSize)
+        visible: root.value.length > 0 && font.pixelSize >= Theme.minTextSize
         text: root.value
         font.family: Theme.bodyFamily
         font.pixelSize: root.size * (root.value.length > 1 ? 0.36 : 0.44)

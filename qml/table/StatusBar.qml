@@ -225,9 +225,8 @@ Rectangle {
         TableButton {
             objectName: "hintButton"
             text: qsTr("Hint")
-            shortcutHint: "H"
-            // (A narrow bar keeps the H key only)
-            visible: root.controller.humanToAct && !root.controller.over && !root.compact
+            shortcutHint: root.compact ? "" : "H"
+            visible: root.controller.humanToAct && !root.controller.over
             onClicked: root.hintRequested()
         }
         TableButton {

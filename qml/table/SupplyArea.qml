@@ -152,7 +152,7 @@ Item {
         text: qsTr("Not in the Supply")
         font.family: Theme.bodyFamily
         font.italic: true
-        font.pixelSize: Math.max(10, root.basicWidth * 0.12)
+        font.pixelSize: Math.max(Theme.minTextSize, root.basicWidth * 0.12)
         color: Theme.textMuted
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignBottom

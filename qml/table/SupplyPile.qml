@@ -73,6 +73,7 @@ Item {
         cardId: root.cardId
         cost: root.cost
         variant: root.isKingdom ? "pile" : "basic"
+        nameInsetRight: countBadge.visible ? countBadge.width * 0.55 + 1 : 0
         dimmed: root.empty || (root.buying && !root.affordable && !root.choosing)
                 || (root.choosing && !root.selectable)
         opacity: root.dragged ? 0.4 : 1
@@ -84,14 +85,15 @@ Item {
     }
 
     CountBadge {
+        id: countBadge
         objectName: "countBadge"
         visible: !root.empty
         anchors.right: card.right
         anchors.top: card.top
-        anchors.margins: -size * 0.27
+        // Mostly off the corner, so it leaves the name readable
+        anchors.margins: -size * 0.45
         count: root.count
-        // Smaller on small piles, so it leaves the name readable
-        size: Math.max(18, Math.min(26, root.cardWidth * 0.22))
+        size: Math.max(Math.ceil(Theme.minTextSize / 0.56) + 1, Math.min(26, root.cardWidth * 0.22))
         warn: root.count <= 2
     }
 
@@ -115,7 +117,7 @@ Item {
             //: Marks Young Witch's Bane pile (its cards protect from Young Witch)
             text: qsTr("Bane")
             font.family: Theme.bodyFamily
-            font.pixelSize: Math.max(10, Math.min(13, root.cardWidth * 0.1))
+            font.pixelSize: Math.max(Theme.minTextSize, Math.min(13, root.cardWidth * 0.1))
             font.weight: Font.Bold
             color: "white"
         }
@@ -133,7 +135,7 @@ Item {
         anchors.bottomMargin: -size * 0.3
         spacing: 2
         z: 2
-        readonly property real size: Math.max(16, root.cardWidth * 0.2)
+        readonly property real size: Math.max(Math.ceil(Theme.minTextSize / 0.55) + 1, root.cardWidth * 0.2)
 
         Repeater {
             model: root.roundKinds
@@ -201,7 +203,7 @@ Item {
                         return token.amount > 1 ? qsTr("%1 ×%2").arg(name).arg(token.amount) : name
                     }
                     font.family: Theme.bodyFamily
-                    font.pixelSize: Math.max(10, Math.min(13, root.cardWidth * 0.1))
+                    font.pixelSize: Math.max(Theme.minTextSize, Math.min(13, root.cardWidth * 0.1))
                     font.weight: Font.Bold
                     color: "white"
                 }
@@ -300,6 +302,13 @@ Item {
             if (dragging) {
                 dragging = false
                 root.table.cancelDrag()
+            }
+        }
+        // A long press (touch) shows the whole card, as a right-click does.
+        onPressAndHold: {
+            if (!dragging && root.table) {
+                dragged = true
+                root.table.pinPreview(root.cardId, card)
             }
         }
         onClicked: mouseEvent => {

@@ -37,7 +37,8 @@ Item {
                                        + supplyArea.outsideColumns * 109 + (supplyArea.outsideColumns > 0 ? 22 : 0)
                                        + (landscapeArea.columns > 0 ? landscapeArea.columns * 158 + 16 : 0)
     readonly property real scaleByWidth: (mainWidth - 40) / widthUnits
-    readonly property real s: Math.max(0.5, Math.min(1.35, scaleByHeight, scaleByWidth))
+    // Cards grow with the window up to a 4K screen without scaling (3840×2160).
+    readonly property real s: Math.max(0.5, Math.min(2.6, scaleByHeight, scaleByWidth))
 
     // Drag and drop
     property bool dragging: false
@@ -563,7 +564,8 @@ Item {
         height: hand.y + hand.lift - y
         model: table.controller.inPlay
         table: table
-        cardWidth: 84 * table.s
+        // As tall as the area lets them be (they overlap when many)
+        cardWidth: Math.min(84 * table.s, (height - 34) / 1.56)
         // The decision panel asks the question itself (and would cut this line in two).
         statusText: table.deciding ? "" : table.controller.statusText
         ownTurn: statusBar.humanTurn
@@ -700,18 +702,36 @@ Item {
         decision: table.decision
         handModel: table.controller.hand
         table: table
-        cardWidth: 96 * table.s
+        // The cards it shows as large as its band leaves room for, beside the question's lines
+        cardWidth: Math.min(96 * table.s, Math.max(56, (maxHeight - 36 - 150 - 30) / 1.56))
+        maxHeight: table.decisionBand.bottom - table.decisionBand.top
         width: Math.min(table.mainWidth - 40, implicitWidth)
         height: implicitHeight
         x: (table.mainWidth - width) / 2
-        // Over the status bar and the cards in play, never over the hand or the Supply's piles
-        // when a pile is asked for.
-        y: Math.max(table.decisionKind === "pile" ? statusBar.y : opponents.height + 8,
-                    hand.y + hand.lift * 0.6 - height)
+        y: Math.max(table.decisionBand.top, table.decisionBand.bottom - height)
         z: 5
         opacity: visible ? 1 : 0
 
         Behavior on opacity { NumberAnimation { duration: Theme.durationShort } }
+    }
+
+    // Where the decision panel goes: a band of the table that leaves the status bar (its coins
+    // and points) in view, and the cards chosen in the hand, and the Supply when a pile is asked
+    // for. Under the status bar when the band there holds the question (the asking card shrinks
+    // to fit); else above it, over the Supply, for cards chosen in the hand; else over the hand.
+    readonly property var decisionBand: {
+        const below = { top: statusBar.y + statusBar.height + 6,
+                        // The chosen cards lift by most of the hand's lift, their check mark above
+                        bottom: decisionPanel.inHand ? hand.y + hand.lift * 0.2 - 16 : hand.y + hand.lift * 0.6 }
+        const above = { top: opponents.height + 8, bottom: statusBar.y - 6 }
+        const overHand = { top: below.top, bottom: table.height - 6 }
+        const room = band => band.bottom - band.top
+        // The question's lines and buttons; cards shown in the panel need a row more.
+        const needed = decisionPanel.showsCards ? 320 : 180
+        if (room(below) >= needed) return below
+        if (decisionKind === "pile") return overHand
+        if (decisionPanel.inHand) return room(above) > room(below) ? above : below
+        return [above, overHand].reduce((a, b) => room(b) > room(a) ? b : a)
     }
 
     // ---- overlays ----------------------------------------------------------------------------

@@ -66,7 +66,8 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: (root.height * 0.8 - height) / 2
         text: root.value
-        visible: root.value.length > 0
+        // (only where it can be drawn at Theme.minTextSize)
+        visible: root.value.length > 0 && font.pixelSize >= Theme.minTextSize
         font.family: Theme.bodyFamily
         font.pixelSize: root.size * (root.value.length > 1 ? 0.42 : 0.5)
         font.weight: Font.Black

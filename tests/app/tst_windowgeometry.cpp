@@ -21,6 +21,7 @@ class TestWindowGeometry : public QObject {
   void firstPlacementCentresTheWindowOnALargeScreen();
   void firstPlacementShrinksTheWindowToASmallScreen();
   void savedSizeIsRestored();
+  void maximizedWindowComesBackMaximizedWithItsNormalSize();
   void withoutSavedDataTheWindowTakesItsFirstPlacement();
 
  private:
@@ -72,6 +73,34 @@ void TestWindowGeometry::savedSizeIsRestored() {
   WindowGeometry::restoreAndShow(&second);
   QVERIFY(second.isVisible());
   QCOMPARE(second.size(), QSize(700, 520));
+}
+
+// Issue 18 (7): a window closed maximized opens maximized; its size before that is kept for
+// when it is restored.
+void TestWindowGeometry::maximizedWindowComesBackMaximizedWithItsNormalSize() {
+  QWindow normal;
+  normal.resize(700, 520);
+  WindowGeometry::save(&normal);
+  QWindow maximized;
+  maximized.resize(700, 520);
+  maximized.setWindowStates(Qt::WindowMaximized);
+  WindowGeometry::save(&maximized);
+  QVERIFY(QSettings().value(QStringLiteral("window/maximized")).toBool());
+
+  QWindow next;
+  next.resize(400, 300);
+  WindowGeometry::restoreAndShow(&next);
+  QVERIFY(next.isVisible());
+  QVERIFY(next.windowStates().testFlag(Qt::WindowMaximized));
+
+  // Closed normal again: the next window is not maximized.
+  next.setWindowStates(Qt::WindowNoState);
+  next.resize(700, 520);
+  WindowGeometry::save(&next);
+  QWindow last;
+  WindowGeometry::restoreAndShow(&last);
+  QVERIFY(!last.windowStates().testFlag(Qt::WindowMaximized));
+  QCOMPARE(last.size(), QSize(700, 520));
 }
 
 void TestWindowGeometry::withoutSavedDataTheWindowTakesItsFirstPlacement() {

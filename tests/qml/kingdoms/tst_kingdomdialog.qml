@@ -70,6 +70,44 @@ Item {
             grabImage(item).save("kingdom-" + name + ".png")
         }
 
+        // Issue 18 (8): on a 1366×768 screen (in the window's frame) the cards' texts are drawn
+        // at 11 px or more, and a locked card's padlock leaves its name in view.
+        function test_smallScreenKeepsCardTextsReadable() {
+            root.width = 1366 - 2 * Theme.tableInset
+            root.height = 768 - 2 * Theme.tableInset
+            const page = createBuilder()
+            const first = findChild(page, "kingdomSlot_0")
+            mouseClick(findChild(first, "lockButton"))
+            wait(100)
+            function walk(item, scale, out) {
+                if (!item.visible || item.opacity <= 0) return out
+                const s = scale * item.scale
+                if (item.truncated !== undefined && item.fontSizeMode !== undefined && item.text.length > 0) {
+                    let px = item.font.pixelSize > 0 ? item.font.pixelSize : item.fontInfo.pixelSize
+                    if (item.fontSizeMode !== Text.FixedSize) px = Math.min(px, item.minimumPixelSize)
+                    out.push({ text: item.text, size: px * s })
+                }
+                for (let i = 0; i < item.children.length; ++i) walk(item.children[i], s, out)
+                return out
+            }
+            for (let i = 0; i < 10; ++i) {
+                const slot = findChild(page, "kingdomSlot_" + i)
+                const small = walk(findChild(slot, "slotCard"), 1, []).filter(t => t.size < Theme.minTextSize - 1e-6)
+                verify(small.length === 0, "slot " + i + ": " + small.map(t => t.text + " " + t.size.toFixed(1)).join("; "))
+            }
+            const lockedSlot = slotShowing(page, first.cardId)
+            const badge = findChild(lockedSlot, "lockBadge")
+            const card = findChild(lockedSlot, "slotCard")
+            verify(badge.visible)
+            // Clear of the card's face: its name and its text
+            const b = badge.mapToItem(page, 0, 0)
+            const c = card.mapToItem(page, 0, 0)
+            verify(b.y + badge.height <= c.y + card.height * 0.03, "the padlock covers the card's name")
+            shoot(page, "small-screen")
+            root.width = 1600
+            root.height = 1000
+        }
+
         function test_lockedCardStaysWhenRerolling() {
             const page = createBuilder()
             const slot = findChild(page, "kingdomSlot_3")
