@@ -445,6 +445,34 @@
         <source>Cursed Gold</source>
         <translation>Verfluchtes Gold</translation>
     </message>
+    <message>
+        <source>Cultist</source>
+        <translation>Kultist</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruinen</translation>
+    </message>
+    <message>
+        <source>Abandoned Mine</source>
+        <translation>Verlassene Mine</translation>
+    </message>
+    <message>
+        <source>Ruined Library</source>
+        <translation>Zerstörte Bibliothek</translation>
+    </message>
+    <message>
+        <source>Ruined Market</source>
+        <translation>Zerstörter Markt</translation>
+    </message>
+    <message>
+        <source>Ruined Village</source>
+        <translation>Zerstörtes Dorf</translation>
+    </message>
+    <message>
+        <source>Survivors</source>
+        <translation>Überlebende</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1126,6 +1154,14 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     <message>
         <source>Heirloom</source>
         <translation>Erbstück</translation>
+    </message>
+    <message>
+        <source>Looter</source>
+        <translation>Plündern</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruine</translation>
     </message>
 </context>
 <context>

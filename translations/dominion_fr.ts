@@ -445,6 +445,34 @@
         <source>Cursed Gold</source>
         <translation>Or maudit</translation>
     </message>
+    <message>
+        <source>Cultist</source>
+        <translation>Cultiste</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruines</translation>
+    </message>
+    <message>
+        <source>Abandoned Mine</source>
+        <translation>Mine abandonnée</translation>
+    </message>
+    <message>
+        <source>Ruined Library</source>
+        <translation>Bibliothèque en ruines</translation>
+    </message>
+    <message>
+        <source>Ruined Market</source>
+        <translation>Marché en ruines</translation>
+    </message>
+    <message>
+        <source>Ruined Village</source>
+        <translation>Ville en ruines</translation>
+    </message>
+    <message>
+        <source>Survivors</source>
+        <translation>Rescapés</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1126,6 +1154,14 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
     <message>
         <source>Heirloom</source>
         <translation>Héritage</translation>
+    </message>
+    <message>
+        <source>Looter</source>
+        <translation>Pillard</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruines</translation>
     </message>
 </context>
 <context>
