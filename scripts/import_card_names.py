@@ -70,8 +70,9 @@ CARD_GROUPS = [
         "Engineer"]),
     ("Adventures", [
         "Coin of the Realm", "Alms"]),
+    # With Horse, the non-Supply card Supplies brings.
     ("Menagerie", [
-        "Way of the Ox"]),
+        "Way of the Ox", "Horse", "Supplies"]),
     ("Alchemy", [
         "Familiar"]),
     # With the non-Kingdom cards they bring: Spoils (Bandit Camp), the Shelters (a set-up
@@ -98,7 +99,8 @@ PILE_MEMBERS = {"Abandoned Mine": "Ruins", "Ruined Library": "Ruins", "Ruined Ma
 # rules print the Victory type as "Punkte"; the database has "Punkt".
 TYPE_OVERRIDES = {"de": {"Victory": "Punkte"},
                   "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage"}}
-# Cards the database has no name for in a language: the names printed on the French cards.
+# Cards the database has no name for in a language: the names printed on the French cards
+# (Menagerie has no French edition: its names are translated as the project's own).
 # The Ruins' names are those the database prints in the "Ruins" entry's text.
 NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ingénieur",
                          "Way of the Ox": "Voie du Bœuf", "Pooka": "Pooka",
@@ -106,7 +108,8 @@ NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ing
                          "Abandoned Mine": "Mine abandonnée",
                          "Ruined Library": "Bibliothèque en ruines",
                          "Ruined Market": "Marché en ruines", "Ruined Village": "Ville en ruines",
-                         "Survivors": "Rescapés"},
+                         "Survivors": "Rescapés",
+                         "Horse": "Cheval", "Supplies": "Provisions"},
                   "de": {"Abandoned Mine": "Verlassene Mine",
                          "Ruined Library": "Zerstörte Bibliothek",
                          "Ruined Market": "Zerstörter Markt", "Ruined Village": "Zerstörtes Dorf",

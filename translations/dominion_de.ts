@@ -473,6 +473,14 @@
         <source>Survivors</source>
         <translation>Überlebende</translation>
     </message>
+    <message>
+        <source>Horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Nachschub</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

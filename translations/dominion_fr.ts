@@ -473,6 +473,14 @@
         <source>Survivors</source>
         <translation>Rescapés</translation>
     </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Provisions</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -125,6 +125,8 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Alms"),
     // Menagerie
     QT_TRANSLATE_NOOP("CardName", "Way of the Ox"),
+    QT_TRANSLATE_NOOP("CardName", "Horse"),
+    QT_TRANSLATE_NOOP("CardName", "Supplies"),
     // Alchemy
     QT_TRANSLATE_NOOP("CardName", "Familiar"),
     // Dark Ages

@@ -368,6 +368,83 @@ class PilesTest : public QObject {
     MOVES(none, "play Survivors");
     QCOMPARE(none.decision().kind, DecisionKind::BuyPhase);
   }
+
+  // ---- Horses and Supplies ------------------------------------------------------------------
+
+  // Rules, Special setup (Menagerie): with a card that uses Horses, 30 Horses beside the Supply.
+  void supplies_sets_up_thirty_horses_beside_the_supply() {
+    Game g = Game::create({.kingdom = ids({"Supplies", "Village"}), .players = 3, .seed = 2});
+    QCOMPARE(fx::pileCount(g, "Horse"), 30);
+    QVERIFY(!pile(g, "Horse").inSupply);
+    QCOMPARE(g.s.supply.back().card, id("Horse"));
+    QVERIFY(!card(id("Horse")).isKingdom());
+    QVERIFY(card(id("Supplies")).isKingdom());
+    Game plain = Game::create({.kingdom = ids({"Village"}), .players = 2, .seed = 2});
+    QCOMPARE(plain.pileIndex(id("Horse")), -1);
+  }
+
+  // Supplies ①: $1, and a Horse onto the deck.
+  void supplies_gives_a_coin_and_a_horse_onto_the_deck() {
+    auto g = logged(R"({"kingdom": ["Supplies"], "players": [
+      {"hand": ["Supplies"], "deck": ["Copper"]}, {}]})");
+    MOVES(g, "play Supplies");
+    QCOMPARE(g.s.turn.coins, int16_t(1));
+    SAME(fx::gained(g, 0), "Horse");
+    SAME(names(g, 0, Zone::Deck), "Horse", "Copper");
+    QCOMPARE(fx::pileCount(g, "Horse"), 29);
+  }
+
+  // Supplies ②: the $1 comes with no Horse left.
+  void supplies_with_no_horses_left_still_gives_a_coin() {
+    auto g = logged(R"({"kingdom": ["Supplies"], "supply": {"Horse": 0}, "players": [
+      {"hand": ["Supplies"], "deck": []}, {}]})");
+    MOVES(g, "play Supplies");
+    QCOMPARE(g.s.turn.coins, int16_t(1));
+    QVERIFY(fx::gained(g, 0).empty());
+  }
+
+  // Horse ①: +2 Cards, +1 Action, then back to its pile.
+  void horse_draws_two_and_returns_to_its_pile() {
+    auto g = fx::position(R"({"kingdom": ["Supplies"], "supply": {"Horse": 29}, "players": [
+      {"hand": ["Horse"], "deck": ["Gold", "Silver"]}, {}]})");
+    MOVES(g, "play Horse");
+    SAME(fx::sorted(names(g, 0, Zone::Hand)), "Gold", "Silver");
+    QCOMPARE(g.s.turn.actions, int16_t(1));
+    QVERIFY(g.player(0).inPlay().empty());
+    QCOMPARE(fx::pileCount(g, "Horse"), 30);
+  }
+
+  // Horse ②: played twice by Throne Room, it gives +4 Cards and +2 Actions; the second time it
+  // is not in play (it went back to its pile) and stays where it is.
+  void throne_room_plays_a_horse_twice_and_it_returns_once() {
+    auto g = fx::position(R"({"kingdom": ["Supplies", "Throne Room"], "supply": {"Horse": 29},
+      "players": [{"hand": ["Throne Room", "Horse"], "deck": ["Gold", "Silver", "Copper", "Estate"]}, {}]})");
+    MOVES(g, "play Throne Room", "choose Horse");
+    QCOMPARE(int(g.player(0).hand().size()), 4);
+    QCOMPARE(g.s.turn.actions, int16_t(2));
+    QCOMPARE(fx::pileCount(g, "Horse"), 30);
+    SAME(names(g, 0, Zone::InPlay), "Throne Room");
+  }
+
+  // A Horse is not in the Supply: never bought, never offered by "gain a card".
+  void horses_cannot_be_bought_or_gained_from_the_supply() {
+    auto g = fx::position(R"({"kingdom": ["Supplies", "Workshop"], "players": [
+      {"hand": ["Workshop", "Gold"], "deck": []}, {}]})");
+    MOVES(g, "play Workshop");
+    const auto& choices = g.decision().choices;
+    QVERIFY(std::find(choices.begin(), choices.end(), g.pileIndex(id("Horse"))) == choices.end());
+    MOVES(g, "choose Silver", "play treasures");
+    REFUSED(g, "buy Horse");
+    QVERIFY(g.cost(id("Horse")) == Cost(3));
+  }
+
+  void positions_round_trip_the_horse_pile() {
+    auto g = fx::position(R"({"kingdom": ["Supplies"], "players": [
+      {"hand": ["Supplies", "Horse"], "deck": ["Copper"]}, {}]})");
+    MOVES(g, "play Horse", "play Supplies");
+    QVERIFY(loadPosition(savePosition(g)).s == g.s);
+    QVERIFY(!loadPosition(savePosition(g)).s.supply[size_t(g.pileIndex(id("Horse")))].inSupply);
+  }
 };
 
 QTEST_APPLESS_MAIN(PilesTest)
