@@ -66,8 +66,9 @@ CARD_GROUPS = [
         "Candlestick Maker"]),
     ("Renaissance", [
         "Lackeys", "Fair"]),
+    # With the split pile Patrician/Emporium (Emporium is its lower half).
     ("Empires", [
-        "Engineer"]),
+        "Engineer", "Patrician", "Emporium"]),
     ("Adventures", [
         "Coin of the Realm", "Alms"]),
     # With Horse, the non-Supply card Supplies brings.
@@ -100,7 +101,7 @@ PILE_MEMBERS = {"Abandoned Mine": "Ruins", "Ruined Library": "Ruins", "Ruined Ma
 TYPE_OVERRIDES = {"de": {"Victory": "Punkte"},
                   "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage"}}
 # Cards the database has no name for in a language: the names printed on the French cards
-# (Menagerie has no French edition: its names are translated as the project's own).
+# (Empires and Menagerie have no French edition: their names are the project's own).
 # The Ruins' names are those the database prints in the "Ruins" entry's text.
 NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ingénieur",
                          "Way of the Ox": "Voie du Bœuf", "Pooka": "Pooka",
@@ -109,7 +110,8 @@ NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ing
                          "Ruined Library": "Bibliothèque en ruines",
                          "Ruined Market": "Marché en ruines", "Ruined Village": "Ville en ruines",
                          "Survivors": "Rescapés",
-                         "Horse": "Cheval", "Supplies": "Provisions"},
+                         "Horse": "Cheval", "Supplies": "Provisions",
+                         "Patrician": "Patricien", "Emporium": "Emporium"},
                   "de": {"Abandoned Mine": "Verlassene Mine",
                          "Ruined Library": "Zerstörte Bibliothek",
                          "Ruined Market": "Zerstörter Markt", "Ruined Village": "Zerstörtes Dorf",

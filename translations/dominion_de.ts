@@ -481,6 +481,14 @@
         <source>Supplies</source>
         <translation>Nachschub</translation>
     </message>
+    <message>
+        <source>Patrician</source>
+        <translation>Patrizier</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Handelsplatz</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

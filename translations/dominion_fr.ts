@@ -481,6 +481,14 @@
         <source>Supplies</source>
         <translation>Provisions</translation>
     </message>
+    <message>
+        <source>Patrician</source>
+        <translation>Patricien</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Emporium</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

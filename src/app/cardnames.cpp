@@ -120,6 +120,8 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Fair"),
     // Empires
     QT_TRANSLATE_NOOP("CardName", "Engineer"),
+    QT_TRANSLATE_NOOP("CardName", "Patrician"),
+    QT_TRANSLATE_NOOP("CardName", "Emporium"),
     // Adventures
     QT_TRANSLATE_NOOP("CardName", "Coin of the Realm"),
     QT_TRANSLATE_NOOP("CardName", "Alms"),

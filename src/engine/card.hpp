@@ -175,7 +175,8 @@ CardId findCardLoose(std::string_view name);
 
 // Piles of differently named cards (SPLIT PILES, rules § IV). The Ruins pile is named after a
 // card of the table that only names it ("Ruins": never a card instance); each Ruins belongs to
-// it. pileNameOf(c): the card c's pile is named after (c itself for most cards).
+// it. A split pile (Patrician/Emporium) is named after its Kingdom card, on top at set-up.
+// pileNameOf(c): the card c's pile is named after (c itself for most cards).
 CardId pileNameOf(CardId c);
 bool namesOnlyAPile(CardId c);
 

@@ -140,7 +140,12 @@ Game Game::create(const Setup& setup) {
     mixedPiles = true;
   };
   for (CardId c : basics) addPile(c, basicPileSize(c, n), true);
-  for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n), true);
+  for (CardId c : s.kingdom) {
+    if (const std::vector<CardId>* split = hooks.kingdomPile(c))
+      addMixedPile(c, *split, true);  // a split pile (Patrician/Emporium)
+    else
+      addPile(c, kingdomPileSize(card(c), n), true);
+  }
   // Piles the hooks asked for, after the Kingdom's; one of a card already in the game is not
   // added again. A shuffled pile (Ruins) is drawn from its shuffled pool with the game's
   // random generator: the seed sets it up.

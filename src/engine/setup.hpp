@@ -62,6 +62,23 @@ class SetUp {
       if (p.card == name) return;
     piles_.push_back({name, count, inSupply, std::move(pool), true});
   }
+  // A Kingdom pile holding other cards than `count` copies of its card (a split pile: 5
+  // Emporiums under 5 Patricians), bottom first. The pile keeps its card's name and place.
+  struct KingdomPile {
+    CardId card = NoCard;
+    std::vector<CardId> contents;
+  };
+  void splitPile(CardId kingdomCard, std::vector<CardId> bottomFirst) {
+    for (const KingdomPile& p : kingdomPiles_)
+      if (p.card == kingdomCard) return;
+    kingdomPiles_.push_back({kingdomCard, std::move(bottomFirst)});
+  }
+  // The contents asked for c's Kingdom pile; nullptr: copies of c.
+  const std::vector<CardId>* kingdomPile(CardId c) const {
+    for (const KingdomPile& p : kingdomPiles_)
+      if (p.card == c) return &p.contents;
+    return nullptr;
+  }
   void putTokensOnPiles(PileToken t, bool (*pred)(CardId)) { tokens_.push_back({t, pred}); }
   void replaceStartingCard(CardId from, CardId to) { replacements_.push_back({from, to}); }
 
@@ -75,6 +92,7 @@ class SetUp {
   std::vector<ExtraPile> piles_;
   std::vector<PileTokens> tokens_;
   std::vector<Replacement> replacements_;
+  std::vector<KingdomPile> kingdomPiles_;
 };
 
 }  // namespace dom

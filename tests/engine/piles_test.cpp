@@ -4,6 +4,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "engine/kingdom.hpp"
 #include "engine/log_text.hpp"
 #include "engine/setup.hpp"
 #include "engine/view.hpp"
@@ -444,6 +445,151 @@ class PilesTest : public QObject {
     MOVES(g, "play Horse", "play Supplies");
     QVERIFY(loadPosition(savePosition(g)).s == g.s);
     QVERIFY(!loadPosition(savePosition(g)).s.supply[size_t(g.pileIndex(id("Horse")))].inSupply);
+  }
+
+  // ---- A split pile: Patrician/Emporium -----------------------------------------------------
+
+  // SPLIT PILES: one Kingdom pile, 5 Patricians on top of 5 Emporiums, named after Patrician.
+  void patrician_and_emporium_make_one_kingdom_pile() {
+    Game g = Game::create({.kingdom = ids({"Patrician", "Village"}), .players = 2, .seed = 1});
+    SAME(pileCards(g, "Patrician"), "Patrician", "Patrician", "Patrician", "Patrician", "Patrician",
+         "Emporium", "Emporium", "Emporium", "Emporium", "Emporium");
+    QCOMPARE(g.pileIndex(id("Emporium")), g.pileIndex(id("Patrician")));
+    QCOMPARE(int(g.s.kingdom.size()), 2);
+    QCOMPARE(int(g.s.supply.size()), 7 + 2);
+    QVERIFY(card(id("Patrician")).isKingdom());
+    QVERIFY(!card(id("Emporium")).isKingdom());
+    QCOMPARE(pileNameOf(id("Emporium")), id("Patrician"));
+  }
+
+  // The kingdom lists the pile as Patrician; a kingdom file may name it by either card or both.
+  void a_kingdom_names_the_split_pile_by_either_card() {
+    for (const char* text : {"Patrician, Village", "Emporium, Village",
+                             "Patrician/Emporium, Village", "Patrician / Emporium, Village"}) {
+      const KingdomParse k = parseKingdomText(text);
+      QVERIFY2(k.ok(), text);
+      QCOMPARE(k.kingdom->cards, ids({"Patrician", "Village"}));
+    }
+    QVERIFY(!parseKingdomText("Patrician, Emporium").ok());  // the same pile twice
+    QVERIFY(!parseKingdomText("Patrician/Village").ok());
+  }
+
+  // The pile's cost and name are its top card's: $2 while Patricians are on top, $5 after.
+  void the_split_pile_costs_what_its_top_card_costs() {
+    auto g =
+        logged(R"({"kingdom": ["Patrician"], "supply": {"Patrician": ["Patrician", "Emporium"]},
+      "players": [{"hand": ["Silver", "Silver", "Copper"], "deck": []}, {}], "turn": {"buys": 2}})");
+    const int k = g.pileIndex(id("Patrician"));
+    QVERIFY(view(g, 0).supply[size_t(k)].cost == Cost(2));
+    MOVES(g, "play treasures");
+    REFUSED(g, "buy Emporium");
+    MOVES(g, "buy Patrician");
+    QCOMPARE(g.topCard(k), id("Emporium"));
+    QVERIFY(view(g, 0).supply[size_t(k)].cost == Cost(5));
+    QCOMPARE(view(g, 0).supply[size_t(k)].top, id("Emporium"));
+    REFUSED(g, "buy Patrician");
+    REFUSED(g, "buy Emporium");  // $3 left
+    SAME(fx::gained(g, 0), "Patrician");
+  }
+
+  // Gaining an Emporium by name needs one on top (SPLIT PILES).
+  void an_emporium_is_gained_only_from_the_top() {
+    auto g = fx::position(
+        R"({"kingdom": ["Patrician"], "supply": {"Patrician": ["Patrician", "Emporium"]},
+      "players": [{}, {}]})");
+    QCOMPARE(g.gain(0, id("Emporium")), NoInst);
+    QVERIFY(g.gain(0, id("Patrician")) != NoInst);
+    QCOMPARE(g.gain(0, id("Patrician")), NoInst);
+    QVERIFY(g.gain(0, id("Emporium")) != NoInst);
+    QCOMPARE(fx::pileCount(g, "Patrician"), 0);
+  }
+
+  // An empty split pile is one empty Supply pile.
+  void an_empty_split_pile_is_one_empty_pile() {
+    auto g = fx::position(R"({"kingdom": ["Patrician", "Village", "Smithy"],
+      "supply": {"Patrician": 0, "Village": 0, "Smithy": 1},
+      "players": [{"hand": ["Silver", "Silver"], "deck": []}, {}]})");
+    QCOMPARE(g.emptySupplyPiles(), 2);
+    MOVES(g, "play treasures", "buy Smithy");
+    fx::endTurn(g);
+    QVERIFY(g.isOver());
+  }
+
+  // A Patrician returned goes on top of its pile, even over the Emporiums.
+  void a_returned_patrician_goes_back_on_top() {
+    auto g = fx::position(R"({"kingdom": ["Patrician"], "supply": {"Patrician": ["Emporium"]},
+      "players": [{"hand": ["Patrician"], "deck": []}, {}]})");
+    g.returnToSupply(inHand(g, 0, "Patrician"));
+    SAME(pileCards(g, "Patrician"), "Patrician", "Emporium");
+  }
+
+  void positions_round_trip_the_split_pile() {
+    Game g = Game::create({.kingdom = ids({"Patrician"}), .players = 2, .seed = 5});
+    QVERIFY(loadPosition(savePosition(g)).s == g.s);
+    // A count keeps the bottom of a new game's pile: 7 are 5 Emporiums and 2 Patricians.
+    auto counted = fx::position(R"({"kingdom": ["Patrician"], "supply": {"Patrician": 7}})");
+    SAME(pileCards(counted, "Patrician"), "Patrician", "Patrician", "Emporium", "Emporium",
+         "Emporium", "Emporium", "Emporium");
+    QVERIFY(loadPosition(savePosition(counted)).s == counted.s);
+  }
+
+  // Patrician: +1 Card, +1 Action; the revealed top card costing $5 or more goes to the hand.
+  void patrician_takes_a_card_costing_five_or_more() {
+    auto g = fx::position(R"({"kingdom": ["Patrician"], "players": [
+      {"hand": ["Patrician"], "deck": ["Copper", "Gold", "Estate"]}, {}]})");
+    MOVES(g, "play Patrician");
+    SAME(fx::sorted(names(g, 0, Zone::Hand)), "Copper", "Gold");
+    QCOMPARE(g.s.turn.actions, int16_t(1));
+    SAME(names(g, 0, Zone::Deck), "Estate");
+  }
+
+  void patrician_leaves_a_cheaper_card_on_top() {
+    auto g = fx::position(R"({"kingdom": ["Patrician"], "players": [
+      {"hand": ["Patrician"], "deck": ["Copper", "Silver", "Estate"]}, {}]})");
+    MOVES(g, "play Patrician");
+    SAME(names(g, 0, Zone::Hand), "Copper");
+    SAME(names(g, 0, Zone::Deck), "Silver", "Estate");
+  }
+
+  // Patrician ①: the cost now counts (a Duchy costs $4 after Highway was played), and a Debt
+  // cost is not $5 or more (Engineer: 4 Debt).
+  void patrician_reads_the_cost_now_in_coins() {
+    auto g = fx::position(R"({"kingdom": ["Patrician", "Highway", "Engineer"], "players": [
+      {"hand": ["Highway", "Patrician", "Patrician"],
+       "deck": ["Silver", "Copper", "Engineer", "Duchy"]}, {}]})");
+    MOVES(g, "play Highway", "play Patrician");
+    SAME(fx::sorted(names(g, 0, Zone::Hand)), "Copper", "Patrician", "Silver");
+    SAME(names(g, 0, Zone::Deck), "Engineer", "Duchy");
+    MOVES(g, "play Patrician");
+    SAME(fx::sorted(names(g, 0, Zone::Hand)), "Copper", "Engineer", "Silver");
+    SAME(names(g, 0, Zone::Deck), "Duchy");
+  }
+
+  void emporium_gives_a_card_an_action_and_a_coin() {
+    auto g = fx::position(R"({"kingdom": ["Patrician"], "players": [
+      {"hand": ["Emporium"], "deck": ["Copper"]}, {}]})");
+    MOVES(g, "play Emporium");
+    SAME(names(g, 0, Zone::Hand), "Copper");
+    QCOMPARE(g.s.turn.actions, int16_t(1));
+    QCOMPARE(g.s.turn.coins, int16_t(1));
+  }
+
+  // Emporium ①: gained with 5 Action cards in play, +2 VP; with 4, nothing.
+  void emporium_gained_with_five_actions_in_play_gives_two_vp() {
+    auto g =
+        fx::position(R"({"kingdom": ["Patrician", "Village"], "supply": {"Patrician": ["Emporium"]},
+      "players": [{"hand": ["Village", "Village", "Village", "Village", "Village", "Gold", "Gold"],
+                   "deck": []}, {}]})");
+    MOVES(g, "play Village", "play Village", "play Village", "play Village", "play Village",
+          "play treasures", "buy Emporium");
+    QCOMPARE(g.player(0).vpTokens(), int16_t(2));
+    auto four =
+        fx::position(R"({"kingdom": ["Patrician", "Village"], "supply": {"Patrician": ["Emporium"]},
+      "players": [{"hand": ["Village", "Village", "Village", "Village", "Gold", "Gold"],
+                   "deck": []}, {}]})");
+    MOVES(four, "play Village", "play Village", "play Village", "play Village", "play treasures",
+          "buy Emporium");
+    QCOMPARE(four.player(0).vpTokens(), int16_t(0));
   }
 };
 

@@ -45,7 +45,8 @@ CardId findCardLoose(std::string_view name) {
 }
 
 namespace {
-// For each card, the card its pile is named after: every Ruins (the type) to "Ruins".
+// For each card, the card its pile is named after: every Ruins (the type) to "Ruins", the lower
+// card of a split pile to its upper one.
 const std::vector<CardId>& pileNames() {
   static const std::vector<CardId> names = [] {
     const auto t = cardTable();
@@ -55,6 +56,12 @@ const std::vector<CardId>& pileNames() {
       out[k] = ruins != NoCard && CardId(k) != ruins && t[k].nonKingdom && t[k].is(Ruins)
                    ? ruins
                    : CardId(k);
+    // The lower halves of the split piles (Empires), named after their Kingdom card on top.
+    static constexpr std::pair<std::string_view, std::string_view> kSplit[] = {
+        {"Emporium", "Patrician"}};
+    for (const auto& [lower, top] : kSplit)
+      if (const CardId c = findCard(lower), named = findCard(top); c != NoCard && named != NoCard)
+        out[size_t(c)] = named;
     return out;
   }();
   return names;
