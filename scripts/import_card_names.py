@@ -66,34 +66,56 @@ CARD_GROUPS = [
         "Candlestick Maker"]),
     ("Renaissance", [
         "Lackeys", "Fair"]),
+    # With the split pile Patrician/Emporium (Emporium is its lower half).
     ("Empires", [
-        "Engineer"]),
+        "Engineer", "Patrician", "Emporium"]),
     ("Adventures", [
         "Coin of the Realm", "Alms"]),
+    # With Horse, the non-Supply card Supplies brings.
     ("Menagerie", [
-        "Way of the Ox"]),
+        "Way of the Ox", "Horse", "Supplies"]),
     ("Alchemy", [
         "Familiar"]),
     # With the non-Kingdom cards they bring: Spoils (Bandit Camp), the Shelters (a set-up
     # option), Cursed Gold (Pooka's Heirloom).
+    # Cultist (a Looter) brings the Ruins pile: "Ruins" names the pile, the five Ruins are its
+    # cards.
     ("Dark Ages", [
-        "Bandit Camp", "Spoils", "Hovel", "Necropolis", "Overgrown Estate"]),
+        "Bandit Camp", "Spoils", "Hovel", "Necropolis", "Overgrown Estate", "Cultist", "Ruins",
+        "Abandoned Mine", "Ruined Library", "Ruined Market", "Ruined Village", "Survivors"]),
     ("Nocturne", [
         "Pooka", "Cursed Gold"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.
 CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
-              "Event", "Project", "Way", "Shelter", "Heirloom"]
+              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins"]
+
+# Cards the database lists only as their pile (the five Ruins, under "Ruins"): checked against
+# the pile's entry; their names are printed in the pile's text (NAME_OVERRIDES below).
+PILE_MEMBERS = {"Abandoned Mine": "Ruins", "Ruined Library": "Ruins", "Ruined Market": "Ruins",
+                "Ruined Village": "Ruins", "Survivors": "Ruins"}
 
 # Where the database differs from the printed cards. The German cards and the publisher's
 # rules print the Victory type as "Punkte"; the database has "Punkt".
 TYPE_OVERRIDES = {"de": {"Victory": "Punkte"},
                   "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage"}}
-# Cards the database has no name for in a language: the names printed on the French cards.
+# Cards the database has no name for in a language: the names printed on the French cards
+# (Empires and Menagerie have no French edition: their names are the project's own).
+# The Ruins' names are those the database prints in the "Ruins" entry's text.
 NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ingénieur",
                          "Way of the Ox": "Voie du Bœuf", "Pooka": "Pooka",
-                         "Cursed Gold": "Or maudit"}}
+                         "Cursed Gold": "Or maudit",
+                         "Abandoned Mine": "Mine abandonnée",
+                         "Ruined Library": "Bibliothèque en ruines",
+                         "Ruined Market": "Marché en ruines", "Ruined Village": "Ville en ruines",
+                         "Survivors": "Rescapés",
+                         "Horse": "Cheval", "Supplies": "Provisions",
+                         "Patrician": "Patricien", "Emporium": "Emporium"},
+                  "de": {"Abandoned Mine": "Verlassene Mine",
+                         "Ruined Library": "Zerstörte Bibliothek",
+                         "Ruined Market": "Zerstörter Markt", "Ruined Village": "Zerstörtes Dorf",
+                         "Survivors": "Überlebende"}}
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")
@@ -121,6 +143,7 @@ def check_database(db_dir):
     """Every listed card must exist, and its types must be in CARD_TYPES."""
     cards = {c["card_tag"]: c for c in load_json(db_dir / "cards_db.json")}
     for name in all_cards():
+        name = PILE_MEMBERS.get(name, name)
         if name not in cards:
             fail(f'card "{name}" is not in {db_dir / "cards_db.json"}')
         missing = set(cards[name]["types"]) - set(CARD_TYPES)

@@ -445,6 +445,50 @@
         <source>Cursed Gold</source>
         <translation>Verfluchtes Gold</translation>
     </message>
+    <message>
+        <source>Cultist</source>
+        <translation>Kultist</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruinen</translation>
+    </message>
+    <message>
+        <source>Abandoned Mine</source>
+        <translation>Verlassene Mine</translation>
+    </message>
+    <message>
+        <source>Ruined Library</source>
+        <translation>Zerstörte Bibliothek</translation>
+    </message>
+    <message>
+        <source>Ruined Market</source>
+        <translation>Zerstörter Markt</translation>
+    </message>
+    <message>
+        <source>Ruined Village</source>
+        <translation>Zerstörtes Dorf</translation>
+    </message>
+    <message>
+        <source>Survivors</source>
+        <translation>Überlebende</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Nachschub</translation>
+    </message>
+    <message>
+        <source>Patrician</source>
+        <translation>Patrizier</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Handelsplatz</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1072,6 +1116,72 @@ When you play this, gain a Curse.</source>
         <translation>$3
 Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     </message>
+    <message>
+        <source>+1 Card
++1 Action
+Reveal the top card of your deck. If it costs $5 or more, put it into your hand.</source>
+        <translation>+1 Karte
++1 Aktion
+Decke die oberste Karte deines Nachziehstapels auf. Kostet sie $5 oder mehr, nimm sie auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+When you gain this, if you have at least 5 Action cards in play, +2 VP.</source>
+        <translation>+1 Karte
++1 Aktion
++$1
+Wenn du diese Karte nimmst und mindestens 5 Aktionskarten im Spiel hast: +2 VP.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++1 Action
+Return this to its pile.
+(This is not in the Supply.)</source>
+        <translation>+2 Karten
++1 Aktion
+Lege diese Karte auf ihren Stapel zurück.
+(Diese Karte gehört nicht zum Vorrat.)</translation>
+    </message>
+    <message>
+        <source>$1
+When you play this, gain a Horse onto your deck.</source>
+        <translation>$1
+Wenn du diese Karte ausspielst, nimm ein Pferd auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Ruins. You may play a Cultist from your hand.
+When you trash this, +3 Cards.</source>
+        <translation>+2 Karten
+Jeder Mitspieler nimmt sich eine Ruine. Du darfst einen Kultisten aus deiner Hand ausspielen.
+Wenn du diese Karte entsorgst: +3 Karten.</translation>
+    </message>
+    <message>
+        <source>(The Ruins pile: Abandoned Mine, Ruined Library, Ruined Market, Ruined Village and Survivors, shuffled; only its top card is seen.)</source>
+        <translation>(Der Ruinen-Stapel: Verlassene Mine, Zerstörte Bibliothek, Zerstörter Markt, Zerstörtes Dorf und Überlebende, gemischt; nur seine oberste Karte ist zu sehen.)</translation>
+    </message>
+    <message>
+        <source>+$1</source>
+        <translation>+$1</translation>
+    </message>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Karte</translation>
+    </message>
+    <message>
+        <source>+1 Buy</source>
+        <translation>+1 Kauf</translation>
+    </message>
+    <message>
+        <source>+1 Action</source>
+        <translation>+1 Aktion</translation>
+    </message>
+    <message>
+        <source>Look at the top 2 cards of your deck. Discard them or put them back in any order.</source>
+        <translation>Sieh dir die obersten 2 Karten deines Nachziehstapels an. Lege sie ab oder lege sie in beliebiger Reihenfolge zurück.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1126,6 +1236,14 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     <message>
         <source>Heirloom</source>
         <translation>Erbstück</translation>
+    </message>
+    <message>
+        <source>Looter</source>
+        <translation>Plündern</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruine</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1855,15 @@ Wenn du diese Karte ausspielst, nimm dir einen Fluch.</translation>
     <message>
         <source>Call %1?</source>
         <translation>%1 aufrufen?</translation>
+    </message>
+    <message>
+        <source>You may play a %1 from your hand</source>
+        <extracomment>%1 is a card name (Cultist)</extracomment>
+        <translation>Du darfst eine Karte %1 aus deiner Hand ausspielen</translation>
+    </message>
+    <message>
+        <source>Discard the cards you looked at or put them back in any order</source>
+        <translation>Lege die angesehenen Karten ab oder lege sie in beliebiger Reihenfolge zurück</translation>
     </message>
 </context>
 <context>

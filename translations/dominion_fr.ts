@@ -445,6 +445,50 @@
         <source>Cursed Gold</source>
         <translation>Or maudit</translation>
     </message>
+    <message>
+        <source>Cultist</source>
+        <translation>Cultiste</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruines</translation>
+    </message>
+    <message>
+        <source>Abandoned Mine</source>
+        <translation>Mine abandonnée</translation>
+    </message>
+    <message>
+        <source>Ruined Library</source>
+        <translation>Bibliothèque en ruines</translation>
+    </message>
+    <message>
+        <source>Ruined Market</source>
+        <translation>Marché en ruines</translation>
+    </message>
+    <message>
+        <source>Ruined Village</source>
+        <translation>Ville en ruines</translation>
+    </message>
+    <message>
+        <source>Survivors</source>
+        <translation>Rescapés</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Provisions</translation>
+    </message>
+    <message>
+        <source>Patrician</source>
+        <translation>Patricien</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Emporium</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1072,6 +1116,72 @@ When you play this, gain a Curse.</source>
         <translation>$3
 Quand vous jouez cette carte, recevez une Malédiction.</translation>
     </message>
+    <message>
+        <source>+1 Card
++1 Action
+Reveal the top card of your deck. If it costs $5 or more, put it into your hand.</source>
+        <translation>+1 Carte
++1 Action
+Dévoilez la carte du dessus de votre deck. Si elle coûte $5 ou plus, prenez-la en main.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+When you gain this, if you have at least 5 Action cards in play, +2 VP.</source>
+        <translation>+1 Carte
++1 Action
++$1
+Quand vous recevez cette carte, si vous avez au moins 5 cartes Action en jeu, +2 VP.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++1 Action
+Return this to its pile.
+(This is not in the Supply.)</source>
+        <translation>+2 Cartes
++1 Action
+Remettez cette carte sur sa pile.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>$1
+When you play this, gain a Horse onto your deck.</source>
+        <translation>$1
+Quand vous jouez cette carte, recevez un Cheval sur votre deck.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Ruins. You may play a Cultist from your hand.
+When you trash this, +3 Cards.</source>
+        <translation>+2 Cartes
+Tous vos adversaires reçoivent une carte Ruines. Vous pouvez jouer un Cultiste de votre main.
+Lorsque vous écartez cette carte, +3 Cartes.</translation>
+    </message>
+    <message>
+        <source>(The Ruins pile: Abandoned Mine, Ruined Library, Ruined Market, Ruined Village and Survivors, shuffled; only its top card is seen.)</source>
+        <translation>(La pile Ruines : Mine abandonnée, Bibliothèque en ruines, Marché en ruines, Ville en ruines et Rescapés, mélangées ; seule la carte du dessus est visible.)</translation>
+    </message>
+    <message>
+        <source>+$1</source>
+        <translation>+$1</translation>
+    </message>
+    <message>
+        <source>+1 Card</source>
+        <translation>+1 Carte</translation>
+    </message>
+    <message>
+        <source>+1 Buy</source>
+        <translation>+1 Achat</translation>
+    </message>
+    <message>
+        <source>+1 Action</source>
+        <translation>+1 Action</translation>
+    </message>
+    <message>
+        <source>Look at the top 2 cards of your deck. Discard them or put them back in any order.</source>
+        <translation>Consultez les 2 premières cartes de votre deck. Défaussez-les ou replacez-les dans l&apos;ordre de votre choix.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1126,6 +1236,14 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
     <message>
         <source>Heirloom</source>
         <translation>Héritage</translation>
+    </message>
+    <message>
+        <source>Looter</source>
+        <translation>Pillard</translation>
+    </message>
+    <message>
+        <source>Ruins</source>
+        <translation>Ruines</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1855,15 @@ Quand vous jouez cette carte, recevez une Malédiction.</translation>
     <message>
         <source>Call %1?</source>
         <translation>Recourir à %1 ?</translation>
+    </message>
+    <message>
+        <source>You may play a %1 from your hand</source>
+        <extracomment>%1 is a card name (Cultist)</extracomment>
+        <translation>Vous pouvez jouer une carte %1 de votre main</translation>
+    </message>
+    <message>
+        <source>Discard the cards you looked at or put them back in any order</source>
+        <translation>Défaussez les cartes regardées ou remettez-les dans l&apos;ordre de votre choix</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@ Ask askOf(Text id) {
     case Text::RevealReaction: return Ask::Reaction;
     case Text::MayPlayDiscardedAction:
     case Text::MayPlayActionTwice:
+    case Text::MayPlayCardFromHand:  // another Cultist: more Ruins for the others, more cards
     case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
       return Ask::Play;
     case Text::ChooseTreasureForThemToTrash:
@@ -55,6 +56,7 @@ Ask askOf(Text id) {
     case Text::GainCostingLessThan: return Ask::Gain;
     case Text::MayTrashThisCard: return Ask::Trash;
     case Text::MayCallReserve: return Ask::Other;
+    case Text::DiscardOrPutBackLookedAt: return Ask::Other;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:

@@ -120,11 +120,15 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Fair"),
     // Empires
     QT_TRANSLATE_NOOP("CardName", "Engineer"),
+    QT_TRANSLATE_NOOP("CardName", "Patrician"),
+    QT_TRANSLATE_NOOP("CardName", "Emporium"),
     // Adventures
     QT_TRANSLATE_NOOP("CardName", "Coin of the Realm"),
     QT_TRANSLATE_NOOP("CardName", "Alms"),
     // Menagerie
     QT_TRANSLATE_NOOP("CardName", "Way of the Ox"),
+    QT_TRANSLATE_NOOP("CardName", "Horse"),
+    QT_TRANSLATE_NOOP("CardName", "Supplies"),
     // Alchemy
     QT_TRANSLATE_NOOP("CardName", "Familiar"),
     // Dark Ages
@@ -133,25 +137,27 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Hovel"),
     QT_TRANSLATE_NOOP("CardName", "Necropolis"),
     QT_TRANSLATE_NOOP("CardName", "Overgrown Estate"),
+    QT_TRANSLATE_NOOP("CardName", "Cultist"),
+    QT_TRANSLATE_NOOP("CardName", "Ruins"),
+    QT_TRANSLATE_NOOP("CardName", "Abandoned Mine"),
+    QT_TRANSLATE_NOOP("CardName", "Ruined Library"),
+    QT_TRANSLATE_NOOP("CardName", "Ruined Market"),
+    QT_TRANSLATE_NOOP("CardName", "Ruined Village"),
+    QT_TRANSLATE_NOOP("CardName", "Survivors"),
     // Nocturne
     QT_TRANSLATE_NOOP("CardName", "Pooka"),
     QT_TRANSLATE_NOOP("CardName", "Cursed Gold"),
 };
 
 const char* const kCardTypes[] = {
-    QT_TRANSLATE_NOOP("CardType", "Action"),
-    QT_TRANSLATE_NOOP("CardType", "Treasure"),
-    QT_TRANSLATE_NOOP("CardType", "Victory"),
-    QT_TRANSLATE_NOOP("CardType", "Curse"),
-    QT_TRANSLATE_NOOP("CardType", "Attack"),
-    QT_TRANSLATE_NOOP("CardType", "Reaction"),
-    QT_TRANSLATE_NOOP("CardType", "Duration"),
-    QT_TRANSLATE_NOOP("CardType", "Reserve"),
-    QT_TRANSLATE_NOOP("CardType", "Event"),
-    QT_TRANSLATE_NOOP("CardType", "Project"),
-    QT_TRANSLATE_NOOP("CardType", "Way"),
-    QT_TRANSLATE_NOOP("CardType", "Shelter"),
-    QT_TRANSLATE_NOOP("CardType", "Heirloom"),
+    QT_TRANSLATE_NOOP("CardType", "Action"),   QT_TRANSLATE_NOOP("CardType", "Treasure"),
+    QT_TRANSLATE_NOOP("CardType", "Victory"),  QT_TRANSLATE_NOOP("CardType", "Curse"),
+    QT_TRANSLATE_NOOP("CardType", "Attack"),   QT_TRANSLATE_NOOP("CardType", "Reaction"),
+    QT_TRANSLATE_NOOP("CardType", "Duration"), QT_TRANSLATE_NOOP("CardType", "Reserve"),
+    QT_TRANSLATE_NOOP("CardType", "Event"),    QT_TRANSLATE_NOOP("CardType", "Project"),
+    QT_TRANSLATE_NOOP("CardType", "Way"),      QT_TRANSLATE_NOOP("CardType", "Shelter"),
+    QT_TRANSLATE_NOOP("CardType", "Heirloom"), QT_TRANSLATE_NOOP("CardType", "Looter"),
+    QT_TRANSLATE_NOOP("CardType", "Ruins"),
 };
 
 }  // namespace

@@ -130,12 +130,38 @@ Game Game::create(const Setup& setup) {
     cards.resize(size_t(count));
     for (int k = 0; k < count; ++k) cards[size_t(k)] = Inst(first + size_t(k));
   };
+  // A pile of other cards than its name's (Ruins): `contents` bottom first.
+  bool mixedPiles = false;
+  auto addMixedPile = [&](CardId name, const std::vector<CardId>& contents, bool inSupply) {
+    const int pile = int(s.supply.size());
+    s.supply.push_back(Pile{name, {}});
+    s.supply.back().inSupply = inSupply;
+    for (CardId c : contents) s.supply.back().cards.push_back(g.newInstance(c, Zone::Supply, pile));
+    mixedPiles = true;
+  };
   for (CardId c : basics) addPile(c, basicPileSize(c, n), true);
-  for (CardId c : s.kingdom) addPile(c, kingdomPileSize(card(c), n), true);
+  for (CardId c : s.kingdom) {
+    if (const std::vector<CardId>* split = hooks.kingdomPile(c))
+      addMixedPile(c, *split, true);  // a split pile (Patrician/Emporium)
+    else
+      addPile(c, kingdomPileSize(card(c), n), true);
+  }
   // Piles the hooks asked for, after the Kingdom's; one of a card already in the game is not
-  // added again.
-  for (const SetUp::ExtraPile& p : hooks.piles())
-    if (g.pileIndex(p.card) < 0) addPile(p.card, p.count, p.inSupply);
+  // added again. A shuffled pile (Ruins) is drawn from its shuffled pool with the game's
+  // random generator: the seed sets it up.
+  for (const SetUp::ExtraPile& p : hooks.piles()) {
+    if (g.pileIndex(p.card) >= 0) continue;
+    if (p.pool.empty()) {
+      addPile(p.card, p.count, p.inSupply);
+      continue;
+    }
+    std::vector<CardId> pool = p.pool;
+    if (p.shuffled)
+      for (size_t k = pool.size(); k > 1; --k)
+        std::swap(pool[k - 1], pool[s.rng.below(uint32_t(k))]);
+    pool.resize(std::min(pool.size(), size_t(std::max(p.count, 0))));
+    addMixedPile(p.card, pool, p.inSupply);
+  }
   for (const SetUp::PileTokens& t : hooks.tokens())
     for (Pile& pile : s.supply)
       if (pile.inSupply && t.pred(pile.card)) pile.tokens[size_t(t.token)] = 1;
@@ -163,8 +189,9 @@ Game Game::create(const Setup& setup) {
   }
   s.turn.player = s.firstPlayer;
   s.turn.normalPlayer = s.firstPlayer;
-  // Replaced starting cards have no pile: the piles' names are not all the cards then.
-  if (hooks.replacements().empty())
+  // Replaced starting cards have no pile, and a mixed pile holds other cards than its name's:
+  // the piles' names are not all the cards then.
+  if (hooks.replacements().empty() && !mixedPiles)
     g.computeListeningAtSetUp();
   else
     g.computeListening();
@@ -335,7 +362,13 @@ Inst Game::gainFromPile(PlayerId p, int pile, Zone to) {
   return i;
 }
 
-Inst Game::gain(PlayerId p, CardId c, Zone to) { return gainFromPile(p, pileIndex(c), to); }
+// A card is gained by its name only from the top of its pile: "gain a Ruins" takes the Ruins
+// pile's top card, "gain an Emporium" nothing while a Patrician is on top (SPLIT PILES).
+Inst Game::gain(PlayerId p, CardId c, Zone to) {
+  const int pile = pileIndex(c);
+  if (pile >= 0 && topCard(pile) != c && !namesOnlyAPile(c)) return NoInst;
+  return gainFromPile(p, pile, to);
+}
 
 void Game::gainInst(PlayerId p, Inst i, Zone to) {
   log({.kind = EventKind::Gain, .player = p, .card = cardOf(i), .inst = i});
@@ -406,7 +439,17 @@ void Game::applyPlus(PlayerId p, const Plus& plus) {
 int Game::pileIndex(CardId c) const {
   for (size_t k = 0; k < s.supply.size(); ++k)
     if (s.supply[k].card == c) return int(k);
+  // A card of a pile named after another card (a Ruins: the Ruins pile).
+  const CardId named = pileNameOf(c);
+  if (named != c)
+    for (size_t k = 0; k < s.supply.size(); ++k)
+      if (s.supply[k].card == named) return int(k);
   return -1;
+}
+
+CardId Game::topCard(int pile) const {
+  const Pile& p = s.supply[size_t(pile)];
+  return p.cards.empty() ? p.card : printedOf(p.cards.back());
 }
 
 Cost Game::costWithModifiers(CardId c) const {

@@ -78,7 +78,11 @@ class Game {
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
   int emptySupplyPiles() const;   // what counts for the game's end: piles outside the Supply don't
-  int pileIndex(CardId c) const;  // -1 if the game has no pile of c (in the Supply or not)
+  // -1 if the game has no pile of c (in the Supply or not). A card of a pile named after another
+  // card (a Ruins) finds that pile.
+  int pileIndex(CardId c) const;
+  // The card on top of a pile, as printed; the pile's name card when it is empty.
+  CardId topCard(int pile) const;
   int landscapeIndex(CardId c) const;  // -1 if not a landscape of this game
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
   Cost cost(CardId c) const {

@@ -873,7 +873,16 @@ KingdomParse resolve(const std::vector<std::string>& names, KingdomFile file,
   std::vector<std::string> problems;
   std::vector<CardId> cards;
   for (const std::string& name : names) {
-    const CardId c = findCardNamed(name, aliases);
+    CardId c = findCardNamed(name, aliases);
+    // A split pile goes by its Kingdom card: "Patrician", "Emporium" or "Patrician/Emporium"
+    // all name the Patrician pile.
+    if (const size_t slash = name.find('/'); c == NoCard && slash != std::string::npos) {
+      const CardId upper = findCardNamed(trimmed(name.substr(0, slash)), aliases);
+      const CardId lower = findCardNamed(trimmed(name.substr(slash + 1)), aliases);
+      if (upper != NoCard && lower != NoCard && pileNameOf(lower) == upper && lower != upper)
+        c = upper;
+    }
+    if (c != NoCard && card(pileNameOf(c)).isKingdom()) c = pileNameOf(c);
     if (c == NoCard) {
       UnknownCard u{name, suggestCardNames(name, aliases)};
       problems.push_back("unknown card \"" + name + "\"" + didYouMean(u.suggestions));

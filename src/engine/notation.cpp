@@ -34,6 +34,10 @@ std::vector<std::string> splitList(const std::string& s) {
   return out;
 }
 
+// A pile named by a card: by its top card, by the name of a pile of mixed cards ("Ruins"), or
+// by its own name while empty. A card under another one of its pile is not on offer.
+bool onTop(const Game& g, int pile, CardId c) { return g.topCard(pile) == c || namesOnlyAPile(c); }
+
 std::optional<Move> failWith(std::string* error, std::string why) {
   if (error) *error = std::move(why);
   return std::nullopt;
@@ -195,6 +199,7 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
     if (const int landscape = g.landscapeIndex(ref->card); landscape >= 0) return Move::buyLandscape(landscape);
     const int pile = g.pileIndex(ref->card);
     if (pile < 0) return failWith(error, rest + " is not in the Supply");
+    if (!onTop(g, pile, ref->card)) return failWith(error, rest + " is not on top of its pile");
     return Move::buy(pile);
   }
   if (verb == "choose" || verb == "name" || verb == "option" || verb == "reveal" ||
@@ -219,6 +224,8 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
           if (!ref || ref->card == NoCard) return failWith(error, "unknown card \"" + item + "\"");
           const int pile = g.pileIndex(ref->card);
           if (pile < 0) return failWith(error, item + " is not in the Supply");
+          if (!onTop(g, pile, ref->card))
+            return failWith(error, item + " is not on top of its pile");
           picks.push_back(pile);
         }
         return Move::choose(picks);
@@ -269,7 +276,7 @@ std::string formatMove(const Game& g, const Move& m) {
     case MoveKind::PlayAllTreasures:
       return "play treasures";
     case MoveKind::Buy:
-      return "buy " + std::string(card(g.s.supply[size_t(m.arg)].card).name);
+      return "buy " + std::string(card(g.topCard(m.arg)).name);  // a mixed pile's top card
     case MoveKind::EndPhase:
       return "end";
     case MoveKind::SpendCoffers:
@@ -303,7 +310,7 @@ std::string formatMove(const Game& g, const Move& m) {
         break;
       }
       case DecisionKind::SelectPile:
-        out += card(g.s.supply[size_t(p)].card).name;
+        out += card(g.topCard(p)).name;
         break;
       case DecisionKind::NameCard:
         out += card(CardId(p)).name;

@@ -357,6 +357,7 @@ struct Reader {
     size_t slot;
   };
   std::vector<Pending> unnumbered;
+  const Game* freshGame = nullptr;  // a new game of the position's kingdom (its piles' contents)
 
   [[noreturn]] static void fail(const std::string& field, const std::string& msg) { throw PositionError(field, msg); }
 
@@ -437,6 +438,8 @@ struct Reader {
       text.resize(hash);
     }
     const CardId c = cardNamed(json(text), field);
+    if (namesOnlyAPile(c))
+      fail(field, std::string(card(c).name) + " names a pile, not a card: name one of its cards");
     zone.push_back(NoInst);
     if (id >= 0) {
       if (!fixed.emplace(id, Fixed{c, loc, field}).second) fail(field, "instance id #" + std::to_string(id) + " used twice");
@@ -548,6 +551,7 @@ struct Reader {
                                     .colonies = colonies,
                                     .bane = bane,
                                     .shelters = shelters});
+    freshGame = &fresh;
     s.seed = seed;
     s.rng = fresh.s.rng;
     s.kingdom = fresh.s.kingdom;
@@ -574,6 +578,7 @@ struct Reader {
     std::vector<std::pair<CardId, int>> counts;
     for (const Pile& p : fresh.s.supply) counts.push_back({p.card, int(p.cards.size())});
     const json* supplyList = nullptr;
+    std::vector<const json*> pileCards(counts.size(), nullptr);  // {"Ruins": [cards]}
     if (root.contains("supply")) {
       const json& sj = root["supply"];
       if (sj.is_array()) {
@@ -581,11 +586,15 @@ struct Reader {
       } else if (sj.is_object()) {
         for (auto& [name, v] : sj.items()) {
           const CardId c = cardNamed(json(name), "supply." + name);
-          if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > 200)
-            fail("supply." + name, "expected a count from 0 to 200");
+          if (!v.is_array() &&
+              (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > 200))
+            fail("supply." + name, "expected a count from 0 to 200, or a list of cards");
           auto it = std::find_if(counts.begin(), counts.end(), [&](auto& pc) { return pc.first == c; });
           if (it == counts.end()) fail("supply." + name, std::string(card(c).name) + " is not in this game's Supply");
-          it->second = v.get<int>();
+          if (v.is_array())
+            pileCards[size_t(it - counts.begin())] = &v;  // its cards, top first
+          else
+            it->second = v.get<int>();
         }
       } else {
         fail("supply", "expected a list of piles or an object of counts");
@@ -626,8 +635,10 @@ struct Reader {
           fail(path + ".count", "missing (a new game of this kingdom has no such pile)");
         const int count = number<int>(pj, "count", defaultCount, 0, 200, path + ".");
         if (!ids.empty() && int(ids.size()) != count) fail(path + ".ids", "lists " + std::to_string(ids.size()) + " ids for " + std::to_string(count) + " cards");
+        const std::vector<CardId> contents = pileContents(s.supply[k].card, count, path + ".count");
         for (int n = 0; n < count; ++n) {
-          const std::string name = std::string(card(s.supply[k].card).name) + (ids.empty() ? "" : "#" + std::to_string(ids[size_t(n)]));
+          const std::string name = std::string(card(contents[size_t(n)]).name) +
+                                   (ids.empty() ? "" : "#" + std::to_string(ids[size_t(n)]));
           entry(json(name), path, loc, pile);
         }
       }
@@ -637,9 +648,16 @@ struct Reader {
         s.supply.back().tokens = fresh.s.supply[k].tokens;  // set-up tokens (Trade Route)
         s.supply.back().inSupply = fresh.s.supply[k].inSupply;  // Spoils ... beside the Supply
       }
-      for (size_t k = 0; k < counts.size(); ++k)
-        for (int n = 0; n < counts[k].second; ++n)
-          entry(json(std::string(card(counts[k].first).name)), "supply", Location{Zone::Supply, int8_t(k)}, s.supply[k].cards);
+      for (size_t k = 0; k < counts.size(); ++k) {
+        const std::string path = "supply." + std::string(card(counts[k].first).name);
+        if (pileCards[k]) {
+          zoneList(*pileCards[k], path, Location{Zone::Supply, int8_t(k)}, s.supply[k].cards, true);
+          continue;
+        }
+        for (CardId c : pileContents(counts[k].first, counts[k].second, path))
+          entry(json(std::string(card(c).name)), "supply", Location{Zone::Supply, int8_t(k)},
+                s.supply[k].cards);
+      }
     }
 
     if (root.contains("trash")) zoneList(root["trash"], "trash", Location{Zone::Trash, -1}, s.trash, false);
@@ -881,6 +899,30 @@ struct Reader {
       if (p < t.data() + t.size() && *p != ',') fail(field, "expected ranges like \"3-40,52\"");
       k = size_t(p - t.data()) + 1;
     }
+    return out;
+  }
+
+  // The cards of a pile given by its count, bottom first: copies of its card, or for a pile of
+  // mixed cards (Ruins) the bottom `count` cards of a new game's pile (the ones left after the
+  // top cards were gained).
+  std::vector<CardId> pileContents(CardId name, int count, const std::string& field) const {
+    const Game& fresh = *freshGame;
+    const int k = fresh.pileIndex(name);
+    const bool mixed =
+        k >= 0 && fresh.s.supply[size_t(k)].card == name &&
+        std::any_of(fresh.s.supply[size_t(k)].cards.begin(), fresh.s.supply[size_t(k)].cards.end(),
+                    [&](Inst i) { return fresh.printedOf(i) != name; });
+    if (!mixed) {
+      if (namesOnlyAPile(name))
+        fail(field, std::string(card(name).name) + " is not a pile of this game: list its cards");
+      return std::vector<CardId>(size_t(count), name);
+    }
+    const auto& cards = fresh.s.supply[size_t(k)].cards;
+    if (size_t(count) > cards.size())
+      fail(field, "a new game's " + std::string(card(name).name) + " pile has " +
+                      std::to_string(cards.size()) + " cards; list more in \"cards\"");
+    std::vector<CardId> out;
+    for (size_t n = 0; n < size_t(count); ++n) out.push_back(fresh.printedOf(cards[n]));
     return out;
   }
 

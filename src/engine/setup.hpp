@@ -16,10 +16,15 @@ class SetUp {
  public:
   // A pile the game needs besides the Supply's, of `count` copies of c (Spoils: 15, outside the
   // Supply). Asked twice (Bandit Camp and Marauder both want Spoils), it joins once.
+  // A pile of other cards than its name card's copies: `count` cards drawn from `pool` (bottom
+  // first) after shuffling it if `shuffled` (Ruins: 10 per other player of the 50 Ruins,
+  // shuffled, under the name "Ruins").
   struct ExtraPile {
-    CardId card = NoCard;
+    CardId card = NoCard;  // the pile's name card
     int count = 0;
     bool inSupply = true;
+    std::vector<CardId> pool;  // empty: `count` copies of `card`
+    bool shuffled = false;
   };
   // Tokens put on each Supply pile whose card satisfies `pred` (Trade Route: on each Victory
   // pile). Applied after the piles are all there, extra ones included.
@@ -48,7 +53,31 @@ class SetUp {
   void addPile(CardId c, int count, bool inSupply) {
     for (const ExtraPile& p : piles_)
       if (p.card == c) return;
-    piles_.push_back({c, count, inSupply});
+    piles_.push_back({c, count, inSupply, {}, false});
+  }
+  // A pile named `name` of `count` cards drawn at random from `pool` (Ruins). The game shuffles
+  // the pool with its random generator, so that a seed sets the pile up the same every time.
+  void addShuffledPile(CardId name, std::vector<CardId> pool, int count, bool inSupply) {
+    for (const ExtraPile& p : piles_)
+      if (p.card == name) return;
+    piles_.push_back({name, count, inSupply, std::move(pool), true});
+  }
+  // A Kingdom pile holding other cards than `count` copies of its card (a split pile: 5
+  // Emporiums under 5 Patricians), bottom first. The pile keeps its card's name and place.
+  struct KingdomPile {
+    CardId card = NoCard;
+    std::vector<CardId> contents;
+  };
+  void splitPile(CardId kingdomCard, std::vector<CardId> bottomFirst) {
+    for (const KingdomPile& p : kingdomPiles_)
+      if (p.card == kingdomCard) return;
+    kingdomPiles_.push_back({kingdomCard, std::move(bottomFirst)});
+  }
+  // The contents asked for c's Kingdom pile; nullptr: copies of c.
+  const std::vector<CardId>* kingdomPile(CardId c) const {
+    for (const KingdomPile& p : kingdomPiles_)
+      if (p.card == c) return &p.contents;
+    return nullptr;
   }
   void putTokensOnPiles(PileToken t, bool (*pred)(CardId)) { tokens_.push_back({t, pred}); }
   void replaceStartingCard(CardId from, CardId to) { replacements_.push_back({from, to}); }
@@ -63,6 +92,7 @@ class SetUp {
   std::vector<ExtraPile> piles_;
   std::vector<PileTokens> tokens_;
   std::vector<Replacement> replacements_;
+  std::vector<KingdomPile> kingdomPiles_;
 };
 
 }  // namespace dom

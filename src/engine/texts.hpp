@@ -92,9 +92,9 @@ namespace dom {
   X(MayGainUpToLessThanTrashed, "may_gain_up_to_less_than_trashed",                                \
     "You may gain a card costing up to ${0} less than the trashed card")                           \
   X(SetAsideFaceDown, "set_aside_face_down", "Set aside a card from your hand face down")          \
-  X(PutOnIslandMat, "put_on_island_mat", "Put a card from your hand onto your Island mat")        \
-  X(AddEmbargoToken, "add_embargo_token", "Add an Embargo token to a Supply pile")                \
-  X(ChooseNextStartOfTurnEffect, "choose_next_start_of_turn_effect",                              \
+  X(PutOnIslandMat, "put_on_island_mat", "Put a card from your hand onto your Island mat")         \
+  X(AddEmbargoToken, "add_embargo_token", "Add an Embargo token to a Supply pile")                 \
+  X(ChooseNextStartOfTurnEffect, "choose_next_start_of_turn_effect",                               \
     "Choose the next start-of-turn effect to resolve")                                             \
   X(ChooseNextAbility, "choose_next_ability", "Choose the next ability to resolve")                \
   X(MayRevealCard, "may_reveal_card", "Reveal {0:card}?")                                          \
@@ -104,10 +104,13 @@ namespace dom {
     "Trash {0:card} to gain a Gold onto your deck?")                                               \
   X(MayRevealToExchangeForSilver, "may_reveal_to_exchange_for_silver",                             \
     "Reveal {0:card} to exchange the gained card for a Silver?")                                   \
-  X(GainCostingLessThan, "gain_costing_less_than", "Gain a card costing less than {0:card}")      \
+  X(GainCostingLessThan, "gain_costing_less_than", "Gain a card costing less than {0:card}")       \
   X(MayRevealBane, "may_reveal_bane", "Reveal a Bane card ({0:card}) or gain a Curse")             \
-  X(MayTrashThisCard, "may_trash_this_card", "You may trash {0:card}")                            \
+  X(MayTrashThisCard, "may_trash_this_card", "You may trash {0:card}")                             \
   X(MayCallReserve, "may_call_reserve", "Call {0:card}?")                                          \
+  X(MayPlayCardFromHand, "may_play_card_from_hand", "You may play a {0:card} from your hand")      \
+  X(DiscardOrPutBackLookedAt, "discard_or_put_back_looked_at",                                     \
+    "Discard the cards you looked at or put them back in any order")                               \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -134,9 +137,9 @@ namespace dom {
   X(OptionGainGold, "option.gain_gold", "Gain a Gold")                                             \
   X(OptionDiscardHandDrawFour, "option.discard_hand_draw_four", "Discard your hand and draw 4")    \
   X(OptionDiscardCards, "option.discard_cards", "Discard {0} cards")                               \
-  X(OptionGainCurseToHand, "option.gain_curse_to_hand", "Gain a Curse to your hand") \
+  X(OptionGainCurseToHand, "option.gain_curse_to_hand", "Gain a Curse to your hand")               \
   X(OptionTopCardToMat, "option.top_card_to_mat", "Put the top card of your deck on your mat")     \
-  X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand") \
+  X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand")   \
   X(OptionTrashGained, "option.trash_gained", "Trash the gained card")                             \
   X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")
 

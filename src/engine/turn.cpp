@@ -449,7 +449,7 @@ void Game::runPlayTreasures(Frame& f) {
 
 void Game::buy(int pile) {
   const PlayerId p = s.turn.player;
-  const CardId c = s.supply[size_t(pile)].card;
+  const CardId c = topCard(pile);  // a mixed pile's (Ruins) top card
   // Coins and Potions are paid ($3P: $3 and a Potion). A Debt cost is not paid: the buyer takes
   // that many Debt tokens (the rules, Debt).
   const Cost price = cost(c);

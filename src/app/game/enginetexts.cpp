@@ -137,6 +137,12 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Reveal a Bane card (%1) or gain a Curse")}},
     {Text::MayTrashThisCard, {QT_TRANSLATE_NOOP("EngineText", "You may trash %1")}},
     {Text::MayCallReserve, {QT_TRANSLATE_NOOP("EngineText", "Call %1?")}},
+    //: %1 is a card name (Cultist)
+    {Text::MayPlayCardFromHand,
+     {QT_TRANSLATE_NOOP("EngineText", "You may play a %1 from your hand")}},
+    {Text::DiscardOrPutBackLookedAt,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "Discard the cards you looked at or put them back in any order")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,

@@ -44,6 +44,40 @@ CardId findCardLoose(std::string_view name) {
   return NoCard;
 }
 
+namespace {
+// For each card, the card its pile is named after: every Ruins (the type) to "Ruins", the lower
+// card of a split pile to its upper one.
+const std::vector<CardId>& pileNames() {
+  static const std::vector<CardId> names = [] {
+    const auto t = cardTable();
+    std::vector<CardId> out(t.size());
+    const CardId ruins = findCard("Ruins");
+    for (size_t k = 0; k < t.size(); ++k)
+      out[k] = ruins != NoCard && CardId(k) != ruins && t[k].nonKingdom && t[k].is(Ruins)
+                   ? ruins
+                   : CardId(k);
+    // The lower halves of the split piles (Empires), named after their Kingdom card on top.
+    static constexpr std::pair<std::string_view, std::string_view> kSplit[] = {
+        {"Emporium", "Patrician"}};
+    for (const auto& [lower, top] : kSplit)
+      if (const CardId c = findCard(lower), named = findCard(top); c != NoCard && named != NoCard)
+        out[size_t(c)] = named;
+    return out;
+  }();
+  return names;
+}
+}  // namespace
+
+CardId pileNameOf(CardId c) {
+  const auto& names = pileNames();
+  return c >= 0 && size_t(c) < names.size() ? names[size_t(c)] : c;
+}
+
+bool namesOnlyAPile(CardId c) {
+  static const CardId ruins = findCard("Ruins");
+  return c != NoCard && c == ruins;
+}
+
 std::string_view setName(CardSet s) {
   switch (s) {
     case CardSet::Basic: return "Basic";

@@ -5,7 +5,9 @@ namespace dom {
 
 std::vector<CardDef> darkAgesCards() {
   using namespace cards::dark_ages;
-  return {banditCamp(), spoils(), hovel(), necropolis(), overgrownEstate()};
+  return {banditCamp(),      spoils(),       hovel(),         necropolis(),
+          overgrownEstate(), cultist(),      ruins(),         abandonedMine(),
+          ruinedLibrary(),   ruinedMarket(), ruinedVillage(), survivors()};
 }
 
 }  // namespace dom

@@ -5,7 +5,7 @@ namespace dom {
 
 std::vector<CardDef> empiresCards() {
   using namespace cards::empires;
-  return {engineer()};
+  return {engineer(), patrician(), emporium()};
 }
 
 }  // namespace dom

@@ -8,5 +8,11 @@
 namespace dom::cards::empires {
 
 CardDef engineer();
+CardDef patrician();
+CardDef emporium();
+
+// The two cards of the Patrician/Emporium split pile (named after Patrician, on top at set-up).
+CardId patricianCard();
+CardId emporiumCard();
 
 }  // namespace dom::cards::empires

@@ -5,7 +5,7 @@ namespace dom {
 
 std::vector<CardDef> menagerieCards() {
   using namespace cards::menagerie;
-  return {wayOfTheOx()};
+  return {wayOfTheOx(), horse(), supplies()};
 }
 
 }  // namespace dom

@@ -5,8 +5,19 @@
 
 #include "../../card.hpp"
 
+namespace dom {
+class SetUp;
+}
+
 namespace dom::cards::menagerie {
 
 CardDef wayOfTheOx();
+CardDef horse();
+CardDef supplies();
+
+// The Horse card (its pile lies beside the Supply in the games that use Horses) and that pile,
+// asked for by each card that uses Horses.
+CardId horseCard();
+void addHorsePile(SetUp& s);
 
 }  // namespace dom::cards::menagerie
