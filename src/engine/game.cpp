@@ -447,11 +447,6 @@ int Game::pileIndex(CardId c) const {
   return -1;
 }
 
-CardId Game::topCard(int pile) const {
-  const Pile& p = s.supply[size_t(pile)];
-  return p.cards.empty() ? p.card : printedOf(p.cards.back());
-}
-
 Cost Game::costWithModifiers(CardId c) const {
   return modifiedCost(*this, c, [](CardId id) -> const CardDef& { return card(id); }, s.inPlayCostHooks);
 }

@@ -81,8 +81,12 @@ class Game {
   // -1 if the game has no pile of c (in the Supply or not). A card of a pile named after another
   // card (a Ruins) finds that pile.
   int pileIndex(CardId c) const;
-  // The card on top of a pile, as printed; the pile's name card when it is empty.
-  CardId topCard(int pile) const;
+  // The card on top of a pile, as printed; the pile's name card when it is empty. Inline: asked
+  // at every buy and every gain from a pile.
+  CardId topCard(int pile) const {
+    const Pile& p = s.supply[size_t(pile)];
+    return p.cards.empty() ? p.card : printedOf(p.cards.back());
+  }
   int landscapeIndex(CardId c) const;  // -1 if not a landscape of this game
   // What card c costs now: its printed cost with every cost modifier (cost_modifiers.hpp).
   Cost cost(CardId c) const {
