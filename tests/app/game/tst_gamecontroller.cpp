@@ -1002,10 +1002,16 @@ void TestGameController::pauseHoldsTheAiMoves() {
   c.setPaused(true);
   c.newDemoGame(1, 21);  // a new game starts unpaused
   QVERIFY(!c.paused());
-  QTRY_VERIFY_WITH_TIMEOUT(c.moveCount() >= 3, 10000);
   QSignalSpy pausedChanged(&c, &GameController::pausedChanged);
-  c.setPaused(true);
+  // Paused from the third move's own signal: with no delay between moves, two AI players can
+  // otherwise finish the whole game between two looks of the test.
+  const auto pauseAtThird = QObject::connect(&c, &GameController::moveApplied, &c, [&c] {
+    if (c.moveCount() >= 3) c.setPaused(true);
+  });
+  QTRY_VERIFY_WITH_TIMEOUT(c.paused(), 10000);
+  QObject::disconnect(pauseAtThird);
   QCOMPARE(pausedChanged.count(), 1);
+  QVERIFY(!c.game().isOver());
   const int moves = c.moveCount();
   QTest::qWait(200);
   QCOMPARE(c.moveCount(), moves);
