@@ -147,7 +147,8 @@ Item {
         visible: root.outsideColumns > 0
         x: root.outsideX
         width: root.outsideColumns * (root.basicWidth + root.gap) - root.gap
-        height: root.captionHeight
+        // Ends above the piles' count badges, which stand out of the cards' top corners.
+        height: root.captionHeight - Math.min(26, root.basicWidth * 0.22) * 0.45
         //: Above the piles that are beside the Supply (Spoils): they are never bought
         text: qsTr("Not in the Supply")
         font.family: Theme.bodyFamily
@@ -155,10 +156,9 @@ Item {
         font.pixelSize: Math.max(Theme.minTextSize, root.basicWidth * 0.12)
         color: Theme.textMuted
         horizontalAlignment: Text.AlignHCenter
+        // A second line, on narrow columns, stands above the caption's box: never cut.
         verticalAlignment: Text.AlignBottom
         wrapMode: Text.WordWrap
-        maximumLineCount: 2
-        elide: Text.ElideRight
     }
 
     Repeater {
