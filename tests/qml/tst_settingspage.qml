@@ -97,6 +97,28 @@ Item {
             verify(!AppSettings.endTurnAfterLastBuy)
         }
 
+        // The window the app opens on a 1366×768 screen (9/10 of it): every setting in view, in
+        // each language (the German descriptions are the longest).
+        function test_everySettingIsInViewOnASmallScreen_data() {
+            return [{ tag: "en", language: "en" }, { tag: "de", language: "de" },
+                    { tag: "fr", language: "fr" }]
+        }
+
+        function test_everySettingIsInViewOnASmallScreen(data) {
+            AppSettings.language = data.language
+            const page = createTemporaryObject(pageComponent, root, { width: 1229, height: 691 })
+            verify(page)
+            waitForRendering(page)
+            for (const name of ["languageChoice", "speedSlider", "victoryPointsSwitch",
+                                "confirmCheapBuysSwitch", "endTurnAfterLastBuySwitch"]) {
+                const item = findChild(page, name)
+                verify(item, name)
+                const at = item.mapToItem(page, 0, 0)
+                verify(at.y >= 0 && at.y + item.height <= page.height,
+                       name + " is out of view at y " + at.y + " (page height " + page.height + ")")
+            }
+        }
+
         function test_backButton() {
             const page = createPage()
             backSpy.clear()
