@@ -58,6 +58,14 @@ inline std::vector<std::string> trash(const dom::Game& g) {
   for (dom::Inst i : g.s.trash) out.emplace_back(g.defOf(i).name);
   return out;
 }
+// The card named `name` (NoCard if unknown).
+inline dom::CardId id(const char* name) { return dom::findCard(name); }
+
+// The pile of the game holding card `name` (a Ruins finds the Ruins pile).
+inline const dom::Pile& pile(const dom::Game& g, const char* name) {
+  return g.s.supply[size_t(g.pileIndex(dom::findCard(name)))];
+}
+
 inline int pileCount(const dom::Game& g, const char* name) {
   const int k = g.pileIndex(dom::findCard(name));
   return k < 0 ? -1 : int(g.s.supply[size_t(k)].cards.size());

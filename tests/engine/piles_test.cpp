@@ -11,17 +11,13 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::id;
 using fx::ids;
 using fx::logged;
 using fx::names;
+using fx::pile;
 
 namespace {
-
-CardId id(const char* name) { return findCard(name); }
-
-const Pile& pile(const Game& g, const char* name) {
-  return g.s.supply[size_t(g.pileIndex(findCard(name)))];
-}
 
 // A pile's cards as printed, top card first.
 std::vector<std::string> pileCards(const Game& g, const char* name) {

@@ -9,17 +9,13 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::id;
 using fx::ids;
 using fx::logged;
 using fx::names;
+using fx::pile;
 
 namespace {
-
-CardId id(const char* name) { return findCard(name); }
-
-const Pile& pile(const Game& g, const char* name) {
-  return g.s.supply[size_t(g.pileIndex(findCard(name)))];
-}
 
 // The cards a player owns, sorted by name.
 std::vector<std::string> owned(const Game& g, PlayerId p) {
