@@ -45,14 +45,25 @@ const std::array<CardId, 3>& shelterCards() {
 }
 
 // The basic piles in the order the Supply lists them: the Treasures, the Victory cards, Curse.
-// Platinum and Colony only with `colonies`, Potion only with `potion`.
-std::vector<CardId> basicPiles(bool colonies, bool potion) {
-  std::vector<CardId> piles = {cards::Copper, cards::Silver, cards::Gold};
-  if (colonies) piles.push_back(cards::Platinum);
-  if (potion) piles.push_back(cards::Potion);
-  piles.insert(piles.end(), {cards::Estate, cards::Duchy, cards::Province});
-  if (colonies) piles.push_back(cards::Colony);
-  piles.push_back(cards::Curse);
+// Platinum and Colony only with `colonies`, Potion only with `potion`. At most 10, kept on the
+// stack: every simulated game starts here.
+struct BasicPiles {
+  std::array<CardId, 10> cards{};
+  size_t count = 0;
+  void add(CardId c) { cards[count++] = c; }
+  const CardId* begin() const { return cards.data(); }
+  const CardId* end() const { return cards.data() + count; }
+  size_t size() const { return count; }
+};
+
+BasicPiles basicPiles(bool colonies, bool potion) {
+  BasicPiles piles;
+  for (CardId c : {cards::Copper, cards::Silver, cards::Gold}) piles.add(c);
+  if (colonies) piles.add(cards::Platinum);
+  if (potion) piles.add(cards::Potion);
+  for (CardId c : {cards::Estate, cards::Duchy, cards::Province}) piles.add(c);
+  if (colonies) piles.add(cards::Colony);
+  piles.add(cards::Curse);
   return piles;
 }
 
@@ -63,7 +74,35 @@ bool needsPotion(const std::vector<CardId>& kingdom) {
                      [](CardId c) { return card(c).potionCost > 0; });
 }
 
+void runSetUpHooks(SetUp& hooks, std::span<const CardId> cards) {
+  for (CardId c : cards)
+    if (card(c).setUp) card(c).setUp(hooks);
+}
+
+// The cards of a pile drawn from a pool (Ruins), bottom first: the pool shuffled with `rng`
+// when the pile is, then its first `count` cards.
+std::vector<CardId> drawPile(const SetUp::ExtraPile& p, Rng& rng) {
+  std::vector<CardId> pool = p.pool;
+  if (p.shuffled)
+    for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
+  pool.resize(std::min(pool.size(), size_t(std::max(p.count, 0))));
+  return pool;
+}
+
 }  // namespace
+
+std::vector<Game::MixedPile> Game::mixedPilesAtSetUp(int players, std::span<const CardId> kingdom,
+                                                     std::span<const CardId> landscapes, Rng& rng) {
+  SetUp hooks(players, kingdom);
+  runSetUpHooks(hooks, kingdom);
+  runSetUpHooks(hooks, landscapes);
+  std::vector<MixedPile> out;
+  for (CardId c : kingdom)
+    if (const std::vector<CardId>* split = hooks.kingdomPile(c)) out.push_back({c, *split, false});
+  for (const SetUp::ExtraPile& p : hooks.piles())
+    if (!p.pool.empty()) out.push_back({p.card, drawPile(p, rng), p.shuffled});
+  return out;
+}
 
 Game Game::create(const Setup& setup) {
   Game g;
@@ -93,8 +132,7 @@ Game Game::create(const Setup& setup) {
 
   // The set-up hooks of the Kingdom cards and landscapes (setup.hpp), and the set-up options.
   SetUp hooks(n, s.kingdom);
-  for (CardId c : s.kingdom)
-    if (card(c).setUp) card(c).setUp(hooks);
+  runSetUpHooks(hooks, s.kingdom);
   for (const LandscapeState& l : s.landscapes)
     if (card(l.card).setUp) card(l.card).setUp(hooks);
   s.shelters = setup.shelters;
@@ -103,7 +141,7 @@ Game Game::create(const Setup& setup) {
 
   // Room for every instance and pile up front, and for the zones' usual sizes (a speed-up
   // only: allocations were a fifth of a simulated game).
-  const std::vector<CardId> basics = basicPiles(setup.colonies, needsPotion(s.kingdom));
+  const BasicPiles basics = basicPiles(setup.colonies, needsPotion(s.kingdom));
   size_t instances = size_t(10 * n);
   for (CardId c : basics) instances += size_t(basicPileSize(c, n));
   for (CardId c : s.kingdom) instances += size_t(kingdomPileSize(card(c), n));
@@ -117,6 +155,7 @@ Game Game::create(const Setup& setup) {
     ps.hand().reserve(16);
     ps.inPlay().reserve(16);
   }
+  s.turn.played.reserve(16);
 
   auto addPile = [&](CardId c, int count, bool inSupply) {
     const int pile = int(s.supply.size());
@@ -155,12 +194,7 @@ Game Game::create(const Setup& setup) {
       addPile(p.card, p.count, p.inSupply);
       continue;
     }
-    std::vector<CardId> pool = p.pool;
-    if (p.shuffled)
-      for (size_t k = pool.size(); k > 1; --k)
-        std::swap(pool[k - 1], pool[s.rng.below(uint32_t(k))]);
-    pool.resize(std::min(pool.size(), size_t(std::max(p.count, 0))));
-    addMixedPile(p.card, pool, p.inSupply);
+    addMixedPile(p.card, drawPile(p, s.rng), p.inSupply);
   }
   for (const SetUp::PileTokens& t : hooks.tokens())
     for (Pile& pile : s.supply)
@@ -254,8 +288,12 @@ void Game::shuffleDiscardIntoDeck(PlayerId p) {
   std::vector<Inst> old;
   old.swap(deck);
   deck.swap(disc);
-  for (size_t k = deck.size(); k > 1; --k) std::swap(deck[k - 1], deck[s.rng.below(uint32_t(k))]);
-  for (Inst i : deck) s.instLoc[size_t(i)] = {Zone::Deck, p};
+  // Fisher-Yates from the top; each place is final once filled, so its card is marked there.
+  for (size_t k = deck.size(); k > 1; --k) {
+    std::swap(deck[k - 1], deck[s.rng.below(uint32_t(k))]);
+    s.instLoc[size_t(deck[k - 1])] = {Zone::Deck, p};
+  }
+  if (!deck.empty()) s.instLoc[size_t(deck[0])] = {Zone::Deck, p};
   log({.kind = EventKind::Shuffle, .player = p, .amount = int16_t(deck.size())});
   raise(When::Shuffle, p);
   deck.insert(deck.end(), old.begin(), old.end());

@@ -45,6 +45,17 @@ class Game {
   Game() = default;
   explicit Game(GameState s) : s(std::move(s)) {}
   static Game create(const Setup& setup);
+  // The piles that a game set up with `kingdom` and `landscapes` for `players` would hold of
+  // other cards than copies of their name card, bottom first: a split pile's cards in order, a
+  // randomised pile (Ruins) drawn from its pool with `rng`. For rebuilding a game from what a
+  // seat sees (the AI), where a view shows only each pile's top card.
+  struct MixedPile {
+    CardId card = NoCard;  // the pile's name card
+    std::vector<CardId> contents;
+    bool shuffled = false;  // drawn at random: only the top card is known in a game
+  };
+  static std::vector<MixedPile> mixedPilesAtSetUp(int players, std::span<const CardId> kingdom,
+                                                  std::span<const CardId> landscapes, Rng& rng);
 
   // ---- The public door --------------------------------------------------------------
   const Decision& decision() const { return s.decision; }
