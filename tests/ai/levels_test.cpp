@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 #include <atomic>
+#include <set>
 
 #include "ai/levels/determinize.hpp"
 #include "ai/levels/memory.hpp"
@@ -192,6 +193,37 @@ class LevelsTest : public QObject {
         QCOMPARE(again.players[p].owned, seen.players[p].owned);
       }
       for (size_t k = 0; k < seen.supply.size(); ++k) QCOMPARE(again.supply[k].count, seen.supply[k].count);
+    }
+  }
+
+  // A view shows only a pile's top card: the determinization puts beneath a split pile's top
+  // the cards its set-up put there (Emporiums under the Patricians), and fills a randomised
+  // pile (Ruins) with Ruins drawn as at set-up, under the top card seen.
+  void determinization_fills_split_and_randomised_piles_as_set_up() {
+    Game g = Game::create({.kingdom = named({"Patrician", "Cultist", "Village", "Smithy", "Market", "Moat",
+                                             "Cellar", "Chapel", "Militia", "Festival"}),
+                           .players = 3,
+                           .seed = 7});
+    const PlayerId me = g.decision().player;
+    const View seen = view(g, me);
+    for (uint64_t n = 0; n < 5; ++n) {
+      Rng rng(n);
+      const Game d = determinize(seen, rng);
+      const int split = d.pileIndex(findCard("Patrician"));
+      const auto& splitCards = d.s.supply[size_t(split)].cards;
+      QCOMPARE(splitCards.size(), size_t(10));
+      for (size_t k = 0; k < 5; ++k) QCOMPARE(d.printedOf(splitCards[k]), findCard("Emporium"));
+      for (size_t k = 5; k < 10; ++k) QCOMPARE(d.printedOf(splitCards[k]), findCard("Patrician"));
+      const int ruins = d.pileIndex(findCard("Ruins"));
+      const auto& ruinsCards = d.s.supply[size_t(ruins)].cards;
+      QCOMPARE(ruinsCards.size(), size_t(20));
+      QCOMPARE(d.printedOf(ruinsCards.back()), seen.supply[size_t(ruins)].top);
+      std::set<CardId> kinds;
+      for (Inst i : ruinsCards) {
+        QVERIFY(card(d.printedOf(i)).is(Ruins));
+        kinds.insert(d.printedOf(i));
+      }
+      QVERIFY2(kinds.size() > 1, "a Ruins pile of 20 holds more than one kind of Ruins");
     }
   }
 

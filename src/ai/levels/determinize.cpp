@@ -50,6 +50,36 @@ std::vector<CardId> takeN(std::vector<CardId>& pool, int n) {
   return out;
 }
 
+// A pile of different cards holds what its set-up put there, not copies of its top card (all
+// a view shows): beneath a split pile's top lie the cards its set-up put there in order; a
+// randomised pile (Ruins) holds cards drawn from its pool as a set-up would, under the top card
+// seen.
+void fillMixedPiles(GameState& s, const View& v, Rng& rng) {
+  bool hooks = false;
+  for (CardId c : s.kingdom) hooks |= bool(card(c).setUp);
+  for (const LandscapeView& l : v.landscapes) hooks |= bool(card(l.card).setUp);
+  if (!hooks) return;
+  std::vector<CardId> landscapes;
+  for (const LandscapeView& l : v.landscapes) landscapes.push_back(l.card);
+  for (const Game::MixedPile& m :
+       Game::mixedPilesAtSetUp(int(v.players.size()), s.kingdom, landscapes, rng)) {
+    for (Pile& pile : s.supply) {
+      if (pile.card != m.card || pile.cards.empty()) continue;
+      const size_t n = pile.cards.size();
+      const CardId top = s.instCard[size_t(pile.cards.back())];
+      std::vector<CardId> cards(m.contents.end() - std::ptrdiff_t(std::min(n, m.contents.size())),
+                                m.contents.end());
+      if (m.shuffled) {
+        const auto seen = std::find(cards.begin(), cards.end(), top);
+        if (seen != cards.end()) std::iter_swap(seen, cards.end() - 1);
+      }
+      while (cards.size() < n) cards.insert(cards.begin(), top);
+      cards.back() = top;
+      for (size_t k = 0; k < n; ++k) s.instCard[size_t(pile.cards[k])] = cards[k];
+    }
+  }
+}
+
 }  // namespace
 
 Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
@@ -67,6 +97,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     for (int n = 0; n < pv.count; ++n)
       s.supply[k].cards.push_back(b.add(pv.top == NoCard ? pv.card : pv.top, Zone::Supply, int(k)));
   }
+  fillMixedPiles(s, v, rng);
   for (const LandscapeView& l : v.landscapes) s.landscapes.push_back({l.card, l.owners});
   for (const SeenCard& c : v.trash) s.trash.push_back(b.add(c.card, Zone::Trash, -1));
   const int n = int(v.players.size());
