@@ -1400,22 +1400,6 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <translation>Wähle einen Stapel</translation>
     </message>
     <message>
-        <source>Choose 1 card</source>
-        <translation>Wähle 1 Karte</translation>
-    </message>
-    <message>
-        <source>Choose %1 cards</source>
-        <translation>Wähle %1 Karten</translation>
-    </message>
-    <message>
-        <source>You may choose 1 card</source>
-        <translation>Du darfst 1 Karte wählen</translation>
-    </message>
-    <message>
-        <source>Choose up to %1 cards</source>
-        <translation>Wähle bis zu %1 Karten</translation>
-    </message>
-    <message>
         <source>Choose %1 to %2 cards</source>
         <translation>Wähle %1 bis %2 Karten</translation>
     </message>
@@ -1450,6 +1434,21 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s)</source>
+        <translation>
+            <numerusform>Wähle %n Karte</numerusform>
+            <numerusform>Wähle %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n card(s)</source>
+        <extracomment>At most %n cards, none required</extracomment>
+        <translation>
+            <numerusform>Du darfst %n Karte wählen</numerusform>
+            <numerusform>Wähle bis zu %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2373,10 +2372,6 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <source>%1 turns</source>
-        <translation>%1 Züge</translation>
-    </message>
-    <message>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -2387,6 +2382,13 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Main menu</source>
         <translation>Hauptmenü</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2429,11 +2431,6 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Play a game against the computer to the end to see your record.</source>
         <translation>Spiele eine Partie gegen den Computer zu Ende, um deine Bilanz zu sehen.</translation>
-    </message>
-    <message>
-        <source>%1 games against the computer, %2 won (%3%)</source>
-        <extracomment>Games against the computer: %1 games, %2 won, %3 per cent</extracomment>
-        <translation>%1 Partien gegen den Computer, %2 gewonnen (%3&#xa0;%)</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2481,11 +2478,6 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <translation>Verloren</translation>
     </message>
     <message>
-        <source>%1 · %2 turns</source>
-        <extracomment>A finished game: its date and how many turns it lasted</extracomment>
-        <translation>%1 · %2 Züge</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <extracomment>A player&apos;s result in the history: name (AI level) and score</extracomment>
         <translation>%1 (%2)</translation>
@@ -2504,10 +2496,21 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <extracomment>Per card: won games with it out of the games with it</extracomment>
         <translation>%1 von %2 gewonnen</translation>
     </message>
-    <message>
-        <source>1 game against the computer, %1 won (%2%)</source>
-        <extracomment>One game against the computer: %1 won (0 or 1), %2 per cent</extracomment>
-        <translation>1 Partie gegen den Computer, %1 gewonnen (%2&#xa0;%)</translation>
+    <message numerus="yes">
+        <source>%n game(s) against the computer, %1 won (%2%)</source>
+        <extracomment>Games against the computer: %n games, %1 won, %2 per cent</extracomment>
+        <translation>
+            <numerusform>%n Partie gegen den Computer, %1 gewonnen (%2&#xa0;%)</numerusform>
+            <numerusform>%n Partien gegen den Computer, %1 gewonnen (%2&#xa0;%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n turn(s)</source>
+        <extracomment>A finished game: its date and how many turns it lasted</extracomment>
+        <translation>
+            <numerusform>%1 · %n Zug</numerusform>
+            <numerusform>%1 · %n Züge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,15 +2638,6 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
 <context>
     <name>KingdomBuilderPage</name>
     <message>
-        <source>Against one computer player</source>
-        <translation>Gegen einen Computerspieler</translation>
-    </message>
-    <message>
-        <source>Against %1 computer players</source>
-        <extracomment>Used for 2 to 5 computer players</extracomment>
-        <translation>Gegen %1 Computerspieler</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -2740,6 +2734,14 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <source>Shelters</source>
         <extracomment>A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)</extracomment>
         <translation>Unterschlüpfe</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against %n computer player(s)</source>
+        <extracomment>%n is the number of computer players (1 to 5)</extracomment>
+        <translation>
+            <numerusform>Gegen einen Computerspieler</numerusform>
+            <numerusform>Gegen %n Computerspieler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2901,12 +2903,7 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     </message>
     <message>
         <source>Ten cards, ready.</source>
-        <extracomment>%1 is a number of cards (1 to 10)</extracomment>
         <translation>Zehn Karten, bereit.</translation>
-    </message>
-    <message>
-        <source>%1 cards: the others will be drawn at random.</source>
-        <translation>%1 Karten: die übrigen werden zufällig gezogen.</translation>
     </message>
     <message>
         <source>Not yet: fix these names first.</source>
@@ -2940,6 +2937,14 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Use these cards</source>
         <translation>Diese Karten nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s): the others will be drawn at random.</source>
+        <extracomment>%n is a number of cards (1 to 9)</extracomment>
+        <translation>
+            <numerusform>%n Karte: die übrigen werden zufällig gezogen.</numerusform>
+            <numerusform>%n Karten: die übrigen werden zufällig gezogen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3422,15 +3427,6 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <source>You play against one computer player.</source>
-        <translation>Du spielst gegen einen Computerspieler.</translation>
-    </message>
-    <message>
-        <source>You play against %1 computer players.</source>
-        <extracomment>Used for 2 to 5 computer players</extracomment>
-        <translation>Du spielst gegen %1 Computerspieler.</translation>
-    </message>
-    <message>
         <source>Choose…</source>
         <extracomment>Opens the kingdom dialog</extracomment>
         <translation>Auswählen…</translation>
@@ -3451,6 +3447,14 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <source>Set up…</source>
         <extracomment>Opens the set-up of a game for several people at one computer</extracomment>
         <translation>Einrichten…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer player(s).</source>
+        <extracomment>%n is the number of computer players (1 to 5)</extracomment>
+        <translation>
+            <numerusform>Du spielst gegen einen Computerspieler.</numerusform>
+            <numerusform>Du spielst gegen %n Computerspieler.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3892,16 +3896,19 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
 <context>
     <name>TrashDialog</name>
     <message>
-        <source>Trash — %1 cards</source>
-        <translation>Müll — %1 Karten</translation>
-    </message>
-    <message>
         <source>The trash is empty</source>
         <translation>Der Müll ist leer</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trash — %n card(s)</source>
+        <translation>
+            <numerusform>Müll — %n Karte</numerusform>
+            <numerusform>Müll — %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4132,26 +4139,23 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <translation>Gib %1 Taler aus.</translation>
     </message>
     <message>
-        <source>Spend 1 Villager.</source>
-        <translation>Gib einen Dorfbewohner aus.</translation>
-    </message>
-    <message>
-        <source>Spend %1 Villagers.</source>
-        <translation>Gib %1 Dorfbewohner aus.</translation>
-    </message>
-    <message>
         <source>Pay off %1 Debt.</source>
         <translation>Tilge %1 Schulden.</translation>
     </message>
-    <message>
-        <source>Buy %1 with $%2? You have 1 Treasure in hand.</source>
-        <extracomment>%1 is the card, %2 the coins the player has now</extracomment>
-        <translation>%1 mit $%2 kaufen? Du hast noch 1 Geldkarte auf der Hand.</translation>
+    <message numerus="yes">
+        <source>Buy %1 with $%2? You have %n Treasure(s) in hand.</source>
+        <extracomment>%1 is the card, %2 the coins the player has now, %n the Treasures in hand</extracomment>
+        <translation>
+            <numerusform>%1 mit $%2 kaufen? Du hast noch %n Geldkarte auf der Hand.</numerusform>
+            <numerusform>%1 mit $%2 kaufen? Du hast noch %n Geldkarten auf der Hand.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Buy %1 with $%2? You have %3 Treasures in hand.</source>
-        <extracomment>%1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)</extracomment>
-        <translation>%1 mit $%2 kaufen? Du hast noch %3 Geldkarten auf der Hand.</translation>
+    <message numerus="yes">
+        <source>Spend %n Villager(s).</source>
+        <translation>
+            <numerusform>Gib einen Dorfbewohner aus.</numerusform>
+            <numerusform>Gib %n Dorfbewohner aus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

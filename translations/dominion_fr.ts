@@ -1400,22 +1400,6 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <translation>Choisissez une pile</translation>
     </message>
     <message>
-        <source>Choose 1 card</source>
-        <translation>Choisissez 1 carte</translation>
-    </message>
-    <message>
-        <source>Choose %1 cards</source>
-        <translation>Choisissez %1 cartes</translation>
-    </message>
-    <message>
-        <source>You may choose 1 card</source>
-        <translation>Vous pouvez choisir 1 carte</translation>
-    </message>
-    <message>
-        <source>Choose up to %1 cards</source>
-        <translation>Choisissez jusqu’à %1 cartes</translation>
-    </message>
-    <message>
         <source>Choose %1 to %2 cards</source>
         <translation>Choisissez de %1 à %2 cartes</translation>
     </message>
@@ -1450,6 +1434,21 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Confirm</source>
         <translation>Valider</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s)</source>
+        <translation>
+            <numerusform>Choisissez %n carte</numerusform>
+            <numerusform>Choisissez %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n card(s)</source>
+        <extracomment>At most %n cards, none required</extracomment>
+        <translation>
+            <numerusform>Vous pouvez choisir %n carte</numerusform>
+            <numerusform>Choisissez jusqu’à %n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2373,10 +2372,6 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <source>%1 turns</source>
-        <translation>%1 tours</translation>
-    </message>
-    <message>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -2387,6 +2382,13 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Main menu</source>
         <translation>Menu principal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2429,11 +2431,6 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Play a game against the computer to the end to see your record.</source>
         <translation>Jouez une partie contre l’ordinateur jusqu’au bout pour voir votre bilan.</translation>
-    </message>
-    <message>
-        <source>%1 games against the computer, %2 won (%3%)</source>
-        <extracomment>Games against the computer: %1 games, %2 won, %3 per cent</extracomment>
-        <translation>%1 parties contre l’ordinateur, %2 gagnées (%3 %)</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2481,11 +2478,6 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <translation>Perdu</translation>
     </message>
     <message>
-        <source>%1 · %2 turns</source>
-        <extracomment>A finished game: its date and how many turns it lasted</extracomment>
-        <translation>%1 · %2 tours</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <extracomment>A player&apos;s result in the history: name (AI level) and score</extracomment>
         <translation>%1 (%2)</translation>
@@ -2504,10 +2496,21 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <extracomment>Per card: won games with it out of the games with it</extracomment>
         <translation>%1 gagnées sur %2</translation>
     </message>
-    <message>
-        <source>1 game against the computer, %1 won (%2%)</source>
-        <extracomment>One game against the computer: %1 won (0 or 1), %2 per cent</extracomment>
-        <translation>1 partie contre l’ordinateur, %1 gagnée (%2 %)</translation>
+    <message numerus="yes">
+        <source>%n game(s) against the computer, %1 won (%2%)</source>
+        <extracomment>Games against the computer: %n games, %1 won, %2 per cent</extracomment>
+        <translation>
+            <numerusform>%n partie contre l’ordinateur, %1 gagnée (%2 %)</numerusform>
+            <numerusform>%n parties contre l’ordinateur, %1 gagnées (%2 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n turn(s)</source>
+        <extracomment>A finished game: its date and how many turns it lasted</extracomment>
+        <translation>
+            <numerusform>%1 · %n tour</numerusform>
+            <numerusform>%1 · %n tours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,15 +2638,6 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
 <context>
     <name>KingdomBuilderPage</name>
     <message>
-        <source>Against one computer player</source>
-        <translation>Contre un joueur ordinateur</translation>
-    </message>
-    <message>
-        <source>Against %1 computer players</source>
-        <extracomment>Used for 2 to 5 computer players</extracomment>
-        <translation>Contre %1 joueurs ordinateur</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
@@ -2740,6 +2734,14 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <source>Shelters</source>
         <extracomment>A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)</extracomment>
         <translation>Refuges</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against %n computer player(s)</source>
+        <extracomment>%n is the number of computer players (1 to 5)</extracomment>
+        <translation>
+            <numerusform>Contre un joueur ordinateur</numerusform>
+            <numerusform>Contre %n joueurs ordinateur</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2901,12 +2903,7 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     </message>
     <message>
         <source>Ten cards, ready.</source>
-        <extracomment>%1 is a number of cards (1 to 10)</extracomment>
         <translation>Dix cartes, prêt.</translation>
-    </message>
-    <message>
-        <source>%1 cards: the others will be drawn at random.</source>
-        <translation>%1 cartes : les autres seront tirées au hasard.</translation>
     </message>
     <message>
         <source>Not yet: fix these names first.</source>
@@ -2940,6 +2937,14 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Use these cards</source>
         <translation>Utiliser ces cartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s): the others will be drawn at random.</source>
+        <extracomment>%n is a number of cards (1 to 9)</extracomment>
+        <translation>
+            <numerusform>%n carte : les autres seront tirées au hasard.</numerusform>
+            <numerusform>%n cartes : les autres seront tirées au hasard.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3422,15 +3427,6 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <translation>Lancer la partie</translation>
     </message>
     <message>
-        <source>You play against one computer player.</source>
-        <translation>Vous affrontez un adversaire virtuel.</translation>
-    </message>
-    <message>
-        <source>You play against %1 computer players.</source>
-        <extracomment>Used for 2 to 5 computer players</extracomment>
-        <translation>Vous affrontez %1 adversaires virtuels.</translation>
-    </message>
-    <message>
         <source>Choose…</source>
         <extracomment>Opens the kingdom dialog</extracomment>
         <translation>Choisir…</translation>
@@ -3451,6 +3447,14 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <source>Set up…</source>
         <extracomment>Opens the set-up of a game for several people at one computer</extracomment>
         <translation>Préparer…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You play against %n computer player(s).</source>
+        <extracomment>%n is the number of computer players (1 to 5)</extracomment>
+        <translation>
+            <numerusform>Vous affrontez un adversaire virtuel.</numerusform>
+            <numerusform>Vous affrontez %n adversaires virtuels.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3892,16 +3896,19 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
 <context>
     <name>TrashDialog</name>
     <message>
-        <source>Trash — %1 cards</source>
-        <translation>Rebut — %1 cartes</translation>
-    </message>
-    <message>
         <source>The trash is empty</source>
         <translation>Le rebut est vide</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trash — %n card(s)</source>
+        <translation>
+            <numerusform>Rebut — %n carte</numerusform>
+            <numerusform>Rebut — %n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4132,26 +4139,23 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <translation>Dépensez %1 Coffres.</translation>
     </message>
     <message>
-        <source>Spend 1 Villager.</source>
-        <translation>Dépensez un Villageois.</translation>
-    </message>
-    <message>
-        <source>Spend %1 Villagers.</source>
-        <translation>Dépensez %1 Villageois.</translation>
-    </message>
-    <message>
         <source>Pay off %1 Debt.</source>
         <translation>Remboursez %1 Dettes.</translation>
     </message>
-    <message>
-        <source>Buy %1 with $%2? You have 1 Treasure in hand.</source>
-        <extracomment>%1 is the card, %2 the coins the player has now</extracomment>
-        <translation>Acheter %1 avec $%2 ? Vous avez encore 1 Trésor en main.</translation>
+    <message numerus="yes">
+        <source>Buy %1 with $%2? You have %n Treasure(s) in hand.</source>
+        <extracomment>%1 is the card, %2 the coins the player has now, %n the Treasures in hand</extracomment>
+        <translation>
+            <numerusform>Acheter %1 avec $%2 ? Vous avez encore %n Trésor en main.</numerusform>
+            <numerusform>Acheter %1 avec $%2 ? Vous avez encore %n Trésors en main.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Buy %1 with $%2? You have %3 Treasures in hand.</source>
-        <extracomment>%1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)</extracomment>
-        <translation>Acheter %1 avec $%2 ? Vous avez encore %3 Trésors en main.</translation>
+    <message numerus="yes">
+        <source>Spend %n Villager(s).</source>
+        <translation>
+            <numerusform>Dépensez un Villageois.</numerusform>
+            <numerusform>Dépensez %n Villageois.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -118,10 +118,8 @@ Item {
                         Layout.fillWidth: true
                         text: GameHistory.soloGames === 0
                               ? qsTr("Play a game against the computer to the end to see your record.")
-                              //: One game against the computer: %1 won (0 or 1), %2 per cent
-                              : GameHistory.soloGames === 1 ? qsTr("1 game against the computer, %1 won (%2%)").arg(GameHistory.soloWins).arg(100 * GameHistory.soloWins)
-                              //: Games against the computer: %1 games, %2 won, %3 per cent
-                              : qsTr("%1 games against the computer, %2 won (%3%)").arg(GameHistory.soloGames).arg(GameHistory.soloWins).arg(Math.round(100 * GameHistory.soloWins / GameHistory.soloGames))
+                              //: Games against the computer: %n games, %1 won, %2 per cent
+                              : qsTr("%n game(s) against the computer, %1 won (%2%)", "", GameHistory.soloGames).arg(GameHistory.soloWins).arg(Math.round(100 * GameHistory.soloWins / GameHistory.soloGames))
                         font.family: Theme.bodyFamily
                         font.pixelSize: Theme.bodySize
                         color: Theme.textOnFelt
@@ -251,7 +249,7 @@ Item {
                     }
                     Text {
                         //: A finished game: its date and how many turns it lasted
-                        text: qsTr("%1 · %2 turns").arg(row.date).arg(row.turns)
+                        text: qsTr("%1 · %n turn(s)", "", row.turns).arg(row.date)
                         font.family: Theme.bodyFamily
                         font.pixelSize: Theme.smallSize
                         color: Theme.textMuted

@@ -10,10 +10,9 @@ Item {
     id: page
 
     readonly property alias builder: kingdomBuilder
-    readonly property string opponentSummary: (AppController.opponentCount === 1
-        ? qsTr("Against one computer player")
-        //: Used for 2 to 5 computer players
-        : qsTr("Against %1 computer players").arg(AppController.opponentCount))
+    //: %n is the number of computer players (1 to 5)
+    readonly property string opponentSummary: qsTr("Against %n computer player(s)", "",
+                                                   AppController.opponentCount)
         + " · " + [qsTr("Easy"), qsTr("Medium"), qsTr("Hard")][AppController.aiLevel]
 
     signal backClicked()

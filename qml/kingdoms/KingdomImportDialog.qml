@@ -220,9 +220,9 @@ Popup {
                         objectName: "importVerdict"
                         Layout.fillWidth: true
                         text: root.result.ok
-                              //: %1 is a number of cards (1 to 10)
                               ? (root.result.cards.length === 10 ? qsTr("Ten cards, ready.")
-                                 : qsTr("%1 cards: the others will be drawn at random.").arg(root.result.cards.length))
+                                 //: %n is a number of cards (1 to 9)
+                                 : qsTr("%n card(s): the others will be drawn at random.", "", root.result.cards.length))
                               : qsTr("Not yet: fix these names first.")
                         font.family: Theme.bodyFamily
                         font.pixelSize: Theme.bodySize

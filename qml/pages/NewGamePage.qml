@@ -6,12 +6,9 @@ import Dominion
 Item {
     id: page
 
-    // Two strings rather than %n plural forms: the count is always 1 to 5, and English then
-    // needs no translation file of its own.
-    readonly property string opponentSummary: AppController.opponentCount === 1
-        ? qsTr("You play against one computer player.")
-        //: Used for 2 to 5 computer players
-        : qsTr("You play against %1 computer players.").arg(AppController.opponentCount)
+    //: %n is the number of computer players (1 to 5)
+    readonly property string opponentSummary: qsTr("You play against %n computer player(s).", "",
+                                                   AppController.opponentCount)
 
     signal backClicked()
     // Opens the kingdom dialog: cards chosen by hand, under rules, or from the library.

@@ -39,10 +39,11 @@ Item {
         const noun = kind === "pile" ? "pile" : "card"
         let ask = ""
         if (minCount === maxCount)
-            ask = maxCount === 1 ? (noun === "pile" ? qsTr("Choose a pile") : qsTr("Choose 1 card"))
-                                 : qsTr("Choose %1 cards").arg(maxCount)
+            ask = maxCount === 1 && noun === "pile" ? qsTr("Choose a pile")
+                                                    : qsTr("Choose %n card(s)", "", maxCount)
         else if (minCount === 0)
-            ask = maxCount === 1 ? qsTr("You may choose 1 card") : qsTr("Choose up to %1 cards").arg(maxCount)
+            //: At most %n cards, none required
+            ask = qsTr("Choose up to %n card(s)", "", maxCount)
         else
             ask = qsTr("Choose %1 to %2 cards").arg(minCount).arg(maxCount)
         if (maxCount === 1) return ask

@@ -133,7 +133,7 @@ Popup {
                                     elide: Text.ElideRight
                                 }
                                 Text {
-                                    text: qsTr("%1 turns").arg(entry.modelData.turns)
+                                    text: qsTr("%n turn(s)", "", entry.modelData.turns)
                                     font.family: Theme.bodyFamily
                                     font.pixelSize: 15
                                     color: Theme.textMuted

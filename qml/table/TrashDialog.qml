@@ -38,7 +38,7 @@ Popup {
             Text {
                 Layout.fillWidth: true
                 text: root.model && root.model.count > 0
-                      ? qsTr("Trash — %1 cards").arg(root.model.count) : qsTr("The trash is empty")
+                      ? qsTr("Trash — %n card(s)", "", root.model.count) : qsTr("The trash is empty")
                 font.family: Theme.displayFamily
                 font.pixelSize: 30
                 font.weight: Font.DemiBold

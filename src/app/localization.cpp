@@ -10,7 +10,8 @@ namespace {
 inline constexpr char kTranslatorName[] = "dominion-translator";
 inline constexpr char kResourceDir[] = ":/i18n";
 
-// The source strings are English: English needs no translator.
+// The source strings are English; English's translator holds only the plural forms of the
+// messages with a count (translations/dominion_en.ts).
 QString languageOf(const QString& uiLanguage) {
   const QString lang = QLocale(uiLanguage).name().section(u'_', 0, 0);
   if (lang == u"de" || lang == u"fr" || lang == u"en") return lang;
@@ -47,8 +48,6 @@ QString Localization::install(const QString& code) {
   Q_ASSERT_X(app, "Localization::install", "needs a QCoreApplication");
   const QString lang = resolve(code);
   removeInstalledTranslator(app);
-  if (lang == u"en") return lang;
-
   auto* translator = new QTranslator(app);
   translator->setObjectName(QLatin1String(kTranslatorName));
   const QString file = QStringLiteral("dominion_") + lang;

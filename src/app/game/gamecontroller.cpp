@@ -570,17 +570,10 @@ QString GameController::buyWarning(int pile) const {
   const dom::CardId id = p.top == dom::NoCard ? p.card : p.top;
   const bool curse = dom::card(id).is(dom::CurseType);
   if (treasures == 0 || (!curse && p.cost.coins * 2 >= v.coins + inHand)) return {};
-  // Two sentences rather than %n: English has no translation file for its plural forms.
-  if (treasures == 1)
-    //: %1 is the card, %2 the coins the player has now
-    return tr("Buy %1 with $%2? You have 1 Treasure in hand.")
-        .arg(CardCatalog::name(id))
-        .arg(v.coins);
-  //: %1 is the card, %2 the coins the player has now, %3 the Treasures in hand (2 or more)
-  return tr("Buy %1 with $%2? You have %3 Treasures in hand.")
+  //: %1 is the card, %2 the coins the player has now, %n the Treasures in hand
+  return tr("Buy %1 with $%2? You have %n Treasure(s) in hand.", nullptr, treasures)
       .arg(CardCatalog::name(id))
-      .arg(v.coins)
-      .arg(treasures);
+      .arg(v.coins);
 }
 
 void GameController::playCard(int inst) {
@@ -1331,7 +1324,7 @@ QString GameController::describeMove(const Move& m) const {
     case MoveKind::SpendCoffers:
       return tr("Spend %1 Coffers.").arg(m.arg);
     case MoveKind::SpendVillagers:
-      return m.arg == 1 ? tr("Spend 1 Villager.") : tr("Spend %1 Villagers.").arg(m.arg);
+      return tr("Spend %n Villager(s).", nullptr, m.arg);
     case MoveKind::PayDebt:
       return tr("Pay off %1 Debt.").arg(m.arg);
     case MoveKind::BuyLandscape:

@@ -20,6 +20,7 @@
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
 #include "gametestsupport.h"
+#include "localization.h"
 #include "playthroughintents.h"
 #include "testsupport.h"
 
@@ -219,6 +220,8 @@ void TestGameController::initTestCase() {
   QVERIFY(m_settings.isValid());
   QCoreApplication::setOrganizationName(QStringLiteral("dominion-tests"));
   QCoreApplication::setApplicationName(QStringLiteral("tst_gamecontroller"));
+  // English, as the app starts: its messages with a count take their plural forms.
+  dominion::app::Localization::install(QStringLiteral("en"));
 }
 
 // ---- Whole games ------------------------------------------------------------------------------
