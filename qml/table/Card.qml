@@ -271,7 +271,8 @@ Item {
             height: side
             anchors.centerIn: parent
             opacity: 0.16
-            sourceSize: Qt.size(Math.ceil(side), Math.ceil(side))
+            sourceSize.width: Math.ceil(side)
+            sourceSize.height: Math.ceil(side)
             source: box.tall && side >= 16
                     ? CardIcons.source(root.info.englishName, CardStyle.iconColours(root.types).fill, "transparent")
                     : ""
@@ -504,8 +505,9 @@ Item {
                 height: side
                 x: root.width - side - 6 * root.unit
                 y: root.height - side - 6 * root.unit
-                visible: source.toString().length > 0 && side >= 12
-                sourceSize: Qt.size(Math.ceil(side), Math.ceil(side))
+                visible: status === Image.Ready && side >= 12
+                sourceSize.width: Math.ceil(side)
+                sourceSize.height: Math.ceil(side)
                 source: root.info.englishName.length > 0 && side >= 12
                         ? CardIcons.source(root.info.englishName, ink.fill, ink.outline) : ""
                 asynchronous: false

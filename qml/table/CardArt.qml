@@ -75,8 +75,9 @@ Rectangle {
         width: side
         height: side
         anchors.centerIn: parent
-        visible: source.toString().length > 0 && side >= 8
-        sourceSize: Qt.size(Math.ceil(side), Math.ceil(side))
+        visible: status === Image.Ready && side >= 8
+        sourceSize.width: Math.ceil(side)
+        sourceSize.height: Math.ceil(side)
         source: root.englishName.length > 0 && side >= 8
                 ? CardIcons.source(root.englishName, root.ink.fill, root.ink.outline) : ""
         asynchronous: false

@@ -74,7 +74,8 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             y: band.y + band.height + (kindText.y - band.y - band.height - side) / 2
             opacity: 0.22
-            sourceSize: Qt.size(Math.ceil(side), Math.ceil(side))
+            sourceSize.width: Math.ceil(side)
+            sourceSize.height: Math.ceil(side)
             source: root.info.englishName.length > 0
                     ? CardIcons.source(root.info.englishName, root.colours.dark, "transparent") : ""
             asynchronous: false
