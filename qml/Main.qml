@@ -53,7 +53,17 @@ ApplicationWindow {
             onSavedGamesClicked: stack.push(savedGamesPage)
             onHistoryClicked: stack.push(historyPage)
             onSettingsClicked: stack.push(settingsPage)
+            onAboutClicked: stack.push(aboutPage)
             onQuitClicked: Qt.quit()
+        }
+    }
+
+    Component {
+        id: aboutPage
+
+        AboutPage {
+            objectName: "aboutPage"
+            onBackClicked: stack.pop()
         }
     }
 

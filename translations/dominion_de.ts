@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutPage</name>
+    <message>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>Dominion</source>
+        <translation>Dominion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Kartenbilder</translation>
+    </message>
+    <message>
+        <source>The pictures on the cards are icons from Game Icons (%1), made by Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog and the other Game Icons contributors, under the Creative Commons Attribution 3.0 licence (%2). The colours and the scenery around them are this game&apos;s own.</source>
+        <extracomment>%1 is the link to game-icons.net, %2 the link to the licence</extracomment>
+        <translation>Die Bilder auf den Karten sind Icons von Game Icons (%1), gestaltet von Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog und den anderen Mitwirkenden von Game Icons, unter der Lizenz Creative Commons Namensnennung 3.0 (%2). Die Farben und die Landschaft um sie herum stammen von diesem Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>BuyConfirmDialog</name>
     <message>
         <source>Don&apos;t ask again</source>
@@ -3318,6 +3342,11 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <extracomment>Link on the title screen to the page with the version and credits</extracomment>
+        <translation>Über</translation>
     </message>
 </context>
 <context>

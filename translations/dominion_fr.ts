@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutPage</name>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>Dominion</source>
+        <translation>Dominion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Card art</source>
+        <translation>Illustrations des cartes</translation>
+    </message>
+    <message>
+        <source>The pictures on the cards are icons from Game Icons (%1), made by Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog and the other Game Icons contributors, under the Creative Commons Attribution 3.0 licence (%2). The colours and the scenery around them are this game&apos;s own.</source>
+        <extracomment>%1 is the link to game-icons.net, %2 the link to the licence</extracomment>
+        <translation>Les images des cartes sont des icônes de Game Icons (%1), créées par Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog et les autres contributeurs de Game Icons, sous licence Creative Commons Attribution 3.0 (%2). Les couleurs et le paysage qui les entourent sont propres à ce jeu.</translation>
+    </message>
+</context>
+<context>
     <name>BuyConfirmDialog</name>
     <message>
         <source>Don&apos;t ask again</source>
@@ -3318,6 +3342,11 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>History</source>
         <translation>Historique</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <extracomment>Link on the title screen to the page with the version and credits</extracomment>
+        <translation>À propos</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ Item {
     signal savedGamesClicked()
     signal historyClicked()
     signal settingsClicked()
+    signal aboutClicked()
     signal quitClicked()
 
     // The emblem gives way when the window is low, so that every button stays in view.
@@ -153,6 +154,31 @@ Item {
                 text: qsTr("Quit")
                 onClicked: page.quitClicked()
             }
+        }
+    }
+
+    // The version and credits, out of the way in a corner.
+    Text {
+        objectName: "aboutButton"
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.spacingM
+        //: Link on the title screen to the page with the version and credits
+        text: qsTr("About")
+        font.family: Theme.bodyFamily
+        font.pixelSize: Theme.smallSize
+        font.underline: aboutHover.hovered
+        color: aboutHover.hovered ? Theme.goldLight : Theme.textMuted
+        Accessible.role: Accessible.Button
+        Accessible.name: text
+        Accessible.onPressAction: page.aboutClicked()
+
+        HoverHandler {
+            id: aboutHover
+            cursorShape: Qt.PointingHandCursor
+        }
+        TapHandler {
+            onTapped: page.aboutClicked()
         }
     }
 

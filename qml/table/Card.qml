@@ -262,6 +262,23 @@ Item {
             }
         }
 
+        // A text that takes the picture's place keeps the card's icon, faint, behind it
+        Image {
+            objectName: "cardIconWatermark"
+            readonly property real side: Math.min(box.height, box.width) * 0.8
+            visible: box.tall && side >= 16
+            width: side
+            height: side
+            anchors.centerIn: parent
+            opacity: 0.16
+            sourceSize.width: Math.ceil(side)
+            sourceSize.height: Math.ceil(side)
+            source: box.tall && side >= 16
+                    ? CardIcons.source(root.info.englishName, CardStyle.iconColours(root.types).fill, "transparent")
+                    : ""
+            asynchronous: false
+        }
+
         // The rules text stays laid out at the reference size and scaled: set word by word
         // at the real size, its hinted words would wrap (and be cut) differently on small cards.
         Item {
@@ -337,13 +354,13 @@ Item {
             }
 
             // A text too long for its box takes the picture's place too; without its text, the
-            // picture (with the card's initial) takes the text's place.
+            // picture (with the card's icon) takes the text's place.
             CardArt {
                 x: 16 * root.unit; y: 60 * root.unit; width: 218 * root.unit
                 height: (fullText.shown ? 118 : 276) * root.unit
                 visible: !fullText.tall
                 types: root.types
-                name: root.name
+                englishName: root.info.englishName
                 seed: root.cardId
                 unit: root.unit
             }
@@ -409,16 +426,15 @@ Item {
             }
 
             // A text too long for its box takes the picture's place too; without its text, the
-            // picture (with the card's initial) takes the text's place.
+            // picture (with the card's icon) takes the text's place.
             CardArt {
                 x: 11 * root.unit; y: 49 * root.unit; width: 148 * root.unit
                 height: (pileText.shown ? 46 : 143) * root.unit
                 visible: !pileText.tall
                 types: root.types
-                name: root.name
+                englishName: root.info.englishName
                 seed: root.cardId
                 unit: root.unit
-                showInitial: !pileText.shown
             }
 
             TextBox {
@@ -476,6 +492,25 @@ Item {
                 y: root.height - size - 8 * root.unit
                 size: Math.max(34 * root.unit, Theme.symbolSize(String(root.shownCost).length))
                 value: String(root.shownCost)
+            }
+
+            // The card's icon in the corner opposite the cost, beside the big symbol.
+            Image {
+                objectName: "cardIcon"
+                readonly property var ink: CardStyle.iconColours(root.types)
+                readonly property real bigSide: Math.max(66 * root.unit, Theme.symbolSize(2))
+                readonly property real side: Math.floor(Math.min(46 * root.unit,
+                                                                 (root.width - bigSide) / 2 - 6 * root.unit))
+                width: side
+                height: side
+                x: root.width - side - 6 * root.unit
+                y: root.height - side - 6 * root.unit
+                visible: status === Image.Ready && side >= 12
+                sourceSize.width: Math.ceil(side)
+                sourceSize.height: Math.ceil(side)
+                source: root.info.englishName.length > 0 && side >= 12
+                        ? CardIcons.source(root.info.englishName, ink.fill, ink.outline) : ""
+                asynchronous: false
             }
 
             CoinIcon {

@@ -3,20 +3,21 @@ import Dominion
 import "CardStyle.js" as CardStyle
 
 // The picture window of a card, drawn rather than painted: a sky and rolling hills in the
-// card's colours and a medallion with the card's initial. `seed` varies the landscape.
+// card's colours and the card's own icon in its type's colour. `seed` varies the landscape.
 Rectangle {
     id: root
 
     property var types: []
-    property string name
+    // The card's English name: it names the icon.
+    property string englishName
     property int seed: 0
-    property bool showInitial: true
     // Pixels per reference unit of the card (frame and corners).
     property real unit: 1
 
     readonly property var tone: CardStyle.primary(types)
     readonly property var tone2: CardStyle.secondary(types)
     readonly property bool attack: CardStyle.isAttack(types)
+    readonly property var ink: CardStyle.iconColours(types)
     readonly property real shift: ((seed * 37) % 100) / 100
     // Plain Action cards get a landscape of their own; the others take their type's colours.
     readonly property var scene: CardStyle.colourTypes(types)[0] === "Action" && !attack
@@ -66,30 +67,20 @@ Rectangle {
         color: root.scene.field
     }
 
-    // Medallion with the initial (on a card too small for a letter of Theme.minTextSize, none)
-    Rectangle {
-        visible: root.showInitial && height * 0.66 >= Theme.minTextSize
-        width: Math.min(root.height * 0.7, root.width * 0.5)
-        height: width
-        radius: width / 2
+    // The card's icon (Game Icons), large, in its type's colour with a light outline; drawn
+    // at its size, so it stays crisp at every scale.
+    Image {
+        objectName: "cardIcon"
+        readonly property real side: Math.min(root.height * 0.9, root.width * 0.8)
+        width: side
+        height: side
         anchors.centerIn: parent
-        anchors.verticalCenterOffset: -root.height * 0.04
-        border.color: root.attack ? CardStyle.attackRed : "#8f6a1f"
-        border.width: Math.max(1.5, width * 0.05)
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: "#fbf3da" }
-            GradientStop { position: 1.0; color: root.tone.light }
-        }
-
-        Text {
-            anchors.centerIn: parent
-            anchors.verticalCenterOffset: parent.height * 0.03
-            text: root.name.length > 0 ? root.name.charAt(0) : ""
-            font.family: Theme.displayFamily
-            font.pixelSize: parent.height * 0.66
-            font.weight: Font.DemiBold
-            font.italic: true
-            color: root.attack ? "#7d1a12" : "#4a3413"
-        }
+        visible: status === Image.Ready && side >= 8
+        sourceSize.width: Math.ceil(side)
+        sourceSize.height: Math.ceil(side)
+        source: root.englishName.length > 0 && side >= 8
+                ? CardIcons.source(root.englishName, root.ink.fill, root.ink.outline) : ""
+        asynchronous: false
+        smooth: true
     }
 }

@@ -53,6 +53,16 @@ function secondary(types) { var c = colours(types); return c[c.length - 1] }
 function isSplit(types) { return colourTypes(types).length > 1 }
 function isAttack(types) { return has(types, "Attack") }
 
+// The colours of a card's icon: its type's darkest tone (an Attack's red) with an outline
+// of its light tone, so it reads over the sky and the hills alike.
+function iconColours(types) {
+    var c = primary(types)
+    if (isAttack(types)) return { fill: "#7d1a12", outline: "#f6dfc4" }
+    var ct = colourTypes(types)[0]
+    if (ct === "Action") return { fill: "#4a3413", outline: "#fbf3da" }
+    return { fill: Qt.darker(c.dark, 1.45), outline: c.light }
+}
+
 // Landscapes for the picture of plain Action cards, chosen by the card's id.
 var landscapes = [
     { sky: "#a9cbe3", haze: "#e9f0dc", far: "#8aa6b8", near: "#6f9a55", field: "#4f7a3a" },  // meadow

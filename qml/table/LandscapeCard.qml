@@ -65,6 +65,22 @@ Item {
             GradientStop { position: 1.0; color: root.colours.mid }
         }
 
+        // The card's icon, faint behind its text
+        Image {
+            objectName: "cardIcon"
+            readonly property real side: parent.height * 0.62
+            width: side
+            height: side
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: band.y + band.height + (kindText.y - band.y - band.height - side) / 2
+            opacity: 0.22
+            sourceSize.width: Math.ceil(side)
+            sourceSize.height: Math.ceil(side)
+            source: root.info.englishName.length > 0
+                    ? CardIcons.source(root.info.englishName, root.colours.dark, "transparent") : ""
+            asynchronous: false
+        }
+
         // Name band
         Rectangle {
             id: band

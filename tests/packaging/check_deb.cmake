@@ -44,7 +44,8 @@ foreach(file
     bin/dominion
     share/applications/${APP_ID}.desktop
     share/metainfo/${APP_ID}.metainfo.xml
-    share/icons/hicolor/scalable/apps/${APP_ID}.svg)
+    share/icons/hicolor/scalable/apps/${APP_ID}.svg
+    share/doc/dominion/copyright)
   if(EXISTS ${root}/${file})
     message(STATUS "Found /usr/${file}")
   else()
@@ -57,6 +58,14 @@ if(EXISTS ${root}/bin/dominion)
   file(STRINGS ${root}/bin/dominion main_qml REGEX "qt/qml/Dominion/Main\\.qml")
   if(NOT main_qml)
     message(SEND_ERROR "check_deb: bin/dominion holds no qt/qml/Dominion/Main.qml resource")
+  endif()
+  # The card art's icons are resources too (tests/app/tst_cardicons.cpp finds them); the
+  # package credits their authors.
+  if(EXISTS ${root}/share/doc/dominion/copyright)
+    file(READ ${root}/share/doc/dominion/copyright copyright)
+    if(NOT copyright MATCHES "Files: assets/card-icons/\\*\\.svg" OR NOT copyright MATCHES "CC-BY-3.0")
+      message(SEND_ERROR "check_deb: the copyright file does not credit the card icons (CC BY 3.0)")
+    endif()
   endif()
   execute_process(COMMAND file -b ${root}/bin/dominion OUTPUT_VARIABLE kind)
   if(kind MATCHES "not stripped")

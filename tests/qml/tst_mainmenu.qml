@@ -44,7 +44,8 @@ Item {
             return [
                 { tag: "new game", button: "newGameButton", signal: "newGameClicked" },
                 { tag: "settings", button: "settingsButton", signal: "settingsClicked" },
-                { tag: "quit", button: "quitButton", signal: "quitClicked" }
+                { tag: "quit", button: "quitButton", signal: "quitClicked" },
+                { tag: "about", button: "aboutButton", signal: "aboutClicked" }
             ]
         }
 

@@ -1,6 +1,7 @@
 # The game table's model layer (src/app/game), included by src/app/CMakeLists.txt.
 set(game_sources
   game/cardcatalog.cpp game/cardcatalog.h
+  game/cardicons.cpp game/cardicons.h
   game/cardlistmodel.cpp game/cardlistmodel.h
   game/commandline.cpp game/commandline.h
   game/decisionmodel.cpp game/decisionmodel.h

@@ -112,6 +112,69 @@ Item {
             compare(findChild(basic, "cardName").text, "Copper")
         }
 
+        function icon(card) {
+            const image = findChild(card, "cardIcon")
+            verify(image, "the card has no icon")
+            return image
+        }
+
+        function test_cardFaceShowsItsIcon_data() {
+            return [
+                { tag: "full card", name: "Village", file: "village.svg", props: {} },
+                { tag: "full card of an Attack", name: "Militia", file: "militia.svg", props: {} },
+                { tag: "Supply pile", name: "Smithy", file: "smithy.svg", props: { variant: "pile", width: 120 } },
+                { tag: "small Supply pile", name: "Village", file: "village.svg", props: { variant: "pile", width: 95 } },
+                { tag: "Treasure", name: "Gold", file: "gold.svg", props: {} },
+                { tag: "basic pile", name: "Province", file: "province.svg", props: { variant: "basic", width: 110 } }
+            ]
+        }
+
+        function test_cardFaceShowsItsIcon(data) {
+            const card = makeCard(data.name, data.props)
+            const image = icon(card)
+            verify(image.visible)
+            verify(image.width >= 16 && image.height >= 16)
+            const source = image.source.toString()
+            verify(source.startsWith("image://cardicon/"), source)
+            verify(source.endsWith("/" + data.file), source)
+            tryCompare(image, "status", Image.Ready)
+            // Drawn at its size on the screen: crisp.
+            compare(image.sourceSize.width, Math.ceil(image.width))
+        }
+
+        function test_textInThePicturesPlaceKeepsTheIconFaintBehindIt() {
+            // Militia's text takes its picture's place on a Supply pile.
+            const card = makeCard("Militia", { variant: "pile", width: 120 })
+            verify(!icon(card).visible)
+            const mark = findChild(card, "cardIconWatermark")
+            verify(mark.visible)
+            verify(mark.source.toString().endsWith("/militia.svg"))
+            verify(mark.opacity < 0.3)
+            tryCompare(mark, "status", Image.Ready)
+            verify(!findChild(makeCard("Village", { variant: "pile", width: 120 }), "cardIconWatermark").visible)
+        }
+
+        function test_iconsDifferByCardAndTakeTheTypesColour() {
+            const village = icon(makeCard("Village")).source.toString()
+            const market = icon(makeCard("Market")).source.toString()
+            const gold = icon(makeCard("Gold")).source.toString()
+            const militia = icon(makeCard("Militia")).source.toString()
+            verify(village !== market)
+            // Same type, same colours; another type, other colours.
+            compare(village.replace("village.svg", ""), market.replace("market.svg", ""))
+            verify(gold.replace("gold.svg", "") !== village.replace("village.svg", ""))
+            verify(militia.replace("militia.svg", "") !== village.replace("village.svg", ""))
+        }
+
+        function test_iconStaysCrispWhenTheCardGrows() {
+            const card = makeCard("Smithy", { width: 150 })
+            const small = icon(card).sourceSize.width
+            card.width = 400
+            waitForRendering(card)
+            verify(icon(card).sourceSize.width > small * 2)
+            compare(icon(card).sourceSize.width, Math.ceil(icon(card).width))
+        }
+
         function test_cardBack() {
             const card = makeCard("Gold", { faceUp: false })
             verify(!findChild(card, "cardFrame").parent.visible)

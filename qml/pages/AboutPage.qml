@@ -1,0 +1,68 @@
+import QtQuick
+import QtQuick.Layouts
+import Dominion
+
+// What the game is and who made what it shows: the version and the credits for the card art.
+Item {
+    id: page
+
+    signal backClicked()
+
+    PageHeader {
+        id: header
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: Theme.spacingL
+        title: qsTr("About")
+        onBackClicked: page.backClicked()
+    }
+
+    Panel {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(header.y + header.height + Theme.spacingL,
+                    header.y + header.height + (page.height - header.y - header.height - height) / 2
+                    - Theme.spacingXL)
+        width: Math.min(Theme.pageMaxWidth, page.width - 2 * Theme.spacingXL)
+
+        ColumnLayout {
+            width: parent.width
+            spacing: Theme.spacingL
+
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Dominion") }
+
+            Text {
+                objectName: "aboutVersion"
+                Layout.fillWidth: true
+                text: qsTr("Version %1").arg(AppController.version)
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.bodySize
+                color: Theme.parchment
+                wrapMode: Text.WordWrap
+            }
+
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Card art") }
+
+            Text {
+                id: credits
+                objectName: "cardArtCredits"
+                Layout.fillWidth: true
+                //: %1 is the link to game-icons.net, %2 the link to the licence
+                text: qsTr("The pictures on the cards are icons from Game Icons (%1), made by Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog and the other Game Icons contributors, under the Creative Commons Attribution 3.0 licence (%2). The colours and the scenery around them are this game's own.")
+                      .arg("<a href=\"https://game-icons.net\">game-icons.net</a>")
+                      .arg("<a href=\"https://creativecommons.org/licenses/by/3.0/\">CC BY 3.0</a>")
+                textFormat: Text.StyledText
+                linkColor: Theme.goldLight
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.bodySize
+                color: Theme.parchment
+                wrapMode: Text.WordWrap
+                onLinkActivated: link => Qt.openUrlExternally(link)
+
+                HoverHandler {
+                    cursorShape: credits.hoveredLink.length > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
+                }
+            }
+        }
+    }
+}
