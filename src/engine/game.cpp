@@ -141,9 +141,14 @@ Game Game::create(const Setup& setup) {
   };
   for (CardId c : basics) addPile(c, basicPileSize(c, n), true);
   for (CardId c : s.kingdom) {
-    if (const std::vector<CardId>* split = hooks.kingdomPile(c))
-      addMixedPile(c, *split, true);  // a split pile (Patrician/Emporium)
-    else
+    if (const SetUp::KingdomPile* mixed = hooks.kingdomPile(c)) {
+      // A split pile (Patrician/Emporium), or a shuffled one (the Knights).
+      std::vector<CardId> contents = mixed->contents;
+      if (mixed->shuffled)
+        for (size_t k = contents.size(); k > 1; --k)
+          std::swap(contents[k - 1], contents[s.rng.below(uint32_t(k))]);
+      addMixedPile(c, contents, true);
+    } else
       addPile(c, kingdomPileSize(card(c), n), true);
   }
   // Piles the hooks asked for, after the Kingdom's; one of a card already in the game is not
