@@ -308,6 +308,33 @@ class KnightsTest : public QObject {
     SAME(names(g, 0, Zone::InPlay), "Throne Room");
   }
 
+  // A victim with a single card left in deck and discard pile reveals that one.
+  void a_victim_with_one_card_left_reveals_it() {
+    auto g = logged(R"({"kingdom": ["Knights"], "players": [
+      {"hand": ["Dame Molly"], "deck": []}, {"hand": [], "deck": [], "discard": ["Gold"]}]})");
+    MOVES(g, "play Dame Molly");
+    SAME(fx::trash(g), "Gold");
+    auto none = logged(R"({"kingdom": ["Knights"], "players": [
+      {"hand": ["Dame Molly"], "deck": []}, {"hand": [], "deck": []}]})");
+    MOVES(none, "play Dame Molly");
+    QVERIFY(fx::trash(none).empty());
+  }
+
+  // The Knights' entry: the pile is not a Victory pile, so Trade Route puts no token on it, even
+  // with Dame Josephine on top.
+  void the_knights_pile_gets_no_trade_route_token() {
+    int seen = 0;
+    for (uint64_t seed = 0; seed < 200 && seen < 2; ++seed) {
+      Game g =
+          Game::create({.kingdom = ids({"Knights", "Trade Route"}), .players = 2, .seed = seed});
+      if (g.topCard(g.pileIndex(id("Knights"))) != id("Dame Josephine")) continue;
+      ++seen;
+      QCOMPARE(int(pile(g, "Knights").tokens[size_t(PileToken::TradeRoute)]), 0);
+      QCOMPARE(int(pile(g, "Estate").tokens[size_t(PileToken::TradeRoute)]), 1);
+    }
+    QCOMPARE(seen, 2);
+  }
+
   // ---- The ten Knights ----------------------------------------------------------------------
 
   // Dame Anna ①: up to 2 cards from the hand, none allowed; then the attack.
@@ -417,6 +444,14 @@ class KnightsTest : public QObject {
     SAME(fx::sorted(fx::trash(g)), "Dame Sylvia", "Sir Vander");
     SAME(fx::gained(g, 1), "Gold");
     QVERIFY(fx::gained(g, 0).empty());
+    // TRIGGERED ABILITY: the Gold comes when Sir Vander is trashed, before the played Knight is.
+    int gold = -1, knight = -1;
+    for (size_t k = 0; k < g.s.events.size(); ++k) {
+      const Event& e = g.s.events[k];
+      if (e.kind == EventKind::Gain && e.card == cards::Gold) gold = int(k);
+      if (e.kind == EventKind::Trash && e.card == id("Dame Sylvia")) knight = int(k);
+    }
+    QVERIFY(gold >= 0 && knight > gold);
     auto own = logged(twoPlayers(R"("Sir Vander")", R"("Dame Molly", "Copper")"));
     MOVES(own, "play Sir Vander");
     SAME(fx::sorted(fx::trash(own)), "Dame Molly", "Sir Vander");

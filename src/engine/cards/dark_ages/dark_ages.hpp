@@ -51,8 +51,8 @@ void addRuinsPile(SetUp& s);
 // ten Knights, each once in the pile.
 CardId knightsCard();
 const std::vector<CardId>& knightCards();
-// The attack every Knight shares (knights.cpp), from frame step `from` (it uses `from` and
-// `from + 1`, f.a, f.c and f.cards, starting with f.a and f.c at 0); then finishes.
+// The attack every Knight shares (knights.cpp), from frame step `from` (it uses steps `from`
+// to `from + 2`, f.a, f.c and f.cards, starting with f.a and f.c at 0); then finishes.
 void knightAttack(Game& g, Frame& f, int from);
 
 }  // namespace dom::cards::dark_ages

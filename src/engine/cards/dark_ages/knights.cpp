@@ -34,9 +34,14 @@ bool costsThreeToSix(const Game& g, Inst i) {
 // and discards the rest: first the trash, then the discard (Knight ❖). Then, if a Knight was
 // trashed by this, the played Knight is trashed (③) — only if it is still in play: a Knight
 // played without moving into play, or played again by Throne Room after the first play trashed
-// it, is not (④, lose track). Steps: `from` reveals, `from + 1` trashes the victim's choice.
-// f.cards: the victim's revealed cards; f.c: 1 once a Knight was trashed.
+// it, is not (④, lose track). Steps: `from` reveals, `from + 1` trashes the victim's choice,
+// `from + 2` trashes the played Knight. f.cards: the victim's revealed cards; f.c: 1 once a
+// Knight was trashed.
 void knightAttack(Game& g, Frame& f, int from) {
+  if (f.step == from + 2) {
+    if (f.source != NoInst && g.isIn(f.source, Zone::InPlay, f.player)) g.trash(f.source);
+    return g.finish();
+  }
   if (f.step == from + 1) {
     const PlayerId v = visited(g, f);
     const Inst chosen = Inst(g.pick());
@@ -59,7 +64,13 @@ void knightAttack(Game& g, Frame& f, int from) {
     discardAll(g, v, f.cards);
     f.cards.clear();
   }
-  if (f.c && f.source != NoInst && g.isIn(f.source, Zone::InPlay, f.player)) g.trash(f.source);
+  // The played Knight is trashed once what the victims' trashing triggered has resolved (a Sir
+  // Vander's Gold): a step of its own, reached like an answer.
+  if (f.c) {
+    f.step = int16_t(from + 2);
+    g.answerAtOnce(f.player, {});
+    return;
+  }
   g.finish();
 }
 
