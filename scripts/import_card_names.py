@@ -79,27 +79,35 @@ CARD_GROUPS = [
     # With the non-Kingdom cards they bring: Spoils (Bandit Camp), the Shelters (a set-up
     # option), Cursed Gold (Pooka's Heirloom).
     # Cultist (a Looter) brings the Ruins pile: "Ruins" names the pile, the five Ruins are its
-    # cards.
+    # cards. "Knights" (the Kingdom card) names the Knights pile, the ten Knights are its cards.
     ("Dark Ages", [
         "Bandit Camp", "Spoils", "Hovel", "Necropolis", "Overgrown Estate", "Cultist", "Ruins",
-        "Abandoned Mine", "Ruined Library", "Ruined Market", "Ruined Village", "Survivors"]),
+        "Abandoned Mine", "Ruined Library", "Ruined Market", "Ruined Village", "Survivors",
+        "Knights", "Dame Anna", "Dame Josephine", "Dame Molly", "Dame Natalie", "Dame Sylvia",
+        "Sir Bailey", "Sir Destry", "Sir Martin", "Sir Michael", "Sir Vander"]),
     ("Nocturne", [
         "Pooka", "Cursed Gold"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.
 CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
-              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins"]
+              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins", "Knight"]
 
 # Cards the database lists only as their pile (the five Ruins, under "Ruins"): checked against
 # the pile's entry; their names are printed in the pile's text (NAME_OVERRIDES below).
 PILE_MEMBERS = {"Abandoned Mine": "Ruins", "Ruined Library": "Ruins", "Ruined Market": "Ruins",
                 "Ruined Village": "Ruins", "Survivors": "Ruins"}
+KNIGHTS = ["Dame Anna", "Dame Josephine", "Dame Molly", "Dame Natalie", "Dame Sylvia",
+           "Sir Bailey", "Sir Destry", "Sir Martin", "Sir Michael", "Sir Vander"]
+PILE_MEMBERS.update({knight: "Knights" for knight in KNIGHTS})
 
 # Where the database differs from the printed cards. The German cards and the publisher's
 # rules print the Victory type as "Punkte"; the database has "Punkt".
-TYPE_OVERRIDES = {"de": {"Victory": "Punkte"},
-                  "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage"}}
+# The Knight type is not in the database's type tables: the names the German and French cards
+# print ("Ritter", "Chevalier", the pile's names).
+TYPE_OVERRIDES = {"de": {"Victory": "Punkte", "Knight": "Ritter"},
+                  "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage",
+                         "Knight": "Chevalier"}}
 # Cards the database has no name for in a language: the names printed on the French cards
 # (Empires and Menagerie have no French edition: their names are the project's own).
 # The Ruins' names are those the database prints in the "Ruins" entry's text.
@@ -116,6 +124,11 @@ NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ing
                          "Ruined Library": "Zerstörte Bibliothek",
                          "Ruined Market": "Zerstörter Markt", "Ruined Village": "Zerstörtes Dorf",
                          "Survivors": "Überlebende"}}
+# The Knights keep their names on the German and French cards (the French database text writes
+# Dame Joséphine).
+for _lang in ("de", "fr"):
+    NAME_OVERRIDES[_lang].update({knight: knight for knight in KNIGHTS})
+NAME_OVERRIDES["fr"]["Dame Josephine"] = "Dame Joséphine"
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

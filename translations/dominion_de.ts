@@ -513,6 +513,50 @@
         <source>Emporium</source>
         <translation>Handelsplatz</translation>
     </message>
+    <message>
+        <source>Knights</source>
+        <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>Dame Anna</source>
+        <translation>Dame Anna</translation>
+    </message>
+    <message>
+        <source>Dame Josephine</source>
+        <translation>Dame Josephine</translation>
+    </message>
+    <message>
+        <source>Dame Molly</source>
+        <translation>Dame Molly</translation>
+    </message>
+    <message>
+        <source>Dame Natalie</source>
+        <translation>Dame Natalie</translation>
+    </message>
+    <message>
+        <source>Dame Sylvia</source>
+        <translation>Dame Sylvia</translation>
+    </message>
+    <message>
+        <source>Sir Bailey</source>
+        <translation>Sir Bailey</translation>
+    </message>
+    <message>
+        <source>Sir Destry</source>
+        <translation>Sir Destry</translation>
+    </message>
+    <message>
+        <source>Sir Martin</source>
+        <translation>Sir Martin</translation>
+    </message>
+    <message>
+        <source>Sir Michael</source>
+        <translation>Sir Michael</translation>
+    </message>
+    <message>
+        <source>Sir Vander</source>
+        <translation>Sir Vander</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1206,6 +1250,72 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
         <source>Look at the top 2 cards of your deck. Discard them or put them back in any order.</source>
         <translation>Sieh dir die obersten 2 Karten deines Nachziehstapels an. Lege sie ab oder lege sie in beliebiger Reihenfolge zurück.</translation>
     </message>
+    <message>
+        <source>(The Knights pile: Dame Anna, Dame Josephine, Dame Molly, Dame Natalie, Dame Sylvia, Sir Bailey, Sir Destry, Sir Martin, Sir Michael and Sir Vander, shuffled; only its top card is seen.)</source>
+        <translation>(Der Ritter-Stapel: Dame Anna, Dame Josephine, Dame Molly, Dame Natalie, Dame Sylvia, Sir Bailey, Sir Destry, Sir Martin, Sir Michael und Sir Vander, gemischt; nur die oberste Karte ist zu sehen.)</translation>
+    </message>
+    <message>
+        <source>You may trash up to 2 cards from your hand.
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>Du darfst bis zu 2 deiner Handkarten entsorgen.
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.
+2 VP</source>
+        <translation>Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.
+2 VP</translation>
+    </message>
+    <message>
+        <source>+2 Actions
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+2 Aktionen
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $3.
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>Du darfst dir eine Karte nehmen, die bis zu $3 kostet.
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+$2
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+1 Karte
++1 Aktion
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+2 Karten
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>+2 Buys
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+2 Käufe
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>Each other player discards down to 3 cards in hand.
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>Jeder Mitspieler legt Karten ab, bis er nur noch drei Karten auf der Hand hat.
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.
+When you trash this, gain a Gold.</source>
+        <translation>Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.
+Wenn du diese Karte entsorgst, nimm dir ein Gold.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1268,6 +1378,10 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Ruins</source>
         <translation>Ruine</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Ritter</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +2001,15 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Discard the cards you looked at or put them back in any order</source>
         <translation>Lege die angesehenen Karten ab oder lege sie in beliebiger Reihenfolge zurück</translation>
+    </message>
+    <message>
+        <source>Trash a revealed card costing from $3 to $6</source>
+        <translation>Entsorge eine aufgedeckte Karte, die zwischen $3 und $6 kostet</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Du darfst dir eine Karte nehmen, die bis zu $%1 kostet</translation>
     </message>
 </context>
 <context>

@@ -513,6 +513,50 @@
         <source>Emporium</source>
         <translation>Emporium</translation>
     </message>
+    <message>
+        <source>Knights</source>
+        <translation>Chevalier</translation>
+    </message>
+    <message>
+        <source>Dame Anna</source>
+        <translation>Dame Anna</translation>
+    </message>
+    <message>
+        <source>Dame Josephine</source>
+        <translation>Dame Joséphine</translation>
+    </message>
+    <message>
+        <source>Dame Molly</source>
+        <translation>Dame Molly</translation>
+    </message>
+    <message>
+        <source>Dame Natalie</source>
+        <translation>Dame Natalie</translation>
+    </message>
+    <message>
+        <source>Dame Sylvia</source>
+        <translation>Dame Sylvia</translation>
+    </message>
+    <message>
+        <source>Sir Bailey</source>
+        <translation>Sir Bailey</translation>
+    </message>
+    <message>
+        <source>Sir Destry</source>
+        <translation>Sir Destry</translation>
+    </message>
+    <message>
+        <source>Sir Martin</source>
+        <translation>Sir Martin</translation>
+    </message>
+    <message>
+        <source>Sir Michael</source>
+        <translation>Sir Michael</translation>
+    </message>
+    <message>
+        <source>Sir Vander</source>
+        <translation>Sir Vander</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1206,6 +1250,72 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <source>Look at the top 2 cards of your deck. Discard them or put them back in any order.</source>
         <translation>Consultez les 2 premières cartes de votre deck. Défaussez-les ou replacez-les dans l&apos;ordre de votre choix.</translation>
     </message>
+    <message>
+        <source>(The Knights pile: Dame Anna, Dame Josephine, Dame Molly, Dame Natalie, Dame Sylvia, Sir Bailey, Sir Destry, Sir Martin, Sir Michael and Sir Vander, shuffled; only its top card is seen.)</source>
+        <translation>(La pile Chevaliers : Dame Anna, Dame Joséphine, Dame Molly, Dame Natalie, Dame Sylvia, Sir Bailey, Sir Destry, Sir Martin, Sir Michael et Sir Vander, mélangés ; seule la carte du dessus est visible.)</translation>
+    </message>
+    <message>
+        <source>You may trash up to 2 cards from your hand.
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>Vous pouvez écarter jusqu&apos;à 2 cartes de votre main.
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.
+2 VP</source>
+        <translation>Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.
+2 VP</translation>
+    </message>
+    <message>
+        <source>+2 Actions
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+2 Actions
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $3.
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>Vous pouvez recevoir une carte coûtant jusqu&apos;à $3.
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+$2
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+1 Carte
++1 Action
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+2 Cartes
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>+2 Buys
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>+2 Achats
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>Each other player discards down to 3 cards in hand.
+Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.</source>
+        <translation>Tous vos adversaires défaussent des cartes jusqu&apos;à n&apos;avoir plus que 3 cartes en main.
+Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.</translation>
+    </message>
+    <message>
+        <source>Each other player reveals the top 2 cards of their deck, trashes one of them costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.
+When you trash this, gain a Gold.</source>
+        <translation>Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.
+Lorsque vous écartez cette carte, recevez un Or.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1268,6 +1378,10 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Ruins</source>
         <translation>Ruines</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Chevalier</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +2001,15 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Discard the cards you looked at or put them back in any order</source>
         <translation>Défaussez les cartes regardées ou remettez-les dans l&apos;ordre de votre choix</translation>
+    </message>
+    <message>
+        <source>Trash a revealed card costing from $3 to $6</source>
+        <translation>Écartez une carte dévoilée coûtant de $3 à $6</translation>
+    </message>
+    <message>
+        <source>You may gain a card costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Vous pouvez recevoir une carte coûtant jusqu’à $%1</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,13 @@ int gainsToEnd(const View& v) {
 
 int owned(const View& v, CardId c, PlayerId p) {
   const auto& o = v.players[size_t(who(v, p))].owned;
+  // A pile's name that is no card (Knights): the cards of that pile owned.
+  if (namesOnlyAPile(c)) {
+    int n = 0;
+    for (size_t k = 0; k < o.size(); ++k)
+      if (CardId(k) != c && pileNameOf(CardId(k)) == c) n += o[k];
+    return n;
+  }
   return size_t(c) < o.size() ? o[size_t(c)] : 0;
 }
 

@@ -57,6 +57,9 @@ Ask askOf(Text id) {
     case Text::MayTrashThisCard: return Ask::Trash;
     case Text::MayCallReserve: return Ask::Other;
     case Text::DiscardOrPutBackLookedAt: return Ask::Other;
+    // A Knight's victim: the less valuable of the two cards (the trash order).
+    case Text::TrashRevealedCostingThreeToSix: return Ask::Trash;
+    case Text::MayGainCostingUpTo: return Ask::Gain;  // Dame Natalie: a card worth gaining
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:

@@ -144,6 +144,17 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Ruined Market"),
     QT_TRANSLATE_NOOP("CardName", "Ruined Village"),
     QT_TRANSLATE_NOOP("CardName", "Survivors"),
+    QT_TRANSLATE_NOOP("CardName", "Knights"),
+    QT_TRANSLATE_NOOP("CardName", "Dame Anna"),
+    QT_TRANSLATE_NOOP("CardName", "Dame Josephine"),
+    QT_TRANSLATE_NOOP("CardName", "Dame Molly"),
+    QT_TRANSLATE_NOOP("CardName", "Dame Natalie"),
+    QT_TRANSLATE_NOOP("CardName", "Dame Sylvia"),
+    QT_TRANSLATE_NOOP("CardName", "Sir Bailey"),
+    QT_TRANSLATE_NOOP("CardName", "Sir Destry"),
+    QT_TRANSLATE_NOOP("CardName", "Sir Martin"),
+    QT_TRANSLATE_NOOP("CardName", "Sir Michael"),
+    QT_TRANSLATE_NOOP("CardName", "Sir Vander"),
     // Nocturne
     QT_TRANSLATE_NOOP("CardName", "Pooka"),
     QT_TRANSLATE_NOOP("CardName", "Cursed Gold"),
@@ -157,7 +168,7 @@ const char* const kCardTypes[] = {
     QT_TRANSLATE_NOOP("CardType", "Event"),    QT_TRANSLATE_NOOP("CardType", "Project"),
     QT_TRANSLATE_NOOP("CardType", "Way"),      QT_TRANSLATE_NOOP("CardType", "Shelter"),
     QT_TRANSLATE_NOOP("CardType", "Heirloom"), QT_TRANSLATE_NOOP("CardType", "Looter"),
-    QT_TRANSLATE_NOOP("CardType", "Ruins"),
+    QT_TRANSLATE_NOOP("CardType", "Ruins"),    QT_TRANSLATE_NOOP("CardType", "Knight"),
 };
 
 }  // namespace

@@ -173,10 +173,11 @@ CardId findCard(std::string_view name);
 // Case-insensitive, ignoring spaces, apostrophes and hyphens; NoCard if unknown.
 CardId findCardLoose(std::string_view name);
 
-// Piles of differently named cards (SPLIT PILES, rules § IV). The Ruins pile is named after a
-// card of the table that only names it ("Ruins": never a card instance); each Ruins belongs to
-// it. A split pile (Patrician/Emporium) is named after its Kingdom card, on top at set-up.
-// pileNameOf(c): the card c's pile is named after (c itself for most cards).
+// Piles of differently named cards (SPLIT PILES, rules § IV). The Ruins pile and the Knights
+// pile are named after a card of the table that only names them ("Ruins", "Knights": never a
+// card instance); each Ruins, each Knight belongs to its pile ("Knights" is the Kingdom card). A
+// split pile (Patrician/Emporium) is named after its Kingdom card, on top at set-up. pileNameOf(c):
+// the card c's pile is named after (c itself for most cards).
 CardId pileNameOf(CardId c);
 bool namesOnlyAPile(CardId c);
 

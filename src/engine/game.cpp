@@ -79,14 +79,25 @@ void runSetUpHooks(SetUp& hooks, std::span<const CardId> cards) {
     if (card(c).setUp) card(c).setUp(hooks);
 }
 
+void shuffleCards(std::vector<CardId>& cards, Rng& rng) {
+  for (size_t k = cards.size(); k > 1; --k) std::swap(cards[k - 1], cards[rng.below(uint32_t(k))]);
+}
+
 // The cards of a pile drawn from a pool (Ruins), bottom first: the pool shuffled with `rng`
 // when the pile is, then its first `count` cards.
 std::vector<CardId> drawPile(const SetUp::ExtraPile& p, Rng& rng) {
   std::vector<CardId> pool = p.pool;
-  if (p.shuffled)
-    for (size_t k = pool.size(); k > 1; --k) std::swap(pool[k - 1], pool[rng.below(uint32_t(k))]);
+  if (p.shuffled) shuffleCards(pool, rng);
   pool.resize(std::min(pool.size(), size_t(std::max(p.count, 0))));
   return pool;
+}
+
+// A Kingdom pile of other cards than its name's, bottom first: a split pile's in order, a
+// shuffled one's (the Knights) shuffled with `rng`.
+std::vector<CardId> kingdomPileContents(const SetUp::KingdomPile& p, Rng& rng) {
+  std::vector<CardId> contents = p.contents;
+  if (p.shuffled) shuffleCards(contents, rng);
+  return contents;
 }
 
 }  // namespace
@@ -98,7 +109,8 @@ std::vector<Game::MixedPile> Game::mixedPilesAtSetUp(int players, std::span<cons
   runSetUpHooks(hooks, landscapes);
   std::vector<MixedPile> out;
   for (CardId c : kingdom)
-    if (const std::vector<CardId>* split = hooks.kingdomPile(c)) out.push_back({c, *split, false});
+    if (const SetUp::KingdomPile* mixed = hooks.kingdomPile(c))
+      out.push_back({c, kingdomPileContents(*mixed, rng), mixed->shuffled});
   for (const SetUp::ExtraPile& p : hooks.piles())
     if (!p.pool.empty()) out.push_back({p.card, drawPile(p, rng), p.shuffled});
   return out;
@@ -180,8 +192,9 @@ Game Game::create(const Setup& setup) {
   };
   for (CardId c : basics) addPile(c, basicPileSize(c, n), true);
   for (CardId c : s.kingdom) {
-    if (const std::vector<CardId>* split = hooks.kingdomPile(c))
-      addMixedPile(c, *split, true);  // a split pile (Patrician/Emporium)
+    if (const SetUp::KingdomPile* mixed = hooks.kingdomPile(c))
+      // A split pile (Patrician/Emporium), or a shuffled one (the Knights).
+      addMixedPile(c, kingdomPileContents(*mixed, s.rng), true);
     else
       addPile(c, kingdomPileSize(card(c), n), true);
   }

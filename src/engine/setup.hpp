@@ -67,16 +67,25 @@ class SetUp {
   struct KingdomPile {
     CardId card = NoCard;
     std::vector<CardId> contents;
+    bool shuffled = false;  // the game shuffles `contents` with its random generator
   };
   void splitPile(CardId kingdomCard, std::vector<CardId> bottomFirst) {
     for (const KingdomPile& p : kingdomPiles_)
       if (p.card == kingdomCard) return;
-    kingdomPiles_.push_back({kingdomCard, std::move(bottomFirst)});
+    kingdomPiles_.push_back({kingdomCard, std::move(bottomFirst), false});
   }
-  // The contents asked for c's Kingdom pile; nullptr: copies of c.
-  const std::vector<CardId>* kingdomPile(CardId c) const {
+  // A Kingdom pile of `cards` in a random order (the Knights: ten different cards under the
+  // name "Knights"). The game shuffles them with its random generator, so that a seed sets the
+  // pile up the same every time.
+  void shuffledKingdomPile(CardId kingdomCard, std::vector<CardId> cards) {
     for (const KingdomPile& p : kingdomPiles_)
-      if (p.card == c) return &p.contents;
+      if (p.card == kingdomCard) return;
+    kingdomPiles_.push_back({kingdomCard, std::move(cards), true});
+  }
+  // What was asked for c's Kingdom pile; nullptr: copies of c.
+  const KingdomPile* kingdomPile(CardId c) const {
+    for (const KingdomPile& p : kingdomPiles_)
+      if (p.card == c) return &p;
     return nullptr;
   }
   void putTokensOnPiles(PileToken t, bool (*pred)(CardId)) { tokens_.push_back({t, pred}); }

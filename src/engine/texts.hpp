@@ -111,6 +111,9 @@ namespace dom {
   X(MayPlayCardFromHand, "may_play_card_from_hand", "You may play a {0:card} from your hand")      \
   X(DiscardOrPutBackLookedAt, "discard_or_put_back_looked_at",                                     \
     "Discard the cards you looked at or put them back in any order")                               \
+  X(TrashRevealedCostingThreeToSix, "trash_revealed_costing_three_to_six",                         \
+    "Trash a revealed card costing from $3 to $6")                                                 \
+  X(MayGainCostingUpTo, "may_gain_costing_up_to", "You may gain a card costing up to ${0}")        \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

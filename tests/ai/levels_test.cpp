@@ -2,9 +2,11 @@
 // reads only the seat's view.
 #include <QElapsedTimer>
 #include <QTest>
+#include <algorithm>
 #include <atomic>
 #include <set>
 
+#include "ai/knowledge.hpp"
 #include "ai/levels/determinize.hpp"
 #include "ai/levels/memory.hpp"
 #include "ai/levels/planner.hpp"
@@ -312,6 +314,70 @@ class LevelsTest : public QObject {
     QVERIFY(end.players[0].owned[size_t(cards::Potion)] >= 1);
     QVERIFY(end.players[0].owned[size_t(findCard("Familiar"))] >= 1);
     QCOMPARE(end.players[1].owned[size_t(cards::Potion)], 0);  // Big Money ignores it
+  }
+
+  // The Knights (one Kingdom pile of ten different cards, only the top one seen): Medium makes
+  // the pile its key card and counts the Knights it owns and has bought this turn against it;
+  // every level plays a Knights kingdom to the end with legal moves, and Medium buys Knights.
+  void every_level_buys_knights_and_counts_them_as_one_pile() {
+    QVERIFY(planBuys(heuristicPlan(named({"Knights", "Village", "Cellar", "Chapel", "Moat"})), "Knights"));
+    const Plan plan{.keys = {{.card = findCard("Knights"), .upTo = 2}}};
+    auto pileCard = [](const View& v, int k) { return k < 0 ? NoCard : v.supply[size_t(k)].card; };
+    auto start =
+        aifx::position(R"({"kingdom": ["Knights"], "supply": {"Knights": ["Sir Martin", "Dame Anna"]},
+      "players": [{"hand": ["Copper"], "deck": [], "discard": ["Dame Molly"]}, {}], "turn": {"phase": "buy"}})");
+    const View v = view(start, 0);
+    QCOMPARE(owned(v, findCard("Knights")), 1);
+    QCOMPARE(pileCard(v, planPurchase(plan, v, 4, {})), findCard("Knights"));  // Sir Martin, $4
+    // A Knight bought this turn counts: the second is the last of the plan's two.
+    QCOMPARE(pileCard(v, planPurchase(plan, v, 4, {findCard("Sir Martin")})), cards::Silver);
+    for (const char* other : {"Easy", "Medium", "Hard"}) {
+      std::vector<std::unique_ptr<Player>> players;
+      players.push_back(makePlayer("Medium", 1));
+      players.push_back(makePlayer(other, 2));
+      std::vector<Player*> seats{players[0].get(), players[1].get()};
+      Game g = Game::create(
+          {.kingdom = named({"Knights", "Village", "Cellar", "Moat", "Chapel"}), .players = 2, .seed = 5});
+      try {
+        const GameOutcome out = playGame(g, seats, 600);
+        QVERIFY(out.finished);
+      } catch (const IllegalMove& e) {
+        QFAIL(e.what());
+      }
+      const View end = view(g, 0);
+      QVERIFY2(owned(end, findCard("Knights"), 0) +
+                       int(std::count_if(g.trashPile().begin(), g.trashPile().end(),
+                                         [&](Inst i) { return g.defOf(i).is(Knight); })) >=
+                   1,
+               other);
+    }
+  }
+
+  // The Knights pile is dealt as the Knights nobody owns and the trash does not hold, the top one
+  // where the view shows it, the others in some order — never copies of the top card.
+  void determinization_deals_the_knights_pile_as_different_knights() {
+    auto g = aifx::position(R"({"kingdom": ["Knights"],
+      "supply": {"Knights": ["Dame Molly", "Sir Bailey", "Sir Destry", "Dame Anna"]},
+      "trash": ["Sir Martin"],
+      "players": [{"hand": ["Dame Sylvia", "Copper"], "deck": ["Sir Vander"]},
+                  {"hand": ["Copper"], "deck": ["Sir Michael"], "discard": ["Dame Josephine", "Dame Natalie"]}]})");
+    Rng rng(2);
+    bool orders[2] = {false, false};
+    for (int n = 0; n < 20; ++n) {
+      const Game d = determinize(view(g, 1), rng);
+      const Pile& pile = d.s.supply[size_t(d.pileIndex(findCard("Knights")))];
+      QCOMPARE(pile.cards.size(), size_t(4));
+      QCOMPARE(d.printedOf(pile.cards.back()), findCard("Dame Molly"));
+      std::vector<std::string> under;
+      for (size_t k = 0; k + 1 < pile.cards.size(); ++k)
+        under.emplace_back(card(d.printedOf(pile.cards[k])).name);
+      orders[under[0] == "Dame Anna"] = true;
+      std::sort(under.begin(), under.end());
+      std::string all;
+      for (const auto& u : under) all += u + ", ";
+      QVERIFY2(under == (std::vector<std::string>{"Dame Anna", "Sir Bailey", "Sir Destry"}), all.c_str());
+    }
+    QVERIFY(orders[0] && orders[1]);  // the order under the top card is not known
   }
 
   // A card the rival gained since its last shuffle (seen as a new card owned between two

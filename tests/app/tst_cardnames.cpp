@@ -31,11 +31,11 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Seaside's first 5 + 1, Prosperity's first 3 + 2, Hinterlands' first 2 + 2, Cornucopia's first
   // 1, and the first 7 cards and landscapes of Guilds, Renaissance, Empires, Adventures and
   // Menagerie, Patrician and Emporium, Horse and Supplies, Alchemy's Familiar, Dark Ages' first
-  // 12 (Spoils, the Shelters, Cultist, "Ruins" and the five Ruins among them) and Nocturne's
-  // first 2 (with an Heirloom); 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter
-  // and Ruins.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{116});
-  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{15});
+  // 23 (Spoils, the Shelters, Cultist, "Ruins" and the five Ruins, "Knights" and the ten Knights
+  // among them) and Nocturne's first 2 (with an Heirloom); 7 types, Reserve, 3 landscape kinds,
+  // Shelter, Heirloom, Looter, Ruins and Knight.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{127});
+  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{16});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
         "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",
@@ -91,6 +91,10 @@ void TestCardNames::officialGermanNames() {
   QCOMPARE(translatedCardType(QStringLiteral("Treasure")), QStringLiteral("Geld"));
   QCOMPARE(translatedCardType(QStringLiteral("Victory")), QStringLiteral("Punkte"));
   QCOMPARE(translatedCardType(QStringLiteral("Attack")), QStringLiteral("Angriff"));
+  // The Knights pile and type; the Knights keep their names.
+  QCOMPARE(translatedCardName(QStringLiteral("Knights")), QStringLiteral("Ritter"));
+  QCOMPARE(translatedCardType(QStringLiteral("Knight")), QStringLiteral("Ritter"));
+  QCOMPARE(translatedCardName(QStringLiteral("Sir Martin")), QStringLiteral("Sir Martin"));
 }
 
 void TestCardNames::officialFrenchNames() {
@@ -100,6 +104,9 @@ void TestCardNames::officialFrenchNames() {
   QCOMPARE(translatedCardName(QStringLiteral("Wishing Well")),
            QStringLiteral("Puits aux souhaits"));
   QCOMPARE(translatedCardName(QStringLiteral("Province")), QStringLiteral("Province"));
+  QCOMPARE(translatedCardName(QStringLiteral("Knights")), QStringLiteral("Chevalier"));
+  QCOMPARE(translatedCardType(QStringLiteral("Knight")), QStringLiteral("Chevalier"));
+  QCOMPARE(translatedCardName(QStringLiteral("Dame Josephine")), QStringLiteral("Dame Joséphine"));
   QCOMPARE(translatedCardName(QStringLiteral("Haven")), QStringLiteral("Havre"));
   QCOMPARE(translatedCardName(QStringLiteral("Island")), QStringLiteral("Île"));
   QCOMPARE(translatedCardType(QStringLiteral("Treasure")), QStringLiteral("Trésor"));

@@ -133,6 +133,12 @@ class CostTest : public QObject {
         e = std::find_if(db.begin(), db.end(),
                          [&](const nlohmann::json& x) { return x["card_tag"] == pileName; });
       QVERIFY2(e != db.end(), std::string(d.name).c_str());
+      // The Knights' entry has the randomizer's $5: each Knight's own cost (Sir Martin $4) is
+      // checked in card_table_test against the pile's text.
+      if (pileName == "Knights" && d.name != "Knights") {
+        QCOMPARE(d.printedCost(), Cost(d.cost));
+        continue;
+      }
       QCOMPARE(d.printedCost(),
                Cost(amount(*e, "cost"), amount(*e, "potcost"), amount(*e, "debtcost")));
       QCOMPARE(d.printedCost().coins, int16_t(d.cost));

@@ -50,6 +50,27 @@ std::vector<CardId> takeN(std::vector<CardId>& pool, int n) {
   return out;
 }
 
+// A Kingdom pile of different cards, each once (the Knights): its top card is seen, and the cards
+// under it are those of the pile that no player owns and the trash does not hold, in an order
+// nobody knows. Bottom first; empty when the view's counts disagree (the pile is then dealt as
+// copies of its top card, as a Ruins pile is).
+std::vector<CardId> pileOfDifferentCards(const View& v, const PileView& pv, Rng& rng) {
+  if (!namesOnlyAPile(pv.card) || !card(pv.card).isKingdom() || pv.count == 0 || pv.top == NoCard) return {};
+  std::vector<CardId> under;
+  for (size_t c = 0; c < cardTable().size(); ++c) {
+    if (CardId(c) == pv.card || pileNameOf(CardId(c)) != pv.card) continue;
+    int left = 1 - (CardId(c) == pv.top);
+    for (const PlayerView& p : v.players) left -= c < p.owned.size() ? p.owned[c] : 0;
+    for (const SeenCard& t : v.trash) left -= t.card == CardId(c);
+    if (left < 0) return {};
+    if (left > 0) under.push_back(CardId(c));
+  }
+  if (int(under.size()) != pv.count - 1) return {};
+  shuffle(under, rng);
+  under.push_back(pv.top);
+  return under;
+}
+
 // A pile of different cards holds what its set-up put there, not copies of its top card (all
 // a view shows): beneath a split pile's top lie the cards its set-up put there in order; a
 // randomised pile (Ruins) holds cards drawn from its pool as a set-up would, under the top card
@@ -67,6 +88,10 @@ void fillMixedPiles(GameState& s, const View& v, Rng& rng) {
       if (pile.card != m.card || pile.cards.empty()) continue;
       const size_t n = pile.cards.size();
       const CardId top = s.instCard[size_t(pile.cards.back())];
+      // A pile already dealt card by card from what nobody owns (the Knights) is kept.
+      if (std::any_of(pile.cards.begin(), pile.cards.end(),
+                      [&](Inst i) { return s.instCard[size_t(i)] != top; }))
+        continue;
       std::vector<CardId> cards(m.contents.end() - std::ptrdiff_t(std::min(n, m.contents.size())),
                                 m.contents.end());
       if (m.shuffled) {
@@ -94,8 +119,12 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     s.supply.back().tokens = pv.tokens;
     s.supply.back().inSupply = pv.inSupply;
     if (card(pv.card).isKingdom()) s.kingdom.push_back(pv.card);
+    const std::vector<CardId> different = pileOfDifferentCards(v, pv, rng);
     for (int n = 0; n < pv.count; ++n)
-      s.supply[k].cards.push_back(b.add(pv.top == NoCard ? pv.card : pv.top, Zone::Supply, int(k)));
+      s.supply[k].cards.push_back(b.add(!different.empty() ? different[size_t(n)]
+                                        : pv.top == NoCard ? pv.card
+                                                           : pv.top,
+                                        Zone::Supply, int(k)));
   }
   fillMixedPiles(s, v, rng);
   for (const LandscapeView& l : v.landscapes) s.landscapes.push_back({l.card, l.owners});

@@ -17,8 +17,10 @@ std::string Plan::describe() const {
 
 namespace {
 
+// The cards bought are the piles' top cards: a Knight bought counts for the Knights.
 int ownedWith(const View& v, CardId c, const std::vector<CardId>& bought) {
-  return owned(v, c) + int(std::count(bought.begin(), bought.end(), c));
+  return owned(v, c) + int(std::count_if(bought.begin(), bought.end(),
+                                         [c](CardId b) { return b == c || pileNameOf(b) == c; }));
 }
 
 }  // namespace

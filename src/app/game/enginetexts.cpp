@@ -143,6 +143,11 @@ const EngineText kEngineTexts[] = {
     {Text::DiscardOrPutBackLookedAt,
      {QT_TRANSLATE_NOOP("EngineText",
                         "Discard the cards you looked at or put them back in any order")}},
+    {Text::TrashRevealedCostingThreeToSix,
+     {QT_TRANSLATE_NOOP("EngineText", "Trash a revealed card costing from $3 to $6")}},
+    //: $%1 is a cost in coins
+    {Text::MayGainCostingUpTo,
+     {QT_TRANSLATE_NOOP("EngineText", "You may gain a card costing up to $%1")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,

@@ -45,16 +45,18 @@ CardId findCardLoose(std::string_view name) {
 }
 
 namespace {
-// For each card, the card its pile is named after: every Ruins (the type) to "Ruins", the lower
-// card of a split pile to its upper one.
+// For each card, the card its pile is named after: every Ruins (the type) to "Ruins", every
+// Knight to "Knights", the lower card of a split pile to its upper one.
 const std::vector<CardId>& pileNames() {
   static const std::vector<CardId> names = [] {
     const auto t = cardTable();
     std::vector<CardId> out(t.size());
     const CardId ruins = findCard("Ruins");
+    const CardId knights = findCard("Knights");
     for (size_t k = 0; k < t.size(); ++k)
-      out[k] = ruins != NoCard && CardId(k) != ruins && t[k].nonKingdom && t[k].is(Ruins)
-                   ? ruins
+      out[k] = ruins != NoCard && CardId(k) != ruins && t[k].nonKingdom && t[k].is(Ruins) ? ruins
+               : knights != NoCard && CardId(k) != knights && t[k].nonKingdom && t[k].is(Knight)
+                   ? knights
                    : CardId(k);
     // The lower halves of the split piles (Empires), named after their Kingdom card on top.
     static constexpr std::pair<std::string_view, std::string_view> kSplit[] = {
@@ -74,8 +76,8 @@ CardId pileNameOf(CardId c) {
 }
 
 bool namesOnlyAPile(CardId c) {
-  static const CardId ruins = findCard("Ruins");
-  return c != NoCard && c == ruins;
+  static const CardId ruins = findCard("Ruins"), knights = findCard("Knights");
+  return c != NoCard && (c == ruins || c == knights);
 }
 
 std::string_view setName(CardSet s) {

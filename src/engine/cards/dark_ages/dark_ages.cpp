@@ -5,9 +5,11 @@ namespace dom {
 
 std::vector<CardDef> darkAgesCards() {
   using namespace cards::dark_ages;
-  return {banditCamp(),      spoils(),       hovel(),         necropolis(),
-          overgrownEstate(), cultist(),      ruins(),         abandonedMine(),
-          ruinedLibrary(),   ruinedMarket(), ruinedVillage(), survivors()};
+  return {banditCamp(),    spoils(),      hovel(),         necropolis(),    overgrownEstate(),
+          cultist(),       ruins(),       abandonedMine(), ruinedLibrary(), ruinedMarket(),
+          ruinedVillage(), survivors(),   knights(),       dameAnna(),      dameJosephine(),
+          dameMolly(),     dameNatalie(), dameSylvia(),    sirBailey(),     sirDestry(),
+          sirMartin(),     sirMichael(),  sirVander()};
 }
 
 }  // namespace dom

@@ -9,7 +9,9 @@
 #include "../../card.hpp"
 
 namespace dom {
+class Game;
 class SetUp;
+struct Frame;
 }
 
 namespace dom::cards::dark_ages {
@@ -26,6 +28,17 @@ CardDef ruinedLibrary();
 CardDef ruinedMarket();
 CardDef ruinedVillage();
 CardDef survivors();
+CardDef knights();
+CardDef dameAnna();
+CardDef dameJosephine();
+CardDef dameMolly();
+CardDef dameNatalie();
+CardDef dameSylvia();
+CardDef sirBailey();
+CardDef sirDestry();
+CardDef sirMartin();
+CardDef sirMichael();
+CardDef sirVander();
 
 // The Spoils card (its pile lies outside the Supply in the games that use it).
 CardId spoilsCard();
@@ -34,5 +47,12 @@ CardId ruinsCard();
 const std::vector<CardId>& ruinsCards();
 // The Ruins pile of a game with a Looter (every Looter's set-up hook).
 void addRuinsPile(SetUp& s);
+// The card naming the Knights pile ("Knights", the Kingdom card, never a card instance) and the
+// ten Knights, each once in the pile.
+CardId knightsCard();
+const std::vector<CardId>& knightCards();
+// The attack every Knight shares (knights.cpp), from frame step `from` (it uses steps `from`
+// to `from + 2`, f.a, f.c and f.cards, starting with f.a and f.c at 0); then finishes.
+void knightAttack(Game& g, Frame& f, int from);
 
 }  // namespace dom::cards::dark_ages
