@@ -489,6 +489,30 @@
         <source>Emporium</source>
         <translation>Handelsplatz</translation>
     </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Bag of Gold</source>
+        <translation>Ein Sack voll Gold</translation>
+    </message>
+    <message>
+        <source>Diadem</source>
+        <translation>Diadem</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Gefolge</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Prinzessin</translation>
+    </message>
+    <message>
+        <source>Trusty Steed</source>
+        <translation>Streitross</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1244,6 +1268,10 @@ Wenn du diese Karte entsorgst: +3 Karten.</translation>
     <message>
         <source>Ruins</source>
         <translation>Ruine</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
     </message>
 </context>
 <context>

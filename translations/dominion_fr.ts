@@ -489,6 +489,30 @@
         <source>Emporium</source>
         <translation>Emporium</translation>
     </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Bag of Gold</source>
+        <translation>Sac d&apos;or</translation>
+    </message>
+    <message>
+        <source>Diadem</source>
+        <translation>Diadème</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Partisans</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Princesse</translation>
+    </message>
+    <message>
+        <source>Trusty Steed</source>
+        <translation>Fidèle destrier</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1244,6 +1268,10 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Ruins</source>
         <translation>Ruines</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prix</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ Ask askOf(Text id) {
     case Text::MayPlayActionTwice:
     case Text::MayPlayCardFromHand:  // another Cultist: more Ruins for the others, more cards
     case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
+    case Text::MayRevealProvince:  // Tournament: a Prize for mine, no bonus for theirs
       return Ask::Play;
     case Text::ChooseTreasureForThemToTrash:
     case Text::ChooseSameCostForThem: return Ask::ForOther;
@@ -57,6 +58,7 @@ Ask askOf(Text id) {
     case Text::MayTrashThisCard: return Ask::Trash;
     case Text::MayCallReserve: return Ask::Other;
     case Text::DiscardOrPutBackLookedAt: return Ask::Other;
+    case Text::GainPrizeOrDuchy: return Ask::Gain;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -99,7 +101,8 @@ Ask askOf(Text id) {
     case Text::OptionTopCardToMat:
     case Text::OptionMatIntoHand:
     case Text::OptionTrashGained:
-    case Text::OptionPutOntoDeck: return Ask::Other;  // options, not questions
+    case Text::OptionPutOntoDeck:
+    case Text::OptionGainSilversDeckIntoDiscard: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
 }

@@ -111,6 +111,8 @@ namespace dom {
   X(MayPlayCardFromHand, "may_play_card_from_hand", "You may play a {0:card} from your hand")      \
   X(DiscardOrPutBackLookedAt, "discard_or_put_back_looked_at",                                     \
     "Discard the cards you looked at or put them back in any order")                               \
+  X(MayRevealProvince, "may_reveal_province", "Reveal a Province?")                                \
+  X(GainPrizeOrDuchy, "gain_prize_or_duchy", "Gain a Prize or a Duchy onto your deck")             \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -141,7 +143,9 @@ namespace dom {
   X(OptionTopCardToMat, "option.top_card_to_mat", "Put the top card of your deck on your mat")     \
   X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand")   \
   X(OptionTrashGained, "option.trash_gained", "Trash the gained card")                             \
-  X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")
+  X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")                            \
+  X(OptionGainSilversDeckIntoDiscard, "option.gain_silvers_deck_into_discard",                     \
+    "Gain {0} Silvers and put your deck into your discard pile")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")
