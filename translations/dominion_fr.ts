@@ -1206,6 +1206,52 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
         <source>Look at the top 2 cards of your deck. Discard them or put them back in any order.</source>
         <translation>Consultez les 2 premières cartes de votre deck. Défaussez-les ou replacez-les dans l&apos;ordre de votre choix.</translation>
     </message>
+    <message>
+        <source>+1 Action
+Each player may reveal a Province from their hand. If you do, discard it and gain any Prize (from the Prize pile) or a Duchy, putting it onto your deck. If no one else does, +1 Card and +$1.</source>
+        <translation>+1 Action
+Chaque joueur peut dévoiler une Province de sa main. Si vous le faites, défaussez-la et recevez un Prix au choix (de la pile Prix) ou un Duché, que vous placez sur votre deck. Si personne d&apos;autre ne le fait : +1 Carte et +$1.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Gain a Gold, putting it onto your deck.
+(This is not in the Supply.)</source>
+        <translation>+1 Action
+Recevez un Or que vous placez sur votre deck.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>$2
+When you play this, +$1 per unused Action you have (Action, not Action card).
+(This is not in the Supply.)</source>
+        <translation>$2
+Quand vous jouez cette carte, +$1 par Action inutilisée (Action, et non carte Action).
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Gain an Estate. Each other player gains a Curse and discards down to 3 cards in hand.
+(This is not in the Supply.)</source>
+        <translation>+2 Cartes
+Recevez un Domaine. Tous vos adversaires reçoivent une Malédiction et défaussent jusqu&apos;à n&apos;avoir plus que 3 cartes en main.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+While this is in play, cards cost $2 less, but not less than $0.
+(This is not in the Supply.)</source>
+        <translation>+1 Achat
+Tant que cette carte est en jeu, les cartes coûtent $2 de moins, mais pas moins de $0.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>Choose two: +2 Cards; or +2 Actions; or +$2; or gain 4 Silvers and put your deck into your discard pile.
+(The choices must be different.)
+(This is not in the Supply.)</source>
+        <translation>Choisissez deux options : +2 Cartes ; ou +2 Actions ; ou +$2 ; ou recevez 4 cartes Argent et placez votre deck dans votre défausse.
+(Les choix doivent être différents.)
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1892,6 +1938,19 @@ Lorsque vous écartez cette carte, +3 Cartes.</translation>
     <message>
         <source>Discard the cards you looked at or put them back in any order</source>
         <translation>Défaussez les cartes regardées ou remettez-les dans l&apos;ordre de votre choix</translation>
+    </message>
+    <message>
+        <source>Reveal a Province?</source>
+        <translation>Dévoiler une Province ?</translation>
+    </message>
+    <message>
+        <source>Gain a Prize or a Duchy onto your deck</source>
+        <translation>Recevez un Prix ou un Duché sur votre deck</translation>
+    </message>
+    <message>
+        <source>Gain %1 Silvers and put your deck into your discard pile</source>
+        <extracomment>%1 is a number of Silvers (Trusty Steed: 4)</extracomment>
+        <translation>Recevoir %1 cartes Argent et placer votre deck dans votre défausse</translation>
     </message>
 </context>
 <context>
