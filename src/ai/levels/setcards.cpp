@@ -1,8 +1,8 @@
 #include "setcards.hpp"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
-#include <string_view>
 
 #include "../knowledge.hpp"
 #include "cardworth.hpp"
@@ -169,7 +169,13 @@ Move foolsGold(const View& v, Fallback& fallback) {
 // discard for each other player), Trusty Steed (two of +2 Cards, +2 Actions, +$2), Princess
 // (+1 Buy and $2 off every card: a Province for $6), Bag of Gold (a Gold each play), Diadem (a
 // Silver and a little more).
-constexpr std::string_view kPrizeOrder[] = {"Followers", "Trusty Steed", "Princess", "Bag of Gold", "Diadem"};
+// Looked up once: the rules run inside Hard's playouts.
+const std::array<CardId, 5>& prizeOrder() {
+  static const std::array<CardId, 5> order = {findCard("Followers"), findCard("Trusty Steed"),
+                                              findCard("Princess"), findCard("Bag of Gold"),
+                                              findCard("Diadem")};
+  return order;
+}
 
 bool prizeLeft(const View& v) {
   for (const PileView& p : v.supply)
@@ -196,11 +202,11 @@ Move tournamentGain(const View& v) {
            std::find(v.decision.choices.begin(), v.decision.choices.end(), k) != v.decision.choices.end();
   };
   if (duchyNow(v) && offered(duchy)) return Move::choose({duchy});
-  for (std::string_view name : kPrizeOrder) {
-    const int k = pileOf(v, findCard(name));
+  for (CardId prize : prizeOrder()) {
+    const int k = pileOf(v, prize);
     if (offered(k)) return Move::choose({k});
   }
-  return Move::choose({v.decision.choices.empty() ? -1 : v.decision.choices[0]});
+  return v.decision.choices.empty() ? Move::choose({}) : Move::choose({v.decision.choices[0]});
 }
 
 // Trusty Steed: +2 Cards and +2 Actions when the hand holds an Action that the Actions left
