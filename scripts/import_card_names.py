@@ -58,9 +58,11 @@ CARD_GROUPS = [
         "Border Village", "Highway"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
         "Trader", "Fool's Gold"]),
-    # The Cornucopia cards the engine has so far.
+    # The Cornucopia cards the engine has so far, with the Prizes Tournament brings (1st
+    # edition).
     ("Cornucopia", [
-        "Young Witch"]),
+        "Young Witch", "Tournament", "Bag of Gold", "Diadem", "Followers", "Princess",
+        "Trusty Steed"]),
     # The first cards and landscapes of later sets, in the engine's card-id order.
     ("Guilds", [
         "Candlestick Maker"]),
@@ -91,7 +93,7 @@ CARD_GROUPS = [
 
 # Every type these cards have, plus Duration for the expansions that follow.
 CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
-              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins", "Knight"]
+              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins", "Knight", "Prize"]
 
 # Cards the database lists only as their pile (the five Ruins, under "Ruins"): checked against
 # the pile's entry; their names are printed in the pile's text (NAME_OVERRIDES below).

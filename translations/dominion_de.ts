@@ -557,6 +557,30 @@
         <source>Sir Vander</source>
         <translation>Sir Vander</translation>
     </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Bag of Gold</source>
+        <translation>Ein Sack voll Gold</translation>
+    </message>
+    <message>
+        <source>Diadem</source>
+        <translation>Diadem</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Gefolge</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Prinzessin</translation>
+    </message>
+    <message>
+        <source>Trusty Steed</source>
+        <translation>Streitross</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1316,6 +1340,52 @@ When you trash this, gain a Gold.</source>
         <translation>Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine davon, die zwischen $3 und $6 kostet, und legt den Rest ab. Wird dadurch ein Ritter entsorgt, entsorge diese Karte.
 Wenn du diese Karte entsorgst, nimm dir ein Gold.</translation>
     </message>
+    <message>
+        <source>+1 Action
+Each player may reveal a Province from their hand. If you do, discard it and gain any Prize (from the Prize pile) or a Duchy, putting it onto your deck. If no one else does, +1 Card and +$1.</source>
+        <translation>+1 Aktion
+Jeder Spieler darf eine Provinz aus seiner Hand aufdecken. Wenn du das machst, lege sie ab und nimm dir einen beliebigen Preis (vom Preisstapel) oder ein Herzogtum; lege die Karte auf deinen Nachziehstapel. Wenn das kein Mitspieler macht: +1 Karte und +$1.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Gain a Gold, putting it onto your deck.
+(This is not in the Supply.)</source>
+        <translation>+1 Aktion
+Nimm dir ein Gold und lege es auf deinen Nachziehstapel.
+(Diese Karte gehört nicht zum Vorrat.)</translation>
+    </message>
+    <message>
+        <source>$2
+When you play this, +$1 per unused Action you have (Action, not Action card).
+(This is not in the Supply.)</source>
+        <translation>$2
+Wenn du diese Karte ausspielst: +$1 für jede nicht genutzte Aktion (Aktion, nicht Aktionskarte).
+(Diese Karte gehört nicht zum Vorrat.)</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Gain an Estate. Each other player gains a Curse and discards down to 3 cards in hand.
+(This is not in the Supply.)</source>
+        <translation>+2 Karten
+Nimm dir ein Anwesen. Jeder Mitspieler nimmt sich einen Fluch und legt Karten ab, bis er nur noch 3 Karten auf der Hand hat.
+(Diese Karte gehört nicht zum Vorrat.)</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+While this is in play, cards cost $2 less, but not less than $0.
+(This is not in the Supply.)</source>
+        <translation>+1 Kauf
+Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weniger als $0.
+(Diese Karte gehört nicht zum Vorrat.)</translation>
+    </message>
+    <message>
+        <source>Choose two: +2 Cards; or +2 Actions; or +$2; or gain 4 Silvers and put your deck into your discard pile.
+(The choices must be different.)
+(This is not in the Supply.)</source>
+        <translation>Wähle zwei: +2 Karten; oder +2 Aktionen; oder +$2; oder nimm dir 4 Silber und lege deinen Nachziehstapel auf deinen Ablagestapel.
+(Die Wahlmöglichkeiten müssen verschieden sein.)
+(Diese Karte gehört nicht zum Vorrat.)</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1382,6 +1452,10 @@ Wenn du diese Karte entsorgst, nimm dir ein Gold.</translation>
     <message>
         <source>Knight</source>
         <translation>Ritter</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Preis</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2084,19 @@ Wenn du diese Karte entsorgst, nimm dir ein Gold.</translation>
         <source>You may gain a card costing up to $%1</source>
         <extracomment>$%1 is a cost in coins</extracomment>
         <translation>Du darfst dir eine Karte nehmen, die bis zu $%1 kostet</translation>
+    </message>
+    <message>
+        <source>Reveal a Province?</source>
+        <translation>Eine Provinz aufdecken?</translation>
+    </message>
+    <message>
+        <source>Gain a Prize or a Duchy onto your deck</source>
+        <translation>Nimm einen Preis oder ein Herzogtum auf deinen Nachziehstapel</translation>
+    </message>
+    <message>
+        <source>Gain %1 Silvers and put your deck into your discard pile</source>
+        <extracomment>%1 is a number of Silvers (Trusty Steed: 4)</extracomment>
+        <translation>%1 Silber nehmen und den Nachziehstapel auf den Ablagestapel legen</translation>
     </message>
 </context>
 <context>

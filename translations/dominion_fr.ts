@@ -557,6 +557,30 @@
         <source>Sir Vander</source>
         <translation>Sir Vander</translation>
     </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Bag of Gold</source>
+        <translation>Sac d&apos;or</translation>
+    </message>
+    <message>
+        <source>Diadem</source>
+        <translation>Diadème</translation>
+    </message>
+    <message>
+        <source>Followers</source>
+        <translation>Partisans</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Princesse</translation>
+    </message>
+    <message>
+        <source>Trusty Steed</source>
+        <translation>Fidèle destrier</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1316,6 +1340,52 @@ When you trash this, gain a Gold.</source>
         <translation>Tous vos adversaires dévoilent les 2 premières cartes de leur pioche, écartent l&apos;une d&apos;elles coûtant de $3 à $6 et défaussent le reste. Si un Chevalier est écarté ainsi, écartez cette carte-ci.
 Lorsque vous écartez cette carte, recevez un Or.</translation>
     </message>
+    <message>
+        <source>+1 Action
+Each player may reveal a Province from their hand. If you do, discard it and gain any Prize (from the Prize pile) or a Duchy, putting it onto your deck. If no one else does, +1 Card and +$1.</source>
+        <translation>+1 Action
+Chaque joueur peut dévoiler une Province de sa main. Si vous le faites, défaussez-la et recevez un Prix au choix (de la pile Prix) ou un Duché, que vous placez sur votre deck. Si personne d&apos;autre ne le fait : +1 Carte et +$1.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Gain a Gold, putting it onto your deck.
+(This is not in the Supply.)</source>
+        <translation>+1 Action
+Recevez un Or que vous placez sur votre deck.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>$2
+When you play this, +$1 per unused Action you have (Action, not Action card).
+(This is not in the Supply.)</source>
+        <translation>$2
+Quand vous jouez cette carte, +$1 par Action inutilisée (Action, et non carte Action).
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Gain an Estate. Each other player gains a Curse and discards down to 3 cards in hand.
+(This is not in the Supply.)</source>
+        <translation>+2 Cartes
+Recevez un Domaine. Tous vos adversaires reçoivent une Malédiction et défaussent jusqu&apos;à n&apos;avoir plus que 3 cartes en main.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+While this is in play, cards cost $2 less, but not less than $0.
+(This is not in the Supply.)</source>
+        <translation>+1 Achat
+Tant que cette carte est en jeu, les cartes coûtent $2 de moins, mais pas moins de $0.
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
+    <message>
+        <source>Choose two: +2 Cards; or +2 Actions; or +$2; or gain 4 Silvers and put your deck into your discard pile.
+(The choices must be different.)
+(This is not in the Supply.)</source>
+        <translation>Choisissez deux options : +2 Cartes ; ou +2 Actions ; ou +$2 ; ou recevez 4 cartes Argent et placez votre deck dans votre défausse.
+(Les choix doivent être différents.)
+(Cette carte n&apos;est pas dans la Réserve.)</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1382,6 +1452,10 @@ Lorsque vous écartez cette carte, recevez un Or.</translation>
     <message>
         <source>Knight</source>
         <translation>Chevalier</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Prix</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2084,19 @@ Lorsque vous écartez cette carte, recevez un Or.</translation>
         <source>You may gain a card costing up to $%1</source>
         <extracomment>$%1 is a cost in coins</extracomment>
         <translation>Vous pouvez recevoir une carte coûtant jusqu’à $%1</translation>
+    </message>
+    <message>
+        <source>Reveal a Province?</source>
+        <translation>Dévoiler une Province ?</translation>
+    </message>
+    <message>
+        <source>Gain a Prize or a Duchy onto your deck</source>
+        <translation>Recevez un Prix ou un Duché sur votre deck</translation>
+    </message>
+    <message>
+        <source>Gain %1 Silvers and put your deck into your discard pile</source>
+        <extracomment>%1 is a number of Silvers (Trusty Steed: 4)</extracomment>
+        <translation>Recevoir %1 cartes Argent et placer votre deck dans votre défausse</translation>
     </message>
 </context>
 <context>

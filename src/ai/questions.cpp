@@ -11,6 +11,7 @@ Ask askOf(Text id) {
     case Text::MayPlayActionTwice:
     case Text::MayPlayCardFromHand:  // another Cultist: more Ruins for the others, more cards
     case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
+    case Text::MayRevealProvince:  // Tournament: a Prize for mine, no bonus for theirs
       return Ask::Play;
     case Text::ChooseTreasureForThemToTrash:
     case Text::ChooseSameCostForThem: return Ask::ForOther;
@@ -60,6 +61,7 @@ Ask askOf(Text id) {
     // A Knight's victim: the less valuable of the two cards (the trash order).
     case Text::TrashRevealedCostingThreeToSix: return Ask::Trash;
     case Text::MayGainCostingUpTo: return Ask::Gain;  // Dame Natalie: a card worth gaining
+    case Text::GainPrizeOrDuchy: return Ask::Gain;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -102,7 +104,8 @@ Ask askOf(Text id) {
     case Text::OptionTopCardToMat:
     case Text::OptionMatIntoHand:
     case Text::OptionTrashGained:
-    case Text::OptionPutOntoDeck: return Ask::Other;  // options, not questions
+    case Text::OptionPutOntoDeck:
+    case Text::OptionGainSilversDeckIntoDiscard: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
 }

@@ -113,6 +113,12 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Fool's Gold"),
     // Cornucopia
     QT_TRANSLATE_NOOP("CardName", "Young Witch"),
+    QT_TRANSLATE_NOOP("CardName", "Tournament"),
+    QT_TRANSLATE_NOOP("CardName", "Bag of Gold"),
+    QT_TRANSLATE_NOOP("CardName", "Diadem"),
+    QT_TRANSLATE_NOOP("CardName", "Followers"),
+    QT_TRANSLATE_NOOP("CardName", "Princess"),
+    QT_TRANSLATE_NOOP("CardName", "Trusty Steed"),
     // Guilds
     QT_TRANSLATE_NOOP("CardName", "Candlestick Maker"),
     // Renaissance
@@ -169,6 +175,7 @@ const char* const kCardTypes[] = {
     QT_TRANSLATE_NOOP("CardType", "Way"),      QT_TRANSLATE_NOOP("CardType", "Shelter"),
     QT_TRANSLATE_NOOP("CardType", "Heirloom"), QT_TRANSLATE_NOOP("CardType", "Looter"),
     QT_TRANSLATE_NOOP("CardType", "Ruins"),    QT_TRANSLATE_NOOP("CardType", "Knight"),
+    QT_TRANSLATE_NOOP("CardType", "Prize"),
 };
 
 }  // namespace

@@ -114,6 +114,8 @@ namespace dom {
   X(TrashRevealedCostingThreeToSix, "trash_revealed_costing_three_to_six",                         \
     "Trash a revealed card costing from $3 to $6")                                                 \
   X(MayGainCostingUpTo, "may_gain_costing_up_to", "You may gain a card costing up to ${0}")        \
+  X(MayRevealProvince, "may_reveal_province", "Reveal a Province?")                                \
+  X(GainPrizeOrDuchy, "gain_prize_or_duchy", "Gain a Prize or a Duchy onto your deck")             \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -144,7 +146,9 @@ namespace dom {
   X(OptionTopCardToMat, "option.top_card_to_mat", "Put the top card of your deck on your mat")     \
   X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand")   \
   X(OptionTrashGained, "option.trash_gained", "Trash the gained card")                             \
-  X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")
+  X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")                            \
+  X(OptionGainSilversDeckIntoDiscard, "option.gain_silvers_deck_into_discard",                     \
+    "Gain {0} Silvers and put your deck into your discard pile")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

@@ -1,6 +1,6 @@
 // The card decisions of the planning levels for the cards of Seaside, Prosperity and
-// Hinterlands: one position or more per rule, answered by Medium. (Positions name Fool's Gold
-// "Fools Gold": moc misreads an apostrophe in a raw string.)
+// Hinterlands, and Tournament's and Trusty Steed's (every level): one position or more per rule, answered by
+// Medium. (Positions name Fool's Gold "Fools Gold": moc misreads an apostrophe in a raw string.)
 #include <QTest>
 
 #include "ai_fixture.hpp"
@@ -176,6 +176,69 @@ class SetCardsTest : public QObject {
                               R"(, "supply": {"Province": 2})"),
                          {"play treasures", "buy Border Village"});
     ANSWERS("Medium", g, "choose Duchy");
+  }
+
+  // ---- Tournament and the Prizes ----------------------------------------------------------
+
+  // Every level reveals its Province for a Prize and takes Followers first, then the next Prize
+  // in its order.
+  void every_level_trades_a_province_for_the_best_prize_left() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g = after(game(R"("Tournament")", R"({"hand": ["Tournament", "Province", "Copper"],
+        "deck": ["Copper", "Copper"]})"),
+                           {"play Tournament"});
+      ANSWERS(level, g, "choose Province");
+      ANSWERS(level, after(savePosition(g), {"choose Province"}), "choose Followers");
+    }
+    const Game taken = after(game(R"("Tournament")", R"({"hand": ["Tournament", "Province"], "deck": []})",
+                                  R"(, "supply": {"Followers": 0})"),
+                             {"play Tournament", "choose Province"});
+    ANSWERS("Medium", taken, "choose Trusty Steed");
+  }
+
+  // Another player's Tournament: a Province is always revealed (the +1 Card and +$1 are lost).
+  void every_level_reveals_a_province_against_another_players_tournament() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g = after(duel(R"("Tournament")", R"({"hand": ["Tournament"], "deck": ["Copper"]})",
+                                R"({"hand": ["Province", "Copper"], "deck": []})"),
+                           {"play Tournament"});
+      QCOMPARE(int(g.decision().player), 1);
+      ANSWERS(level, g, "choose Province");
+    }
+  }
+
+  // Two gains from the end, a Duchy rather than a Prize; with no Prize left, a Duchy only near
+  // the end, and no reveal earlier.
+  void tournament_takes_a_duchy_near_the_end() {
+    const Game g = after(game(R"("Tournament")", R"({"hand": ["Tournament", "Province"], "deck": []})",
+                              R"(, "supply": {"Province": 2})"),
+                         {"play Tournament", "choose Province"});
+    ANSWERS("Medium", g, "choose Duchy");
+    const Game none = after(game(R"("Tournament")", R"({"hand": ["Tournament", "Province"], "deck": []})",
+                                 R"(, "supply": {"Bag of Gold": 0, "Diadem": 0, "Followers": 0,
+                                   "Princess": 0, "Trusty Steed": 0})"),
+                            {"play Tournament"});
+    ANSWERS("Medium", none, "choose nothing");
+  }
+
+  // Trusty Steed: +2 Cards and +$2; +2 Actions with an Action waiting in hand; the Silvers in
+  // the first turns.
+  void trusty_steed_chooses_by_the_hand_and_the_turn() {
+    const Game plain = after(game(R"("Tournament")", R"({"hand": ["Trusty Steed", "Copper"],
+      "deck": ["Copper", "Copper", "Copper"], "turnsTaken": 8})",
+                                  R"(, "supply": {"Trusty Steed": 0})"),
+                             {"play Trusty Steed"});
+    ANSWERS("Medium", plain, "choose +2 Cards, +$2");
+    const Game action = after(game(R"("Tournament", "Smithy")", R"({"hand": ["Trusty Steed", "Smithy"],
+      "deck": ["Copper", "Copper", "Copper"], "turnsTaken": 8})",
+                                   R"(, "supply": {"Trusty Steed": 0})"),
+                              {"play Trusty Steed"});
+    ANSWERS("Medium", action, "choose +2 Cards, +2 Actions");
+    const Game early = after(game(R"("Tournament")", R"({"hand": ["Trusty Steed", "Copper"],
+      "deck": ["Copper", "Copper", "Copper"], "turnsTaken": 2})",
+                                  R"(, "supply": {"Trusty Steed": 0})"),
+                             {"play Trusty Steed"});
+    ANSWERS("Easy", early, "choose +2 Cards, Gain 4 Silvers and put your deck into your discard pile");
   }
 };
 

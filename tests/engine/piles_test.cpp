@@ -435,6 +435,26 @@ class PilesTest : public QObject {
     QVERIFY(g.cost(id("Horse")) == Cost(3));
   }
 
+  // Horse ③: it costs $3 for any ability that reads its cost: a Horse remodelled gains a card
+  // costing up to $5, and it goes to the trash, not back to its pile.
+  void a_remodelled_horse_gains_a_card_costing_up_to_five() {
+    auto g = fx::position(R"({"kingdom": ["Supplies", "Remodel", "Laboratory", "Witch"],
+      "supply": {"Horse": 29}, "players": [{"hand": ["Remodel", "Horse", "Copper"], "deck": []}, {}]})");
+    MOVES(g, "play Remodel", "choose Horse");
+    const auto& choices = g.decision().choices;
+    auto offers = [&](const char* c) {
+      return std::find(choices.begin(), choices.end(), g.pileIndex(id(c))) != choices.end();
+    };
+    QVERIFY(offers("Laboratory"));
+    QVERIFY(offers("Duchy"));
+    QVERIFY(!offers("Gold"));
+    QVERIFY(!offers("Horse"));  // beside the Supply
+    MOVES(g, "choose Laboratory");
+    SAME(fx::trash(g), "Horse");
+    QCOMPARE(fx::pileCount(g, "Horse"), 29);
+    SAME(names(g, 0, Zone::Discard), "Laboratory");
+  }
+
   void positions_round_trip_the_horse_pile() {
     auto g = fx::position(R"({"kingdom": ["Supplies"], "players": [
       {"hand": ["Supplies", "Horse"], "deck": ["Copper"]}, {}]})");

@@ -112,8 +112,9 @@ std::vector<CardId> focusCards() {
   for (CardId c : kingdomCards())
     if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
         changesCosts(c) || c == findCard("Young Witch") || c == findCard("Trade Route") ||
-        card(c).potionCost > 0 ||  // set-up hooks: a Bane, tokens, the Potion pile
-        c == findCard("Knights"))  // a shuffled pile of ten different cards
+        c == findCard("Tournament") ||  // set-up hooks: a Bane, tokens, the Prizes,
+        card(c).potionCost > 0 ||       // the Potion pile,
+        c == findCard("Knights"))       // a shuffled pile of ten different cards
       out.push_back(c);
   return out;
 }

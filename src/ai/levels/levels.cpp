@@ -15,6 +15,7 @@
 #include "memory.hpp"
 #include "planner.hpp"
 #include "rival.hpp"
+#include "setcards.hpp"
 
 namespace dom::ai {
 
@@ -39,7 +40,11 @@ class EasyPlayer : public PlanPlayer {
         if (auto m = buyPhaseTokenMove(v, [&](int coins) { return dearestAffordable(v, coins); })) return *m;
         if (v.bought) return Move::end();
         return buy(v);
-      default: return fallback_.decide(v);
+      default: {
+        Move m;
+        if (prizeDecision(v, fallback_, m)) return legalize(v, std::move(m));
+        return fallback_.decide(v);
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 #include "setcards.hpp"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 #include "../knowledge.hpp"
@@ -11,7 +12,7 @@ namespace dom::ai {
 namespace {
 
 struct SetIds {
-  CardId island, nativeVillage, embargo, watchtower, trader, foolsGold;
+  CardId island, nativeVillage, embargo, watchtower, trader, foolsGold, tournament, trustySteed;
 };
 
 const SetIds& setIds() {
@@ -22,6 +23,8 @@ const SetIds& setIds() {
       .watchtower = findCard("Watchtower"),
       .trader = findCard("Trader"),
       .foolsGold = findCard("Fool's Gold"),
+      .tournament = findCard("Tournament"),
+      .trustySteed = findCard("Trusty Steed"),
   };
   return k;
 }
@@ -160,13 +163,98 @@ Move foolsGold(const View& v, Fallback& fallback) {
   return fallback.choose(v);
 }
 
+// ---- Tournament and the Prizes -------------------------------------------------------------
+
+// The Prizes in the order they are taken: Followers (two cards, an Estate and a Curse and a
+// discard for each other player), Trusty Steed (two of +2 Cards, +2 Actions, +$2), Princess
+// (+1 Buy and $2 off every card: a Province for $6), Bag of Gold (a Gold each play), Diadem (a
+// Silver and a little more).
+// Looked up once: the rules run inside Hard's playouts.
+const std::array<CardId, 5>& prizeOrder() {
+  static const std::array<CardId, 5> order = {findCard("Followers"), findCard("Trusty Steed"),
+                                              findCard("Princess"), findCard("Bag of Gold"),
+                                              findCard("Diadem")};
+  return order;
+}
+
+bool prizeLeft(const View& v) {
+  for (const PileView& p : v.supply)
+    if (card(p.card).is(Prize) && p.count > 0) return true;
+  return false;
+}
+
+// A Duchy rather than a Prize two gains or less from the end (the Prize would be played once
+// at most); a Duchy when no Prize is left, from six gains before the end.
+bool duchyNow(const View& v) { return gainsToEnd(v) <= 2 || (!prizeLeft(v) && gainsToEnd(v) <= 6); }
+
+// My own Province: revealed for a Prize, or for a Duchy when a Duchy is worth having now (a Duchy
+// onto the deck earlier is a dead card drawn next turn). Another player's: always revealed (it
+// costs nothing and takes the +1 Card and +$1 away).
+Move tournamentReveal(const View& v) {
+  if (v.current != v.me) return reveal(v, true);
+  return reveal(v, prizeLeft(v) || (pileCount(v, cards::Duchy) > 0 && duchyNow(v)));
+}
+
+Move tournamentGain(const View& v) {
+  const int duchy = pileOf(v, cards::Duchy);
+  auto offered = [&](int k) {
+    return k >= 0 &&
+           std::find(v.decision.choices.begin(), v.decision.choices.end(), k) != v.decision.choices.end();
+  };
+  if (duchyNow(v) && offered(duchy)) return Move::choose({duchy});
+  for (CardId prize : prizeOrder()) {
+    const int k = pileOf(v, prize);
+    if (offered(k)) return Move::choose({k});
+  }
+  return v.decision.choices.empty() ? Move::choose({}) : Move::choose({v.decision.choices[0]});
+}
+
+// Trusty Steed: +2 Cards and +2 Actions when the hand holds an Action that the Actions left
+// cannot play; in the first five turns, +2 Cards and the Silvers (the deck into the discard pile
+// brings the cards just bought sooner); otherwise +2 Cards and +$2.
+Move trustySteed(const View& v, Fallback& fallback) {
+  auto index = [&](Text id) {
+    const auto& options = v.decision.options;
+    for (size_t k = 0; k < options.size(); ++k)
+      if (options[k].id == id) return int32_t(k);
+    return int32_t(-1);
+  };
+  const bool actionWaiting =
+      v.actions <= 0 &&
+      std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Action); });
+  const bool early = v.me >= 0 && v.players[size_t(v.me)].turnsTaken < 5;
+  const Text second = actionWaiting ? Text::OptionPlusActions
+                      : early       ? Text::OptionGainSilversDeckIntoDiscard
+                                    : Text::OptionPlusCoins;
+  const int32_t a = index(Text::OptionPlusCards), b = index(second);
+  if (a < 0 || b < 0) return fallback.choose(v);
+  return Move::choose({a, b});
+}
+
 }  // namespace
+
+bool prizeDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  const Text question = v.decision.id;
+  if (asking == id.tournament && question == Text::MayRevealProvince) {
+    out = tournamentReveal(v);
+  } else if (asking == id.tournament && question == Text::GainPrizeOrDuchy) {
+    out = tournamentGain(v);
+  } else if (asking == id.trustySteed && v.decision.kind == DecisionKind::SelectOption) {
+    out = trustySteed(v, fallback);
+  } else {
+    return false;
+  }
+  return true;
+}
 
 bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
   const CardId asking = v.decision.asking;
   const DecisionKind kind = v.decision.kind;
   const Text question = v.decision.id;
+  if (prizeDecision(v, fallback, out)) return true;
   if (asking == id.island && question == Text::PutOnIslandMat) {
     out = island(v);
   } else if (asking == id.nativeVillage && kind == DecisionKind::SelectOption) {

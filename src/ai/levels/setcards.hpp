@@ -1,6 +1,7 @@
 // Card decisions of the planning levels for the cards of Seaside, Prosperity and Hinterlands
-// (Island, Native Village, Embargo, Watchtower, Trader, Fool's Gold): rules keyed on the card
-// asking, as in cardplay.cpp, which asks here first.
+// (Island, Native Village, Embargo, Watchtower, Trader, Fool's Gold) and of Cornucopia's
+// Tournament and Trusty Steed: rules keyed on the card asking, as in cardplay.cpp, which asks
+// here first.
 #pragma once
 
 #include "../policy.hpp"
@@ -10,5 +11,10 @@ namespace dom::ai {
 // When one of these cards asks v's pending card decision, sets `out` to its rule's answer (not
 // yet legalized) and returns true; otherwise returns false.
 bool setCardDecision(const View& v, Fallback& fallback, Move& out);
+
+// The same for Tournament's questions (reveal a Province; which Prize, or a Duchy) and Trusty
+// Steed's two choices; every level asks it (Easy too: its fallback would take a Duchy over a
+// Prize, which costs $0).
+bool prizeDecision(const View& v, Fallback& fallback, Move& out);
 
 }  // namespace dom::ai

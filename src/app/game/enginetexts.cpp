@@ -148,6 +148,9 @@ const EngineText kEngineTexts[] = {
     //: $%1 is a cost in coins
     {Text::MayGainCostingUpTo,
      {QT_TRANSLATE_NOOP("EngineText", "You may gain a card costing up to $%1")}},
+    {Text::MayRevealProvince, {QT_TRANSLATE_NOOP("EngineText", "Reveal a Province?")}},
+    {Text::GainPrizeOrDuchy,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain a Prize or a Duchy onto your deck")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
@@ -191,6 +194,9 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Put all the cards from your mat into your hand")}},
     {Text::OptionTrashGained, {QT_TRANSLATE_NOOP("EngineText", "Trash the gained card")}},
     {Text::OptionPutOntoDeck, {QT_TRANSLATE_NOOP("EngineText", "Put it onto your deck")}},
+    //: %1 is a number of Silvers (Trusty Steed: 4)
+    {Text::OptionGainSilversDeckIntoDiscard,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain %1 Silvers and put your deck into your discard pile")}},
 };
 
 }  // namespace

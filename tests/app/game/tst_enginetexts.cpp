@@ -12,6 +12,7 @@
 #include "ai/match.hpp"
 #include "engine/card.hpp"
 #include "engine/game.hpp"
+#include "engine/position.hpp"
 #include "engine/rng.hpp"
 #include "game/enginetexts.h"
 #include "localization.h"
@@ -124,6 +125,19 @@ void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
       }
       QVERIFY(g.apply(fx::randomMove(g, rng)));
       ++moves;
+    }
+  }
+  // A Prize comes only from a Tournament played with a Province in hand, rarely in random play:
+  // Trusty Steed's options are asked from a position.
+  {
+    dom::Game steed = dom::loadPosition(
+        R"({"kingdom": ["Tournament"], "supply": {"Trusty Steed": 0},
+            "players": [{"hand": ["Trusty Steed"], "deck": []}, {}]})");
+    QVERIFY(steed.apply(dom::Move::play(steed.player(0).hand()[0])));
+    QCOMPARE(steed.decision().kind, dom::DecisionKind::SelectOption);
+    for (const dom::Option& o : steed.decision().options) {
+      if (!engineTextOf(o.id)) missing.insert(keyOf(o.id));
+      asked.insert(o.id);
     }
   }
   QStringList list(missing.begin(), missing.end());

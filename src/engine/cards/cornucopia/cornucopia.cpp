@@ -5,7 +5,8 @@ namespace dom {
 
 std::vector<CardDef> cornucopiaCards() {
   using namespace cards::cornucopia;
-  return {youngWitch()};
+  return {youngWitch(), tournament(), bagOfGold(),  diadem(),
+          followers(),  princess(),   trustySteed()};
 }
 
 }  // namespace dom
