@@ -147,8 +147,9 @@ Item {
         visible: root.outsideColumns > 0
         x: root.outsideX
         width: root.outsideColumns * (root.basicWidth + root.gap) - root.gap
-        // Ends above the piles' count badges, which stand out of the cards' top corners.
-        height: root.captionHeight - Math.min(26, root.basicWidth * 0.22) * 0.45
+        // Ends above the piles' count badges, which stand out of the cards' top corners by half
+        // their size, and 3 px more when a pile is raised to be chosen.
+        height: root.captionHeight - Math.min(26, root.basicWidth * 0.22) * 0.5 - 4
         //: Above the piles that are beside the Supply (Spoils): they are never bought
         text: qsTr("Not in the Supply")
         font.family: Theme.bodyFamily

@@ -217,6 +217,9 @@ Item {
         anchors.centerIn: card
         width: emptyText.implicitWidth + 20
         height: emptyText.implicitHeight + 8
+        // Within its own card on a small tile (a Prize beside the Supply), never below the
+        // smallest text size.
+        scale: Math.max(Theme.minTextSize / emptyText.font.pixelSize, Math.min(1, card.width / width))
         rotation: -12
         radius: 4
         color: "#cc2b1d0e"

@@ -70,6 +70,12 @@ Item {
                 verify(area.slots[row].x < outside.x, "pile " + row + " is not left of it")
             compare(outside.x, caption.x)
             verify(outside.y >= caption.height)
+            // The caption ends above the pile's count badge, even when the pile is raised to be
+            // chosen (3 px).
+            const badge = findChild(findChild(area, "supplyPile_" + outsideRow), "countBadge")
+            const badgeTop = badge.mapToItem(area, 0, 0).y
+            verify(caption.y + caption.height <= badgeTop - 3,
+                   "the caption ends at " + (caption.y + caption.height) + ", the badge starts at " + badgeTop)
             // The Treasures column keeps only the Supply's Treasures.
             const treasuresX = area.slots[0].x
             let inTreasures = 0

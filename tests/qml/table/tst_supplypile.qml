@@ -72,6 +72,20 @@ Item {
             compare(buySpy.count, 0)
         }
 
+        // A small tile (a Prize beside the Supply) keeps its "Empty" stamp on its own card, and
+        // the stamp's text no smaller than the table's smallest text.
+        function test_emptyLabelStaysOnASmallCard() {
+            const pile = makePile({ count: 0, empty: true, isKingdom: false, cardWidth: 56 })
+            const label = findChild(pile, "emptyLabel")
+            verify(label.visible)
+            const card = findChild(pile, "pileCard")
+            verify(label.width * label.scale <= card.width + 0.5,
+                   "the stamp is " + label.width * label.scale + " px wide on a " + card.width + " px card")
+            verify(20 * label.scale >= Theme.minTextSize - 0.01)
+            const large = makePile({ count: 0, empty: true, cardWidth: 140 })
+            compare(findChild(large, "emptyLabel").scale, 1)
+        }
+
         function test_affordablePilesGlowInTheBuyPhase() {
             const pile = makePile({ affordable: true, buying: false })
             const card = findChild(pile, "pileCard")
