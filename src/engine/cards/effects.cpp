@@ -64,6 +64,20 @@ void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, Tex
   g.askCards(p, std::move(choices), n, n, id, args, ordered);
 }
 
+bool eachOtherDiscardsDownTo(Game& g, Frame& f, int n, int16_t asked,
+                             void (*before)(Game&, PlayerId)) {
+  if (f.step == asked) discardAll(g, visited(g, f), g.picks());
+  for (PlayerId p = g.nextVictim(f); p != NoPlayer; p = g.nextVictim(f)) {
+    if (before) before(g, p);
+    const int excess = int(g.hand(p).size()) - n;
+    if (excess <= 0) continue;
+    f.step = asked;
+    chooseExactly(g, p, g.handWhere(p, 0), excess, Text::DiscardDownTo, {n});
+    return false;
+  }
+  return true;
+}
+
 std::optional<std::vector<int32_t>> chooseCards(Game& g, PlayerId p, std::vector<int32_t> choices,
                                                 int n, Text id, TextArgs args, bool ordered) {
   const bool forced = int(choices.size()) < n || (int(choices.size()) == n && !(ordered && n > 1));

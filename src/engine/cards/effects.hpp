@@ -73,6 +73,13 @@ std::vector<int32_t> stillIn(const Game& g, const std::vector<int32_t>& v, Zone 
 void chooseExactly(Game& g, PlayerId p, std::vector<int32_t> choices, int n, Text id,
                    TextArgs args = {}, bool ordered = false);
 
+// Each other player, in turn order, discards down to n cards in hand, all at once (DISCARD DOWN
+// TO), each before the next player; `before`, if given, is done to each of them first (Followers'
+// Curse). Resumable: the frame is at step `asked` while a player chooses, and the ability calls
+// this again at that step. Returns true once every player is done (the frame then goes on).
+bool eachOtherDiscardsDownTo(Game& g, Frame& f, int n, int16_t asked,
+                             void (*before)(Game&, PlayerId) = nullptr);
+
 // Intrigue's convention. Asks p to choose exactly n of `choices` (all of them when there are n
 // or fewer). When the answer is forced, asks nothing and returns it; returns nullopt when a
 // decision was asked. Unlike chooseExactly, copies of one card are still asked.

@@ -7,18 +7,7 @@ namespace {
 
 // Each other player discards all at once (DISCARD DOWN TO), in turn order.
 void ability(Game& g, Frame& f) {
-  if (f.step == 1) {
-    discardAll(g, visited(g, f), g.picks());
-    f.step = 0;
-  }
-  for (PlayerId p = g.nextVictim(f); p != NoPlayer; p = g.nextVictim(f)) {
-    const int excess = int(g.hand(p).size()) - 3;
-    if (excess <= 0) continue;
-    f.step = 1;
-    chooseExactly(g, p, g.handWhere(p, 0), excess, Text::DiscardDownTo, {3});
-    return;
-  }
-  g.finish();
+  if (eachOtherDiscardsDownTo(g, f, 3, 1)) g.finish();
 }
 
 }  // namespace

@@ -36,11 +36,7 @@ CardDef dameAnna() {
           .nonKingdom = true,
           .types = Action | Attack | Knight,
           .traits = Trashes,
-          .text =
-              "You may trash up to 2 cards from your hand.\n"
-              "Each other player reveals the top 2 cards of their deck, trashes one of them "
-              "costing from $3 to $6, and discards the rest. If a Knight is trashed by this, "
-              "trash this card.",
+          .text = "You may trash up to 2 cards from your hand.\n" DOM_KNIGHT_ATTACK_TEXT,
           .ability = ability};
 }
 

@@ -17,10 +17,7 @@ CardDef dameJosephine() {
           .nonKingdom = true,
           .types = Action | Attack | Victory | Knight,
           .vp = 2,
-          .text =
-              "Each other player reveals the top 2 cards of their deck, trashes one of them "
-              "costing from $3 to $6, and discards the rest. If a Knight is trashed by this, trash "
-              "this card.\n2 VP",
+          .text = DOM_KNIGHT_ATTACK_TEXT "\n2 VP",
           .ability = ability};
 }
 

@@ -11,18 +11,14 @@ void ability(Game& g, Frame& f) { knightAttack(g, f, 0); }
 }  // namespace
 
 CardDef dameMolly() {
-  return {
-      .name = "Dame Molly",
-      .set = CardSet::DarkAges,
-      .cost = 5,
-      .nonKingdom = true,
-      .types = Action | Attack | Knight,
-      .plus = {.actions = 2},
-      .text =
-          "+2 Actions\n"
-          "Each other player reveals the top 2 cards of their deck, trashes one of them costing "
-          "from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.",
-      .ability = ability};
+  return {.name = "Dame Molly",
+          .set = CardSet::DarkAges,
+          .cost = 5,
+          .nonKingdom = true,
+          .types = Action | Attack | Knight,
+          .plus = {.actions = 2},
+          .text = "+2 Actions\n" DOM_KNIGHT_ATTACK_TEXT,
+          .ability = ability};
 }
 
 }  // namespace dom::cards::dark_ages

@@ -36,11 +36,7 @@ CardDef dameNatalie() {
           .nonKingdom = true,
           .types = Action | Attack | Knight,
           .traits = Gains,
-          .text =
-              "You may gain a card costing up to $3.\n"
-              "Each other player reveals the top 2 cards of their deck, trashes one of them "
-              "costing from $3 to $6, and discards the rest. If a Knight is trashed by this, "
-              "trash this card.",
+          .text = "You may gain a card costing up to $3.\n" DOM_KNIGHT_ATTACK_TEXT,
           .ability = ability};
 }
 

@@ -12,7 +12,13 @@ namespace dom {
 class Game;
 class SetUp;
 struct Frame;
-}
+}  // namespace dom
+
+// The attack every Knight shares, printed on each of them after its own effect (knights.cpp,
+// knightAttack); a string literal, so that each Knight's text is one string.
+#define DOM_KNIGHT_ATTACK_TEXT                                                                 \
+  "Each other player reveals the top 2 cards of their deck, trashes one of them costing from " \
+  "$3 to $6, and discards the rest. If a Knight is trashed by this, trash this card."
 
 namespace dom::cards::dark_ages {
 

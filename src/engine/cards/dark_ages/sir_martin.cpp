@@ -12,18 +12,14 @@ void ability(Game& g, Frame& f) { knightAttack(g, f, 0); }
 }  // namespace
 
 CardDef sirMartin() {
-  return {
-      .name = "Sir Martin",
-      .set = CardSet::DarkAges,
-      .cost = 4,
-      .nonKingdom = true,
-      .types = Action | Attack | Knight,
-      .plus = {.buys = 2},
-      .text =
-          "+2 Buys\n"
-          "Each other player reveals the top 2 cards of their deck, trashes one of them costing "
-          "from $3 to $6, and discards the rest. If a Knight is trashed by this, trash this card.",
-      .ability = ability};
+  return {.name = "Sir Martin",
+          .set = CardSet::DarkAges,
+          .cost = 4,
+          .nonKingdom = true,
+          .types = Action | Attack | Knight,
+          .plus = {.buys = 2},
+          .text = "+2 Buys\n" DOM_KNIGHT_ATTACK_TEXT,
+          .ability = ability};
 }
 
 }  // namespace dom::cards::dark_ages

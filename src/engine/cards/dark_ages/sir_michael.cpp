@@ -10,17 +10,7 @@ namespace {
 // again from the first.
 void ability(Game& g, Frame& f) {
   if (f.step >= 2) return knightAttack(g, f, 2);
-  if (f.step == 1) {
-    discardAll(g, visited(g, f), g.picks());
-    f.step = 0;
-  }
-  for (PlayerId p = g.nextVictim(f); p != NoPlayer; p = g.nextVictim(f)) {
-    const int excess = int(g.hand(p).size()) - 3;
-    if (excess <= 0) continue;
-    f.step = 1;
-    chooseExactly(g, p, g.handWhere(p, 0), excess, Text::DiscardDownTo, {3});
-    return;
-  }
+  if (!eachOtherDiscardsDownTo(g, f, 3, 1)) return;
   f.a = 0;
   f.step = 2;
   knightAttack(g, f, 2);
@@ -34,11 +24,7 @@ CardDef sirMichael() {
           .cost = 5,
           .nonKingdom = true,
           .types = Action | Attack | Knight,
-          .text =
-              "Each other player discards down to 3 cards in hand.\n"
-              "Each other player reveals the top 2 cards of their deck, trashes one of them "
-              "costing from $3 to $6, and discards the rest. If a Knight is trashed by this, "
-              "trash this card.",
+          .text = "Each other player discards down to 3 cards in hand.\n" DOM_KNIGHT_ATTACK_TEXT,
           .ability = ability};
 }
 

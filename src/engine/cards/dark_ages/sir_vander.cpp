@@ -27,10 +27,7 @@ CardDef sirVander() {
           .cost = 5,
           .nonKingdom = true,
           .types = Action | Attack | Knight,
-          .text =
-              "Each other player reveals the top 2 cards of their deck, trashes one of them "
-              "costing from $3 to $6, and discards the rest. If a Knight is trashed by this, "
-              "trash this card.\nWhen you trash this, gain a Gold.",
+          .text = DOM_KNIGHT_ATTACK_TEXT "\nWhen you trash this, gain a Gold.",
           .ability = ability,
           .listeners = kListeners};
 }
