@@ -1,5 +1,6 @@
 // The card table: every set's cards concatenated, basic cards first.
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 #include "../card.hpp"
@@ -45,19 +46,25 @@ CardId findCardLoose(std::string_view name) {
 }
 
 namespace {
+// The piles named by a card that is never in a zone (the randomizer's card), and the type of
+// the non-Kingdom cards they hold.
+struct NamedPile {
+  std::string_view name;
+  Types holds;
+};
+constexpr NamedPile kNamedPiles[] = {{"Ruins", Ruins}, {"Knights", Knight}};
+
 // For each card, the card its pile is named after: every Ruins (the type) to "Ruins", every
 // Knight to "Knights", the lower card of a split pile to its upper one.
 const std::vector<CardId>& pileNames() {
   static const std::vector<CardId> names = [] {
     const auto t = cardTable();
     std::vector<CardId> out(t.size());
-    const CardId ruins = findCard("Ruins");
-    const CardId knights = findCard("Knights");
-    for (size_t k = 0; k < t.size(); ++k)
-      out[k] = ruins != NoCard && CardId(k) != ruins && t[k].nonKingdom && t[k].is(Ruins) ? ruins
-               : knights != NoCard && CardId(k) != knights && t[k].nonKingdom && t[k].is(Knight)
-                   ? knights
-                   : CardId(k);
+    for (size_t k = 0; k < t.size(); ++k) out[k] = CardId(k);
+    for (const NamedPile& p : kNamedPiles)
+      if (const CardId named = findCard(p.name); named != NoCard)
+        for (size_t k = 0; k < t.size(); ++k)
+          if (CardId(k) != named && t[k].nonKingdom && t[k].is(p.holds)) out[k] = named;
     // The lower halves of the split piles (Empires), named after their Kingdom card on top.
     static constexpr std::pair<std::string_view, std::string_view> kSplit[] = {
         {"Emporium", "Patrician"}};
@@ -76,8 +83,12 @@ CardId pileNameOf(CardId c) {
 }
 
 bool namesOnlyAPile(CardId c) {
-  static const CardId ruins = findCard("Ruins"), knights = findCard("Knights");
-  return c != NoCard && (c == ruins || c == knights);
+  static const auto named = [] {
+    std::array<CardId, std::size(kNamedPiles)> out{};
+    for (size_t k = 0; k < out.size(); ++k) out[k] = findCard(kNamedPiles[k].name);
+    return out;
+  }();
+  return c != NoCard && std::find(named.begin(), named.end(), c) != named.end();
 }
 
 std::string_view setName(CardSet s) {
