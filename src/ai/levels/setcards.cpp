@@ -29,11 +29,17 @@ const SetIds& setIds() {
   return k;
 }
 
-Move optionOr(const View& v, Text wanted, Fallback& fallback) {
+// The index of the pending decision's option with id `wanted` (-1: none).
+int32_t optionWithId(const View& v, Text wanted) {
   const auto& options = v.decision.options;
   for (size_t k = 0; k < options.size(); ++k)
-    if (options[k].id == wanted) return Move::choose({int32_t(k)});
-  return fallback.choose(v);
+    if (options[k].id == wanted) return int32_t(k);
+  return -1;
+}
+
+Move optionOr(const View& v, Text wanted, Fallback& fallback) {
+  const int32_t k = optionWithId(v, wanted);
+  return k < 0 ? fallback.choose(v) : Move::choose({k});
 }
 
 // Reveals the card asking (a Reaction's "may reveal" question), or not.
@@ -213,12 +219,6 @@ Move tournamentGain(const View& v) {
 // cannot play; in the first five turns, +2 Cards and the Silvers (the deck into the discard pile
 // brings the cards just bought sooner); otherwise +2 Cards and +$2.
 Move trustySteed(const View& v, Fallback& fallback) {
-  auto index = [&](Text id) {
-    const auto& options = v.decision.options;
-    for (size_t k = 0; k < options.size(); ++k)
-      if (options[k].id == id) return int32_t(k);
-    return int32_t(-1);
-  };
   const bool actionWaiting =
       v.actions <= 0 &&
       std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Action); });
@@ -226,7 +226,7 @@ Move trustySteed(const View& v, Fallback& fallback) {
   const Text second = actionWaiting ? Text::OptionPlusActions
                       : early       ? Text::OptionGainSilversDeckIntoDiscard
                                     : Text::OptionPlusCoins;
-  const int32_t a = index(Text::OptionPlusCards), b = index(second);
+  const int32_t a = optionWithId(v, Text::OptionPlusCards), b = optionWithId(v, second);
   if (a < 0 || b < 0) return fallback.choose(v);
   return Move::choose({a, b});
 }
