@@ -7,22 +7,16 @@
 #include "fixture.hpp"
 
 using namespace dom;
+using fx::id;
 using fx::ids;
+using fx::logHas;
 using fx::names;
 using fx::pileNames;
 
 namespace {
 
-CardId id(const char* name) { return findCard(name); }
-
 bool has(const std::vector<Move>& moves, const Move& m) {
   return std::find(moves.begin(), moves.end(), m) != moves.end();
-}
-
-bool logHas(const Game& g, const std::string& line) {
-  for (const Event& e : g.s.events)
-    if (describeEvent(e) == line) return true;
-  return false;
 }
 
 const std::vector<CardId> kNoPotion = ids({"Cellar", "Moat", "Village", "Smithy", "Militia",

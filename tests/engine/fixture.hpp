@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/log_text.hpp"
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
 
@@ -70,6 +71,22 @@ inline int pileCount(const dom::Game& g, const char* name) {
   const int k = g.pileIndex(dom::findCard(name));
   return k < 0 ? -1 : int(g.s.supply[size_t(k)].cards.size());
 }
+
+// A pile's cards as printed, top card first.
+inline std::vector<std::string> pileCards(const dom::Game& g, const char* name) {
+  std::vector<std::string> out;
+  const auto& cards = pile(g, name).cards;
+  for (auto it = cards.rbegin(); it != cards.rend(); ++it)
+    out.emplace_back(dom::card(g.printedOf(*it)).name);
+  return out;
+}
+
+// The first card named `name` in player p's hand (NoInst if none).
+inline dom::Inst inHand(const dom::Game& g, dom::PlayerId p, const char* name) {
+  for (dom::Inst i : g.player(p).hand())
+    if (g.cardOf(i) == dom::findCard(name)) return i;
+  return dom::NoInst;
+}
 using V = std::vector<std::string>;
 
 // A position whose game logs its events (for gained() and log checks).
@@ -85,6 +102,13 @@ inline std::vector<std::string> gained(const dom::Game& g, dom::PlayerId p) {
   for (const dom::Event& e : g.s.events)
     if (e.kind == dom::EventKind::Gain && e.player == p) out.emplace_back(dom::card(e.card).name);
   return out;
+}
+
+// Whether an event of the game's log reads `line` (the game must log events).
+inline bool logHas(const dom::Game& g, const std::string& line) {
+  for (const dom::Event& e : g.s.events)
+    if (dom::describeEvent(e) == line) return true;
+  return false;
 }
 
 // Ends the current player's turn: every phase left, answering nothing else.
@@ -108,6 +132,15 @@ inline void endTurn(dom::Game& g) {
                                               .arg(mv_, QString::fromStdString(err_),  \
                                                    QString::fromStdString(dom::describeDecision(g))))); \
     }                                                                                  \
+  } while (0)
+
+// Expects the pending decision to be of a kind, for a player, with a number of answers.
+#define ASKS(g, kind_, player_, min_, max_)             \
+  do {                                                  \
+    QCOMPARE((g).decision().kind, DecisionKind::kind_); \
+    QCOMPARE(int((g).decision().player), int(player_)); \
+    QCOMPARE(int((g).decision().min), int(min_));       \
+    QCOMPARE(int((g).decision().max), int(max_));       \
   } while (0)
 
 // Expects a move to be refused.

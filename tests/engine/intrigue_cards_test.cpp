@@ -5,15 +5,6 @@
 using namespace dom;
 using fx::names;
 
-// The pending decision: kind, who decides, min and max.
-#define ASKS(g, kind_, player_, min_, max_)             \
-  do {                                                  \
-    QCOMPARE((g).decision().kind, DecisionKind::kind_); \
-    QCOMPARE(int((g).decision().player), int(player_)); \
-    QCOMPARE(int((g).decision().min), int(min_));       \
-    QCOMPARE(int((g).decision().max), int(max_));       \
-  } while (0)
-
 namespace {
 
 // Names of the cards or piles offered by the pending decision, in the order offered.

@@ -16,17 +16,9 @@ using fx::ids;
 using fx::logged;
 using fx::names;
 using fx::pile;
+using fx::pileCards;
 
 namespace {
-
-// A pile's cards as printed, top card first.
-std::vector<std::string> pileCards(const Game& g, const char* name) {
-  std::vector<std::string> out;
-  const auto& cards = pile(g, name).cards;
-  for (auto it = cards.rbegin(); it != cards.rend(); ++it)
-    out.emplace_back(card(g.printedOf(*it)).name);
-  return out;
-}
 
 const std::vector<std::string> kKnights = {
     "Dame Anna",  "Dame Josephine", "Dame Molly", "Dame Natalie", "Dame Sylvia",

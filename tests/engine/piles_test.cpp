@@ -13,26 +13,13 @@
 using namespace dom;
 using fx::id;
 using fx::ids;
+using fx::inHand;
 using fx::logged;
 using fx::names;
 using fx::pile;
+using fx::pileCards;
 
 namespace {
-
-// A pile's cards as printed, top card first.
-std::vector<std::string> pileCards(const Game& g, const char* name) {
-  std::vector<std::string> out;
-  const auto& cards = pile(g, name).cards;
-  for (auto it = cards.rbegin(); it != cards.rend(); ++it)
-    out.emplace_back(card(g.printedOf(*it)).name);
-  return out;
-}
-
-Inst inHand(const Game& g, PlayerId p, const char* name) {
-  for (Inst i : g.player(p).hand())
-    if (g.cardOf(i) == findCard(name)) return i;
-  return NoInst;
-}
 
 const std::vector<std::string> kRuins = {"Abandoned Mine", "Ruined Library", "Ruined Market",
                                          "Ruined Village", "Survivors"};

@@ -11,6 +11,7 @@
 using namespace dom;
 using fx::id;
 using fx::ids;
+using fx::inHand;
 using fx::logged;
 using fx::names;
 using fx::pile;
@@ -23,12 +24,6 @@ std::vector<std::string> owned(const Game& g, PlayerId p) {
   g.forEachOwned(p, [&](Inst i) { out.emplace_back(card(g.printedOf(i)).name); });
   std::sort(out.begin(), out.end());
   return out;
-}
-
-Inst inHand(const Game& g, PlayerId p, const char* name) {
-  for (Inst i : g.player(p).hand())
-    if (g.cardOf(i) == findCard(name)) return i;
-  return NoInst;
 }
 
 }  // namespace
