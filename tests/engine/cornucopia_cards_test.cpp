@@ -1,5 +1,6 @@
 // Cornucopia: Tournament and the five Prizes beside the Supply (the rules' Special setup), with
 // the Card Reference (complete rules, chapter VI: "Tournament ①", "Followers ④").
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "engine/log_text.hpp"
@@ -10,27 +11,14 @@ using namespace dom;
 using fx::id;
 using fx::ids;
 using fx::logged;
+using fx::logHas;
 using fx::names;
 using fx::pile;
-
-#define ASKS(g, kind_, player_, min_, max_)             \
-  do {                                                  \
-    QCOMPARE((g).decision().kind, DecisionKind::kind_); \
-    QCOMPARE(int((g).decision().player), int(player_)); \
-    QCOMPARE(int((g).decision().min), int(min_));       \
-    QCOMPARE(int((g).decision().max), int(max_));       \
-  } while (0)
 
 namespace {
 
 const std::vector<std::string> kPrizes = {"Bag of Gold", "Diadem", "Followers", "Princess",
                                           "Trusty Steed"};
-
-bool logHas(const Game& g, const std::string& line) {
-  for (const Event& e : g.s.events)
-    if (describeEvent(e) == line) return true;
-  return false;
-}
 
 // The turn goes on: no card asks anything (the Action phase, or the Buy phase once no Action
 // card is left to play).
@@ -397,6 +385,27 @@ class CornucopiaCardsTest : public QObject {
     SAME(fx::gained(few, 0), "Silver", "Silver");
     QCOMPARE(few.s.turn.coins, int16_t(2));
     QVERIFY(few.player(0).deck().empty());
+  }
+
+  // Bag of Gold ②, Diadem ②, Followers ③, Princess ③, Trusty Steed ⑤: a Prize costs $0 for
+  // any ability that reads its cost: a remodelled Prize gains a card costing up to $2.
+  void a_remodelled_prize_gains_a_card_costing_up_to_two() {
+    for (const std::string& prize : kPrizes) {
+      auto g = fx::position(R"({"kingdom": ["Tournament", "Remodel", "Chapel", "Village"],
+        "players": [{"hand": ["Remodel", "Copper", ")" + prize + R"("], "deck": []}, {}]})");
+      MOVES(g, "play Remodel");
+      QVERIFY2(fx::tryMove(g, "choose " + prize).empty(), prize.c_str());
+      const auto& choices = g.decision().choices;
+      auto offers = [&](const char* c) {
+        return std::find(choices.begin(), choices.end(), g.pileIndex(id(c))) != choices.end();
+      };
+      QVERIFY2(offers("Chapel"), prize.c_str());        // $2
+      QVERIFY2(offers("Estate"), prize.c_str());        // $2
+      QVERIFY2(!offers("Village"), prize.c_str());      // $3
+      QVERIFY2(!offers("Silver"), prize.c_str());       // $3
+      QVERIFY2(!offers(prize.c_str()), prize.c_str());  // beside the Supply
+      SAME(fx::trash(g), prize);
+    }
   }
 
   // Tournament, its five Prizes and their texts (1st edition).
