@@ -263,20 +263,14 @@ Item {
         }
 
         // A text that takes the picture's place keeps the card's icon, faint, behind it
-        Image {
+        CardIcon {
             objectName: "cardIconWatermark"
-            readonly property real side: Math.min(box.height, box.width) * 0.8
-            visible: box.tall && side >= 16
-            width: side
-            height: side
+            englishName: box.tall ? root.info.englishName : ""
+            fill: CardStyle.iconColours(root.types).fill
+            side: Math.min(box.height, box.width) * 0.8
+            minSide: 16
             anchors.centerIn: parent
             opacity: 0.16
-            sourceSize.width: Math.ceil(side)
-            sourceSize.height: Math.ceil(side)
-            source: box.tall && side >= 16
-                    ? CardIcons.source(root.info.englishName, CardStyle.iconColours(root.types).fill, "transparent")
-                    : ""
-            asynchronous: false
         }
 
         // The rules text stays laid out at the reference size and scaled: set word by word
@@ -495,22 +489,17 @@ Item {
             }
 
             // The card's icon in the corner opposite the cost, beside the big symbol.
-            Image {
+            CardIcon {
                 objectName: "cardIcon"
                 readonly property var ink: CardStyle.iconColours(root.types)
                 readonly property real bigSide: Math.max(66 * root.unit, Theme.symbolSize(2))
-                readonly property real side: Math.floor(Math.min(46 * root.unit,
-                                                                 (root.width - bigSide) / 2 - 6 * root.unit))
-                width: side
-                height: side
+                englishName: root.info.englishName
+                fill: ink.fill
+                outline: ink.outline
+                side: Math.floor(Math.min(46 * root.unit, (root.width - bigSide) / 2 - 6 * root.unit))
+                minSide: 12
                 x: root.width - side - 6 * root.unit
                 y: root.height - side - 6 * root.unit
-                visible: status === Image.Ready && side >= 12
-                sourceSize.width: Math.ceil(side)
-                sourceSize.height: Math.ceil(side)
-                source: root.info.englishName.length > 0 && side >= 12
-                        ? CardIcons.source(root.info.englishName, ink.fill, ink.outline) : ""
-                asynchronous: false
             }
 
             CoinIcon {

@@ -69,18 +69,12 @@ Rectangle {
 
     // The card's icon (Game Icons), large, in its type's colour with a light outline; drawn
     // at its size, so it stays crisp at every scale.
-    Image {
+    CardIcon {
         objectName: "cardIcon"
-        readonly property real side: Math.min(root.height * 0.9, root.width * 0.8)
-        width: side
-        height: side
+        englishName: root.englishName
+        fill: root.ink.fill
+        outline: root.ink.outline
+        side: Math.min(root.height * 0.9, root.width * 0.8)
         anchors.centerIn: parent
-        visible: status === Image.Ready && side >= 8
-        sourceSize.width: Math.ceil(side)
-        sourceSize.height: Math.ceil(side)
-        source: root.englishName.length > 0 && side >= 8
-                ? CardIcons.source(root.englishName, root.ink.fill, root.ink.outline) : ""
-        asynchronous: false
-        smooth: true
     }
 }

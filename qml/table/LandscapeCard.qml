@@ -66,19 +66,14 @@ Item {
         }
 
         // The card's icon, faint behind its text
-        Image {
+        CardIcon {
             objectName: "cardIcon"
-            readonly property real side: parent.height * 0.62
-            width: side
-            height: side
+            englishName: root.info.englishName
+            fill: root.colours.dark
+            side: parent.height * 0.62
             anchors.horizontalCenter: parent.horizontalCenter
             y: band.y + band.height + (kindText.y - band.y - band.height - side) / 2
             opacity: 0.22
-            sourceSize.width: Math.ceil(side)
-            sourceSize.height: Math.ceil(side)
-            source: root.info.englishName.length > 0
-                    ? CardIcons.source(root.info.englishName, root.colours.dark, "transparent") : ""
-            asynchronous: false
         }
 
         // Name band
