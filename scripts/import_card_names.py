@@ -68,9 +68,12 @@ CARD_GROUPS = [
         "Candlestick Maker"]),
     ("Renaissance", [
         "Lackeys", "Fair"]),
-    # With the split pile Patrician/Emporium (Emporium is its lower half).
+    # With the split pile Patrician/Emporium (Emporium is its lower half). "Castles" (the
+    # Kingdom card) names the Castles pile, the eight Castles are its cards.
     ("Empires", [
-        "Engineer", "Patrician", "Emporium"]),
+        "Engineer", "Patrician", "Emporium", "Castles", "Humble Castle", "Crumbling Castle",
+        "Small Castle", "Haunted Castle", "Opulent Castle", "Sprawling Castle", "Grand Castle",
+        "King's Castle"]),
     ("Adventures", [
         "Coin of the Realm", "Alms"]),
     # With Horse, the non-Supply card Supplies brings.
@@ -93,7 +96,8 @@ CARD_GROUPS = [
 
 # Every type these cards have, plus Duration for the expansions that follow.
 CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
-              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins", "Knight", "Prize"]
+              "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins", "Knight", "Prize",
+              "Castle"]
 
 # Cards the database lists only as their pile (the five Ruins, under "Ruins"): checked against
 # the pile's entry; their names are printed in the pile's text (NAME_OVERRIDES below).
@@ -102,6 +106,9 @@ PILE_MEMBERS = {"Abandoned Mine": "Ruins", "Ruined Library": "Ruins", "Ruined Ma
 KNIGHTS = ["Dame Anna", "Dame Josephine", "Dame Molly", "Dame Natalie", "Dame Sylvia",
            "Sir Bailey", "Sir Destry", "Sir Martin", "Sir Michael", "Sir Vander"]
 PILE_MEMBERS.update({knight: "Knights" for knight in KNIGHTS})
+CASTLES = ["Humble Castle", "Crumbling Castle", "Small Castle", "Haunted Castle", "Opulent Castle",
+           "Sprawling Castle", "Grand Castle", "King's Castle"]
+PILE_MEMBERS.update({castle: "Castles" for castle in CASTLES})
 
 # Where the database differs from the printed cards. The German cards and the publisher's
 # rules print the Victory type as "Punkte"; the database has "Punkt".
@@ -109,7 +116,7 @@ PILE_MEMBERS.update({knight: "Knights" for knight in KNIGHTS})
 # print ("Ritter", "Chevalier", the pile's names).
 TYPE_OVERRIDES = {"de": {"Victory": "Punkte", "Knight": "Ritter"},
                   "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage",
-                         "Knight": "Chevalier"}}
+                         "Knight": "Chevalier", "Castle": "Château"}}
 # Cards the database has no name for in a language: the names printed on the French cards
 # (Empires and Menagerie have no French edition: their names are the project's own).
 # The Ruins' names are those the database prints in the "Ruins" entry's text.
@@ -121,11 +128,24 @@ NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ing
                          "Ruined Market": "Marché en ruines", "Ruined Village": "Ville en ruines",
                          "Survivors": "Rescapés",
                          "Horse": "Cheval", "Supplies": "Provisions",
-                         "Patrician": "Patricien", "Emporium": "Emporium"},
+                         "Patrician": "Patricien", "Emporium": "Emporium",
+                         "Castles": "Châteaux", "Humble Castle": "Château modeste",
+                         "Crumbling Castle": "Château délabré", "Small Castle": "Petit château",
+                         "Haunted Castle": "Château hanté", "Opulent Castle": "Château opulent",
+                         "Sprawling Castle": "Château tentaculaire",
+                         "Grand Castle": "Grand château", "King's Castle": "Château du roi"},
                   "de": {"Abandoned Mine": "Verlassene Mine",
                          "Ruined Library": "Zerstörte Bibliothek",
                          "Ruined Market": "Zerstörter Markt", "Ruined Village": "Zerstörtes Dorf",
-                         "Survivors": "Überlebende"}}
+                         "Survivors": "Überlebende",
+                         # The database names only the pile ("Schlösser"): the Castles' names
+                         # are the project's own.
+                         "Humble Castle": "Bescheidenes Schloss",
+                         "Crumbling Castle": "Baufälliges Schloss",
+                         "Small Castle": "Kleines Schloss", "Haunted Castle": "Spukschloss",
+                         "Opulent Castle": "Prunkschloss",
+                         "Sprawling Castle": "Weitläufiges Schloss",
+                         "Grand Castle": "Großes Schloss", "King's Castle": "Königsschloss"}}
 # The Knights keep their names on the German and French cards (the French database text writes
 # Dame Joséphine).
 for _lang in ("de", "fr"):

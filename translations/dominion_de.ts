@@ -581,6 +581,42 @@
         <source>Trusty Steed</source>
         <translation>Streitross</translation>
     </message>
+    <message>
+        <source>Castles</source>
+        <translation>Schlösser</translation>
+    </message>
+    <message>
+        <source>Humble Castle</source>
+        <translation>Bescheidenes Schloss</translation>
+    </message>
+    <message>
+        <source>Crumbling Castle</source>
+        <translation>Baufälliges Schloss</translation>
+    </message>
+    <message>
+        <source>Small Castle</source>
+        <translation>Kleines Schloss</translation>
+    </message>
+    <message>
+        <source>Haunted Castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>Opulent Castle</source>
+        <translation>Prunkschloss</translation>
+    </message>
+    <message>
+        <source>Sprawling Castle</source>
+        <translation>Weitläufiges Schloss</translation>
+    </message>
+    <message>
+        <source>Grand Castle</source>
+        <translation>Großes Schloss</translation>
+    </message>
+    <message>
+        <source>King&apos;s Castle</source>
+        <translation>Königsschloss</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1386,6 +1422,56 @@ Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weni
 (Die Wahlmöglichkeiten müssen verschieden sein.)
 (Diese Karte gehört nicht zum Vorrat.)</translation>
     </message>
+    <message>
+        <source>(The Castles pile, cheapest on top: Humble Castle, Crumbling Castle, Small Castle, Haunted Castle, Opulent Castle, Sprawling Castle, Grand Castle, King&apos;s Castle; two of the Humble, Small, Opulent and King&apos;s Castles with 3 or more players.)</source>
+        <translation>(Der Schlösser-Stapel, das billigste oben: Bescheidenes Schloss, Baufälliges Schloss, Kleines Schloss, Spukschloss, Prunkschloss, Weitläufiges Schloss, Großes Schloss, Königsschloss; bei 3 oder mehr Spielern je zwei Bescheidene, Kleine, Prunk- und Königsschlösser.)</translation>
+    </message>
+    <message>
+        <source>$1
+Worth 1 VP per Castle you have.</source>
+        <translation>$1
+1 VP pro Schloss, das du hast.</translation>
+    </message>
+    <message>
+        <source>1 VP
+When you gain or trash this, +1 VP and gain a Silver.</source>
+        <translation>1 VP
+Wenn du diese Karte nimmst oder entsorgst: +1 VP und nimm ein Silber.</translation>
+    </message>
+    <message>
+        <source>Trash this or a Castle from your hand. If you do, gain a Castle.
+2 VP</source>
+        <translation>Entsorge diese Karte oder ein Schloss aus deiner Hand. Wenn du das tust, nimm ein Schloss.
+2 VP</translation>
+    </message>
+    <message>
+        <source>2 VP
+When you gain this during your turn, gain a Gold, and each other player with 5 or more cards in hand puts 2 cards from their hand onto their deck.</source>
+        <translation>2 VP
+Wenn du diese Karte während deines Zuges nimmst, nimm ein Gold und jeder Mitspieler mit 5 oder mehr Handkarten legt 2 Karten aus seiner Hand auf seinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards, revealed. +$2 per card discarded.
+3 VP</source>
+        <translation>Lege beliebig viele Punktekarten offen ab. +$2 pro abgelegter Karte.
+3 VP</translation>
+    </message>
+    <message>
+        <source>4 VP
+When you gain this, gain a Duchy or 3 Estates.</source>
+        <translation>4 VP
+Wenn du diese Karte nimmst, nimm ein Herzogtum oder 3 Anwesen.</translation>
+    </message>
+    <message>
+        <source>5 VP
+When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play.</source>
+        <translation>5 VP
+Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in deiner Hand und/oder im Spiel.</translation>
+    </message>
+    <message>
+        <source>Worth 2 VP per Castle you have.</source>
+        <translation>2 VP pro Schloss, das du hast.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1456,6 +1542,10 @@ Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weni
     <message>
         <source>Prize</source>
         <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Schloss</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2187,23 @@ Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weni
         <source>Gain %1 Silvers and put your deck into your discard pile</source>
         <extracomment>%1 is a number of Silvers (Trusty Steed: 4)</extracomment>
         <translation>%1 Silber nehmen und den Nachziehstapel auf den Ablagestapel legen</translation>
+    </message>
+    <message>
+        <source>Trash this or a Castle from your hand</source>
+        <translation>Entsorge diese Karte oder ein Schloss aus deiner Hand</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards for +$2 each</source>
+        <translation>Lege beliebig viele Punktekarten ab, für je +$2</translation>
+    </message>
+    <message>
+        <source>Gain a Duchy</source>
+        <translation>Ein Herzogtum nehmen</translation>
+    </message>
+    <message>
+        <source>Gain %1 Estates</source>
+        <extracomment>%1 is a number of Estates (Sprawling Castle: 3)</extracomment>
+        <translation>%1 Anwesen nehmen</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,42 @@
         <source>Trusty Steed</source>
         <translation>Fidèle destrier</translation>
     </message>
+    <message>
+        <source>Castles</source>
+        <translation>Châteaux</translation>
+    </message>
+    <message>
+        <source>Humble Castle</source>
+        <translation>Château modeste</translation>
+    </message>
+    <message>
+        <source>Crumbling Castle</source>
+        <translation>Château délabré</translation>
+    </message>
+    <message>
+        <source>Small Castle</source>
+        <translation>Petit château</translation>
+    </message>
+    <message>
+        <source>Haunted Castle</source>
+        <translation>Château hanté</translation>
+    </message>
+    <message>
+        <source>Opulent Castle</source>
+        <translation>Château opulent</translation>
+    </message>
+    <message>
+        <source>Sprawling Castle</source>
+        <translation>Château tentaculaire</translation>
+    </message>
+    <message>
+        <source>Grand Castle</source>
+        <translation>Grand château</translation>
+    </message>
+    <message>
+        <source>King&apos;s Castle</source>
+        <translation>Château du roi</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1386,6 +1422,56 @@ Tant que cette carte est en jeu, les cartes coûtent $2 de moins, mais pas moins
 (Les choix doivent être différents.)
 (Cette carte n&apos;est pas dans la Réserve.)</translation>
     </message>
+    <message>
+        <source>(The Castles pile, cheapest on top: Humble Castle, Crumbling Castle, Small Castle, Haunted Castle, Opulent Castle, Sprawling Castle, Grand Castle, King&apos;s Castle; two of the Humble, Small, Opulent and King&apos;s Castles with 3 or more players.)</source>
+        <translation>(La pile des Châteaux, le moins cher dessus : Château modeste, Château délabré, Petit château, Château hanté, Château opulent, Château tentaculaire, Grand château, Château du roi ; à 3 joueurs ou plus, deux Châteaux modestes, Petits châteaux, Châteaux opulents et Châteaux du roi.)</translation>
+    </message>
+    <message>
+        <source>$1
+Worth 1 VP per Castle you have.</source>
+        <translation>$1
+Vaut 1 VP par Château que vous avez.</translation>
+    </message>
+    <message>
+        <source>1 VP
+When you gain or trash this, +1 VP and gain a Silver.</source>
+        <translation>1 VP
+Quand vous recevez ou écartez cette carte, +1 VP et recevez un Argent.</translation>
+    </message>
+    <message>
+        <source>Trash this or a Castle from your hand. If you do, gain a Castle.
+2 VP</source>
+        <translation>Écartez cette carte ou un Château de votre main. Si vous le faites, recevez un Château.
+2 VP</translation>
+    </message>
+    <message>
+        <source>2 VP
+When you gain this during your turn, gain a Gold, and each other player with 5 or more cards in hand puts 2 cards from their hand onto their deck.</source>
+        <translation>2 VP
+Quand vous recevez cette carte pendant votre tour, recevez un Or, et chaque autre joueur ayant 5 cartes ou plus en main place 2 cartes de sa main sur son deck.</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards, revealed. +$2 per card discarded.
+3 VP</source>
+        <translation>Défaussez autant de cartes Victoire que vous voulez, dévoilées. +$2 par carte défaussée.
+3 VP</translation>
+    </message>
+    <message>
+        <source>4 VP
+When you gain this, gain a Duchy or 3 Estates.</source>
+        <translation>4 VP
+Quand vous recevez cette carte, recevez un Duché ou 3 Domaines.</translation>
+    </message>
+    <message>
+        <source>5 VP
+When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play.</source>
+        <translation>5 VP
+Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire dans votre main et/ou en jeu.</translation>
+    </message>
+    <message>
+        <source>Worth 2 VP per Castle you have.</source>
+        <translation>Vaut 2 VP par Château que vous avez.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1456,6 +1542,10 @@ Tant que cette carte est en jeu, les cartes coûtent $2 de moins, mais pas moins
     <message>
         <source>Prize</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Château</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2187,23 @@ Tant que cette carte est en jeu, les cartes coûtent $2 de moins, mais pas moins
         <source>Gain %1 Silvers and put your deck into your discard pile</source>
         <extracomment>%1 is a number of Silvers (Trusty Steed: 4)</extracomment>
         <translation>Recevoir %1 cartes Argent et placer votre deck dans votre défausse</translation>
+    </message>
+    <message>
+        <source>Trash this or a Castle from your hand</source>
+        <translation>Écartez cette carte ou un Château de votre main</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards for +$2 each</source>
+        <translation>Défaussez autant de cartes Victoire que vous voulez, pour +$2 chacune</translation>
+    </message>
+    <message>
+        <source>Gain a Duchy</source>
+        <translation>Recevoir un Duché</translation>
+    </message>
+    <message>
+        <source>Gain %1 Estates</source>
+        <extracomment>%1 is a number of Estates (Sprawling Castle: 3)</extracomment>
+        <translation>Recevoir %1 Domaines</translation>
     </message>
 </context>
 <context>

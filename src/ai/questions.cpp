@@ -62,6 +62,8 @@ Ask askOf(Text id) {
     case Text::TrashRevealedCostingThreeToSix: return Ask::Trash;
     case Text::MayGainCostingUpTo: return Ask::Gain;  // Dame Natalie: a card worth gaining
     case Text::GainPrizeOrDuchy: return Ask::Gain;
+    case Text::TrashThisOrCastleFromHand: return Ask::Trash;  // the Castle worth least
+    case Text::DiscardVictoryForTwoEach: return Ask::Discard;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -105,7 +107,9 @@ Ask askOf(Text id) {
     case Text::OptionMatIntoHand:
     case Text::OptionTrashGained:
     case Text::OptionPutOntoDeck:
-    case Text::OptionGainSilversDeckIntoDiscard: return Ask::Other;  // options, not questions
+    case Text::OptionGainSilversDeckIntoDiscard:
+    case Text::OptionGainDuchy:
+    case Text::OptionGainEstates: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
 }

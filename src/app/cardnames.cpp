@@ -128,6 +128,15 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Engineer"),
     QT_TRANSLATE_NOOP("CardName", "Patrician"),
     QT_TRANSLATE_NOOP("CardName", "Emporium"),
+    QT_TRANSLATE_NOOP("CardName", "Castles"),
+    QT_TRANSLATE_NOOP("CardName", "Humble Castle"),
+    QT_TRANSLATE_NOOP("CardName", "Crumbling Castle"),
+    QT_TRANSLATE_NOOP("CardName", "Small Castle"),
+    QT_TRANSLATE_NOOP("CardName", "Haunted Castle"),
+    QT_TRANSLATE_NOOP("CardName", "Opulent Castle"),
+    QT_TRANSLATE_NOOP("CardName", "Sprawling Castle"),
+    QT_TRANSLATE_NOOP("CardName", "Grand Castle"),
+    QT_TRANSLATE_NOOP("CardName", "King's Castle"),
     // Adventures
     QT_TRANSLATE_NOOP("CardName", "Coin of the Realm"),
     QT_TRANSLATE_NOOP("CardName", "Alms"),
@@ -167,15 +176,24 @@ const char* const kCardNames[] = {
 };
 
 const char* const kCardTypes[] = {
-    QT_TRANSLATE_NOOP("CardType", "Action"),   QT_TRANSLATE_NOOP("CardType", "Treasure"),
-    QT_TRANSLATE_NOOP("CardType", "Victory"),  QT_TRANSLATE_NOOP("CardType", "Curse"),
-    QT_TRANSLATE_NOOP("CardType", "Attack"),   QT_TRANSLATE_NOOP("CardType", "Reaction"),
-    QT_TRANSLATE_NOOP("CardType", "Duration"), QT_TRANSLATE_NOOP("CardType", "Reserve"),
-    QT_TRANSLATE_NOOP("CardType", "Event"),    QT_TRANSLATE_NOOP("CardType", "Project"),
-    QT_TRANSLATE_NOOP("CardType", "Way"),      QT_TRANSLATE_NOOP("CardType", "Shelter"),
-    QT_TRANSLATE_NOOP("CardType", "Heirloom"), QT_TRANSLATE_NOOP("CardType", "Looter"),
-    QT_TRANSLATE_NOOP("CardType", "Ruins"),    QT_TRANSLATE_NOOP("CardType", "Knight"),
+    QT_TRANSLATE_NOOP("CardType", "Action"),
+    QT_TRANSLATE_NOOP("CardType", "Treasure"),
+    QT_TRANSLATE_NOOP("CardType", "Victory"),
+    QT_TRANSLATE_NOOP("CardType", "Curse"),
+    QT_TRANSLATE_NOOP("CardType", "Attack"),
+    QT_TRANSLATE_NOOP("CardType", "Reaction"),
+    QT_TRANSLATE_NOOP("CardType", "Duration"),
+    QT_TRANSLATE_NOOP("CardType", "Reserve"),
+    QT_TRANSLATE_NOOP("CardType", "Event"),
+    QT_TRANSLATE_NOOP("CardType", "Project"),
+    QT_TRANSLATE_NOOP("CardType", "Way"),
+    QT_TRANSLATE_NOOP("CardType", "Shelter"),
+    QT_TRANSLATE_NOOP("CardType", "Heirloom"),
+    QT_TRANSLATE_NOOP("CardType", "Looter"),
+    QT_TRANSLATE_NOOP("CardType", "Ruins"),
+    QT_TRANSLATE_NOOP("CardType", "Knight"),
     QT_TRANSLATE_NOOP("CardType", "Prize"),
+    QT_TRANSLATE_NOOP("CardType", "Castle"),
 };
 
 }  // namespace

@@ -116,6 +116,10 @@ namespace dom {
   X(MayGainCostingUpTo, "may_gain_costing_up_to", "You may gain a card costing up to ${0}")        \
   X(MayRevealProvince, "may_reveal_province", "Reveal a Province?")                                \
   X(GainPrizeOrDuchy, "gain_prize_or_duchy", "Gain a Prize or a Duchy onto your deck")             \
+  X(TrashThisOrCastleFromHand, "trash_this_or_castle_from_hand",                                   \
+    "Trash this or a Castle from your hand")                                                       \
+  X(DiscardVictoryForTwoEach, "discard_victory_for_two_each",                                      \
+    "Discard any number of Victory cards for +$2 each")                                            \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -148,7 +152,9 @@ namespace dom {
   X(OptionTrashGained, "option.trash_gained", "Trash the gained card")                             \
   X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")                            \
   X(OptionGainSilversDeckIntoDiscard, "option.gain_silvers_deck_into_discard",                     \
-    "Gain {0} Silvers and put your deck into your discard pile")
+    "Gain {0} Silvers and put your deck into your discard pile")                                   \
+  X(OptionGainDuchy, "option.gain_duchy", "Gain a Duchy")                                          \
+  X(OptionGainEstates, "option.gain_estates", "Gain {0} Estates")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

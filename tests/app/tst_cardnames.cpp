@@ -34,8 +34,8 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Alchemy's Familiar, Dark Ages' first 23 (Spoils, the Shelters, Cultist, "Ruins" and the five
   // Ruins, "Knights" and the ten Knights among them) and Nocturne's first 2 (with an Heirloom);
   // 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight and Prize.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{133});
-  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{17});
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{142});
+  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{18});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
         "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",

@@ -135,7 +135,8 @@ class CostTest : public QObject {
       QVERIFY2(e != db.end(), std::string(d.name).c_str());
       // The Knights' entry has the randomizer's $5: each Knight's own cost (Sir Martin $4) is
       // checked in card_table_test against the pile's text.
-      if (pileName == "Knights" && d.name != "Knights") {
+      // Likewise the Castles' entry has the pile's $3; castles_test checks each Castle's cost.
+      if ((pileName == "Knights" || pileName == "Castles") && d.name != pileName) {
         QCOMPARE(d.printedCost(), Cost(d.cost));
         continue;
       }

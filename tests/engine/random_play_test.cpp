@@ -114,7 +114,8 @@ std::vector<CardId> focusCards() {
         changesCosts(c) || c == findCard("Young Witch") || c == findCard("Trade Route") ||
         c == findCard("Tournament") ||  // set-up hooks: a Bane, tokens, the Prizes,
         card(c).potionCost > 0 ||       // the Potion pile,
-        c == findCard("Knights"))       // a shuffled pile of ten different cards
+        c == findCard("Knights") ||     // a shuffled pile of ten different cards,
+        c == findCard("Castles"))       // a sorted pile of eight different cards
       out.push_back(c);
   return out;
 }

@@ -94,9 +94,9 @@ double keyStrength(CardId c) {
       {"Outpost", 2.5},
       // The Knights pile (its top card is bought): a $5 terminal Attack that trashes the
       // others' good cards, most Knights with a bonus. As the key against Big Money it does no
-      // better than money alone (45.85% with any strength from 4 to 7; money alone 45.70%), so it
-      // sits at Medium's threshold: taken only when nothing stronger is in the kingdom.
-      {"Knights", 3.5},
+      // better than money alone (45.85%; money alone 45.70%): its worth is the attack on decks
+      // that build (Silvers, Golds, the others' key cards), which Big Money's deck hardly is.
+      {"Knights", 5},
       // Measured with Medium against Big Money on the kingdom Tournament: 72.90% wins as a key
       // card (money alone 45.70%; docs/ai.md).
       {"Tournament", 5},

@@ -12,7 +12,8 @@ namespace dom::ai {
 namespace {
 
 struct SetIds {
-  CardId island, nativeVillage, embargo, watchtower, trader, foolsGold, tournament, trustySteed;
+  CardId island, nativeVillage, embargo, watchtower, trader, foolsGold, tournament, trustySteed,
+      sprawlingCastle;
 };
 
 const SetIds& setIds() {
@@ -25,6 +26,7 @@ const SetIds& setIds() {
       .foolsGold = findCard("Fool's Gold"),
       .tournament = findCard("Tournament"),
       .trustySteed = findCard("Trusty Steed"),
+      .sprawlingCastle = findCard("Sprawling Castle"),
   };
   return k;
 }
@@ -249,8 +251,18 @@ bool prizeDecision(const View& v, Fallback& fallback, Move& out) {
   return true;
 }
 
+// Sprawling Castle: a Duchy (as many points as 3 Estates, in one card) while Duchies are left.
+Move sprawlingCastle(const View& v, Fallback& fallback) {
+  return optionOr(v, pileCount(v, cards::Duchy) > 0 ? Text::OptionGainDuchy : Text::OptionGainEstates,
+                  fallback);
+}
+
 bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
+  if (v.decision.asking == id.sprawlingCastle && v.decision.kind == DecisionKind::SelectOption) {
+    out = sprawlingCastle(v, fallback);
+    return true;
+  }
   const CardId asking = v.decision.asking;
   const DecisionKind kind = v.decision.kind;
   const Text question = v.decision.id;

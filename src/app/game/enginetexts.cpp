@@ -151,6 +151,10 @@ const EngineText kEngineTexts[] = {
     {Text::MayRevealProvince, {QT_TRANSLATE_NOOP("EngineText", "Reveal a Province?")}},
     {Text::GainPrizeOrDuchy,
      {QT_TRANSLATE_NOOP("EngineText", "Gain a Prize or a Duchy onto your deck")}},
+    {Text::TrashThisOrCastleFromHand,
+     {QT_TRANSLATE_NOOP("EngineText", "Trash this or a Castle from your hand")}},
+    {Text::DiscardVictoryForTwoEach,
+     {QT_TRANSLATE_NOOP("EngineText", "Discard any number of Victory cards for +$2 each")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
@@ -197,6 +201,9 @@ const EngineText kEngineTexts[] = {
     //: %1 is a number of Silvers (Trusty Steed: 4)
     {Text::OptionGainSilversDeckIntoDiscard,
      {QT_TRANSLATE_NOOP("EngineText", "Gain %1 Silvers and put your deck into your discard pile")}},
+    {Text::OptionGainDuchy, {QT_TRANSLATE_NOOP("EngineText", "Gain a Duchy")}},
+    //: %1 is a number of Estates (Sprawling Castle: 3)
+    {Text::OptionGainEstates, {QT_TRANSLATE_NOOP("EngineText", "Gain %1 Estates")}},
 };
 
 }  // namespace

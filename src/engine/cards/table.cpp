@@ -52,7 +52,7 @@ struct NamedPile {
   std::string_view name;
   Types holds;
 };
-constexpr NamedPile kNamedPiles[] = {{"Ruins", Ruins}, {"Knights", Knight}};
+constexpr NamedPile kNamedPiles[] = {{"Ruins", Ruins}, {"Knights", Knight}, {"Castles", Castle}};
 
 // For each card, the card its pile is named after: every Ruins (the type) to "Ruins", every
 // Knight to "Knights", the lower card of a split pile to its upper one.

@@ -5,7 +5,9 @@ namespace dom {
 
 std::vector<CardDef> empiresCards() {
   using namespace cards::empires;
-  return {engineer(), patrician(), emporium()};
+  return {engineer(),      patrician(),       emporium(),    castles(),
+          humbleCastle(),  crumblingCastle(), smallCastle(), hauntedCastle(),
+          opulentCastle(), sprawlingCastle(), grandCastle(), kingsCastle()};
 }
 
 }  // namespace dom

@@ -15,4 +15,19 @@ CardDef emporium();
 CardId patricianCard();
 CardId emporiumCard();
 
+// The Castles pile (castles.cpp): "Castles", the Kingdom card naming it and never a card in the
+// game, and the eight Castles sorted by cost in it.
+CardDef castles();
+CardDef humbleCastle();
+CardDef crumblingCastle();
+CardDef smallCastle();
+CardDef hauntedCastle();
+CardDef opulentCastle();
+CardDef sprawlingCastle();
+CardDef grandCastle();
+CardDef kingsCastle();
+CardId castlesCard();
+// How many Castles (the type) p has (Humble Castle, King's Castle).
+int castlesOwned(const Game& g, PlayerId p);
+
 }  // namespace dom::cards::empires
