@@ -320,7 +320,7 @@ void GameController::startFromGame(dom::Game game, int aiLevel, bool demo) {
 
 void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                                    const QStringList& kingdomEnglishNames, quint64 seed,
-                                   bool allowUndo) {
+                                   bool allowUndo, int colonies, int baneCardId, int shelters) {
   if (seats.size() < kMinSeats || seats.size() > kMaxSeats) {
     emit errorOccurred(tr("A game needs %1 to %2 players.").arg(kMinSeats).arg(kMaxSeats));
     return;
@@ -342,10 +342,12 @@ void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                    .players = int(seats.size()),
                    .seed = seed,
                    .logEvents = true,
-                   .colonies = dom::useColonies(kingdom, seed),
-                   .bane = dom::NoCard,
+                   .colonies = colonies < 0 ? dom::useColonies(kingdom, seed) : colonies > 0,
+                   .bane = dom::canBeBane(dom::CardId(baneCardId), kingdom)
+                               ? dom::CardId(baneCardId)
+                               : dom::NoCard,
                    .landscapes = landscapesFromNames(kingdomEnglishNames),
-                   .shelters = dom::useShelters(kingdom, seed)};
+                   .shelters = shelters < 0 ? dom::useShelters(kingdom, seed) : shelters > 0};
   start(dom::Game::create(setup), config, true);
 }
 
