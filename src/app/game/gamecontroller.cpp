@@ -792,6 +792,8 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   m_events.clear();
   std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
   const bool endedNow = !m_over && m_game.isOver();
+  // The cards each player revealed, in order (one entry per run of reveals by one player).
+  QList<QPair<int, QVariantList>> reveals;
   for (const Event& e : m_events) {
     if (e.kind == EventKind::TurnBegin || e.kind == EventKind::ExtraTurnBegin) {
       const size_t seat = size_t(e.player);
@@ -811,6 +813,11 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
         break;
       case EventKind::Shuffle:
         emit shuffled(e.player);
+        break;
+      case EventKind::Reveal:
+        if (reveals.isEmpty() || reveals.last().first != e.player)
+          reveals.append({e.player, QVariantList()});
+        reveals.last().second.append(int(e.card));
         break;
       case EventKind::TurnBegin:
         showTurnBegin(e.player);
@@ -838,6 +845,12 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   refresh();
   m_sinceShown.restart();
   emit moveShown();
+  for (const auto& [seat, cards] : reveals) {
+    const bool you = !m_demo && !hotSeat() && seat == m_humanSeat;
+    //: Over the cards a player revealed, for a moment on the table
+    emit cardsRevealed(
+        seat, you ? tr("You reveal") : tr("%1 reveals").arg(m_players->shortName(seat)), cards);
+  }
   if (endedNow) emit gameOver();
   if (m_humanToAct && m_game.decision().player != m_game.current() &&
       isCardDecision(m_game.decision().kind))

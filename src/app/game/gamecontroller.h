@@ -282,6 +282,9 @@ class GameController : public QObject {
   void cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner,
                  int reason);
   void shuffled(int seat);
+  // Addition: cards a player revealed in the move just shown (Moat, Bandit's victims, ...),
+  // for the table to show a moment: caption "You reveal" / "Alice reveals", the cards' ids.
+  void cardsRevealed(int seat, const QString& caption, const QVariantList& cardIds);
   void gameStarted();
   void gameOver();
   void message(const QString& text);
