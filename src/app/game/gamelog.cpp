@@ -27,7 +27,10 @@ QString translated(const char* text) { return QCoreApplication::translate("GameL
 // A message with a count (%n) in its language's plural forms: "+1 Action", "+2 Actions";
 // French "0 carte" (English's forms are in translations/dominion_en.ts).
 QString counted(const char* text, int n) {
-  return QCoreApplication::translate("GameLog", text, nullptr, n);
+  QString out = QCoreApplication::translate("GameLog", text, nullptr, n);
+  // No translator installed (yet): English from the source, "(s)" by the count.
+  out.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+  return out;
 }
 
 bool zoneVisible(Zone z, int owner, int viewer) {
