@@ -113,6 +113,7 @@ ApplicationWindow {
         HotSeatSetupPage {
             objectName: "hotSeatPage"
             onBackClicked: stack.pop()
+            onChooseKingdomClicked: stack.push(kingdomBuilderPage, { hotSeat: true })
         }
     }
 
@@ -133,9 +134,10 @@ ApplicationWindow {
         id: kingdomBuilderPage
 
         KingdomBuilderPage {
+            id: builderPage
             objectName: "kingdomBuilderPage"
             onBackClicked: stack.pop()
-            onLibraryClicked: stack.push(kingdomLibraryPage)
+            onLibraryClicked: stack.push(kingdomLibraryPage, { hotSeat: builderPage.hotSeat })
         }
     }
 
@@ -143,6 +145,7 @@ ApplicationWindow {
         id: kingdomLibraryPage
 
         KingdomLibraryPage {
+            id: libraryPage
             objectName: "kingdomLibraryPage"
             onBackClicked: stack.pop()
             // Back to the kingdom dialog below, or a new one, showing the saved kingdom.
@@ -150,7 +153,7 @@ ApplicationWindow {
                 const below = stack.depth > 1 ? stack.get(stack.depth - 2) : null
                 let builder = below
                 if (below && below.objectName === "kingdomBuilderPage") stack.pop()
-                else builder = stack.push(kingdomBuilderPage)
+                else builder = stack.push(kingdomBuilderPage, { hotSeat: libraryPage.hotSeat })
                 if (id.length > 0) builder.openSaved(id)
             }
         }

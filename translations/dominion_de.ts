@@ -2221,22 +2221,6 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <translation>eine Karte</translation>
     </message>
     <message>
-        <source>+%1 Action</source>
-        <translation>+%1 Aktion</translation>
-    </message>
-    <message>
-        <source>+%1 Actions</source>
-        <translation>+%1 Aktionen</translation>
-    </message>
-    <message>
-        <source>+%1 Buy</source>
-        <translation>+%1 Kauf</translation>
-    </message>
-    <message>
-        <source>+%1 Buys</source>
-        <translation>+%1 Käufe</translation>
-    </message>
-    <message>
         <source>+$%1</source>
         <translation>+$%1</translation>
     </message>
@@ -2263,22 +2247,6 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
     <message>
         <source>You play %1 and draw %2.</source>
         <translation>Du spielst %1 aus und ziehst %2.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 card.</source>
-        <translation>%1 spielt %2 noch einmal aus und zieht %3 Karte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 cards.</source>
-        <translation>%1 spielt %2 noch einmal aus und zieht %3 Karten.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 card.</source>
-        <translation>%1 spielt %2 aus und zieht %3 Karte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 cards.</source>
-        <translation>%1 spielt %2 aus und zieht %3 Karten.</translation>
     </message>
     <message>
         <source>You gain %1 into your hand.</source>
@@ -2341,14 +2309,6 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <translation>%1 legt %2 ab.</translation>
     </message>
     <message>
-        <source>%1 discards %2 card.</source>
-        <translation>%1 legt %2 Karte ab.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 cards.</source>
-        <translation>%1 legt %2 Karten ab.</translation>
-    </message>
-    <message>
         <source>You reveal %1.</source>
         <translation>Du deckst %1 auf.</translation>
     </message>
@@ -2365,14 +2325,6 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <translation>%1 legt %2 auf den Nachziehstapel.</translation>
     </message>
     <message>
-        <source>%1 puts %2 card onto their deck.</source>
-        <translation>%1 legt %2 Karte auf den Nachziehstapel.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards onto their deck.</source>
-        <translation>%1 legt %2 Karten auf den Nachziehstapel.</translation>
-    </message>
-    <message>
         <source>You set aside %1.</source>
         <translation>Du legst %1 zur Seite.</translation>
     </message>
@@ -2381,36 +2333,12 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <translation>%1 legt %2 zur Seite.</translation>
     </message>
     <message>
-        <source>%1 sets aside %2 card.</source>
-        <translation>%1 legt %2 Karte zur Seite.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards.</source>
-        <translation>%1 legt %2 Karten zur Seite.</translation>
-    </message>
-    <message>
         <source>You put %1 into your hand.</source>
         <translation>Du nimmst %1 auf die Hand.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their hand.</source>
         <translation>%1 nimmt %2 auf die Hand.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 card into their hand.</source>
-        <translation>%1 nimmt %2 Karte auf die Hand.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards into their hand.</source>
-        <translation>%1 nimmt %2 Karten auf die Hand.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card.</source>
-        <translation>%1 zieht %2 Karte.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 cards.</source>
-        <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
         <source>You draw %1.</source>
@@ -2495,14 +2423,6 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
     <message>
         <source>%1 sets aside %2 face down.</source>
         <translation>%1 legt %2 verdeckt beiseite.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside a card face down.</source>
-        <translation>%1 legt eine Karte verdeckt beiseite.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards face down.</source>
-        <translation>%1 legt %2 Karten verdeckt beiseite.</translation>
     </message>
     <message>
         <source>You set aside %1 face down with %2.</source>
@@ -2613,22 +2533,6 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <translation>+%1 Taler</translation>
     </message>
     <message>
-        <source>+%1 Villager</source>
-        <translation>+%1 Dorfbewohner</translation>
-    </message>
-    <message>
-        <source>+%1 Villagers</source>
-        <translation>+%1 Dorfbewohner</translation>
-    </message>
-    <message>
-        <source>+%1 Favor</source>
-        <translation>+%1 Gefallen</translation>
-    </message>
-    <message>
-        <source>+%1 Favors</source>
-        <translation>+%1 Gefallen</translation>
-    </message>
-    <message>
         <source>You pay off %1 Debt.</source>
         <translation>Du tilgst %1 Schulden.</translation>
     </message>
@@ -2681,13 +2585,97 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2 auf.</translation>
     </message>
-    <message>
-        <source>+%1 Potion</source>
-        <translation>+%1 Trank</translation>
+    <message numerus="yes">
+        <source>+%n Villager(s)</source>
+        <translation>
+            <numerusform>+%n Dorfbewohner</numerusform>
+            <numerusform>+%n Dorfbewohner</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+%1 Potions</source>
-        <translation>+%1 Tränke</translation>
+    <message numerus="yes">
+        <source>+%n Favor(s)</source>
+        <translation>
+            <numerusform>+%n Gefallen</numerusform>
+            <numerusform>+%n Gefallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Action(s)</source>
+        <translation>
+            <numerusform>+%n Aktion</numerusform>
+            <numerusform>+%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Buy(s)</source>
+        <translation>
+            <numerusform>+%n Kauf</numerusform>
+            <numerusform>+%n Käufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Potion(s)</source>
+        <translation>
+            <numerusform>+%n Trank</numerusform>
+            <numerusform>+%n Tränke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 again and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 spielt %2 noch einmal aus und zieht %n Karte.</numerusform>
+            <numerusform>%1 spielt %2 noch einmal aus und zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 spielt %2 aus und zieht %n Karte.</numerusform>
+            <numerusform>%1 spielt %2 aus und zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s) face down.</source>
+        <extracomment>The singular says &quot;a card&quot;: &quot;Anna sets aside a card face down.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 legt eine Karte verdeckt beiseite.</numerusform>
+            <numerusform>%1 legt %n Karten verdeckt beiseite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s).</source>
+        <translation>
+            <numerusform>%1 legt %n Karte ab.</numerusform>
+            <numerusform>%1 legt %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) onto their deck.</source>
+        <translation>
+            <numerusform>%1 legt %n Karte auf den Nachziehstapel.</numerusform>
+            <numerusform>%1 legt %n Karten auf den Nachziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s).</source>
+        <translation>
+            <numerusform>%1 legt %n Karte zur Seite.</numerusform>
+            <numerusform>%1 legt %n Karten zur Seite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) into their hand.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte auf die Hand.</numerusform>
+            <numerusform>%1 nimmt %n Karten auf die Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2944,6 +2932,15 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Opens the kingdom dialog</extracomment>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
+        <translation>Wähle die Karten, ziehe sie nach deinen eigenen Regeln oder spiele ein gespeichertes Königreich.</translation>
+    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -3082,6 +3079,14 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
         <translation>
             <numerusform>Gegen einen Computerspieler</numerusform>
             <numerusform>Gegen %n Computerspieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s) at this computer</source>
+        <extracomment>The kingdom dialog&apos;s game is for %n players (2 to 6) at one computer</extracomment>
+        <translation>
+            <numerusform>Für %n Spieler an diesem Computer</numerusform>
+            <numerusform>Für %n Spieler an diesem Computer</numerusform>
         </translation>
     </message>
 </context>
@@ -4502,6 +4507,15 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
             <numerusform>Gib einen Dorfbewohner aus.</numerusform>
             <numerusform>Gib %n Dorfbewohner aus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You reveal</source>
+        <extracomment>Over the cards a player revealed, for a moment on the table</extracomment>
+        <translation>Du deckst auf</translation>
+    </message>
+    <message>
+        <source>%1 reveals</source>
+        <translation>%1 deckt auf</translation>
     </message>
 </context>
 <context>

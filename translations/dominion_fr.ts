@@ -2221,22 +2221,6 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <translation>une carte</translation>
     </message>
     <message>
-        <source>+%1 Action</source>
-        <translation>+%1 Action</translation>
-    </message>
-    <message>
-        <source>+%1 Actions</source>
-        <translation>+%1 Actions</translation>
-    </message>
-    <message>
-        <source>+%1 Buy</source>
-        <translation>+%1 Achat</translation>
-    </message>
-    <message>
-        <source>+%1 Buys</source>
-        <translation>+%1 Achats</translation>
-    </message>
-    <message>
         <source>+$%1</source>
         <translation>+$%1</translation>
     </message>
@@ -2263,22 +2247,6 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
     <message>
         <source>You play %1 and draw %2.</source>
         <translation>Vous jouez %1 et piochez %2.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 card.</source>
-        <translation>%1 rejoue %2 et pioche %3 carte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 cards.</source>
-        <translation>%1 rejoue %2 et pioche %3 cartes.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 card.</source>
-        <translation>%1 joue %2 et pioche %3 carte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 cards.</source>
-        <translation>%1 joue %2 et pioche %3 cartes.</translation>
     </message>
     <message>
         <source>You gain %1 into your hand.</source>
@@ -2341,14 +2309,6 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <translation>%1 défausse %2.</translation>
     </message>
     <message>
-        <source>%1 discards %2 card.</source>
-        <translation>%1 défausse %2 carte.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 cards.</source>
-        <translation>%1 défausse %2 cartes.</translation>
-    </message>
-    <message>
         <source>You reveal %1.</source>
         <translation>Vous dévoilez %1.</translation>
     </message>
@@ -2365,14 +2325,6 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <translation>%1 place %2 sur son deck.</translation>
     </message>
     <message>
-        <source>%1 puts %2 card onto their deck.</source>
-        <translation>%1 place %2 carte sur son deck.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards onto their deck.</source>
-        <translation>%1 place %2 cartes sur son deck.</translation>
-    </message>
-    <message>
         <source>You set aside %1.</source>
         <translation>Vous mettez de côté %1.</translation>
     </message>
@@ -2381,36 +2333,12 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <translation>%1 met de côté %2.</translation>
     </message>
     <message>
-        <source>%1 sets aside %2 card.</source>
-        <translation>%1 met de côté %2 carte.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards.</source>
-        <translation>%1 met de côté %2 cartes.</translation>
-    </message>
-    <message>
         <source>You put %1 into your hand.</source>
         <translation>Vous prenez %1 en main.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their hand.</source>
         <translation>%1 prend %2 en main.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 card into their hand.</source>
-        <translation>%1 prend %2 carte en main.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards into their hand.</source>
-        <translation>%1 prend %2 cartes en main.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card.</source>
-        <translation>%1 pioche %2 carte.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 cards.</source>
-        <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
         <source>You draw %1.</source>
@@ -2495,14 +2423,6 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
     <message>
         <source>%1 sets aside %2 face down.</source>
         <translation>%1 met de côté %2 face cachée.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside a card face down.</source>
-        <translation>%1 met de côté une carte face cachée.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards face down.</source>
-        <translation>%1 met de côté %2 cartes face cachée.</translation>
     </message>
     <message>
         <source>You set aside %1 face down with %2.</source>
@@ -2613,22 +2533,6 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <translation>+%1 Coffres</translation>
     </message>
     <message>
-        <source>+%1 Villager</source>
-        <translation>+%1 Villageois</translation>
-    </message>
-    <message>
-        <source>+%1 Villagers</source>
-        <translation>+%1 Villageois</translation>
-    </message>
-    <message>
-        <source>+%1 Favor</source>
-        <translation>+%1 Faveur</translation>
-    </message>
-    <message>
-        <source>+%1 Favors</source>
-        <translation>+%1 Faveurs</translation>
-    </message>
-    <message>
         <source>You pay off %1 Debt.</source>
         <translation>Vous remboursez %1 Dettes.</translation>
     </message>
@@ -2681,13 +2585,97 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <source>%1 calls %2.</source>
         <translation>%1 recourt à %2.</translation>
     </message>
-    <message>
-        <source>+%1 Potion</source>
-        <translation>+%1 Potion</translation>
+    <message numerus="yes">
+        <source>+%n Villager(s)</source>
+        <translation>
+            <numerusform>+%n Villageois</numerusform>
+            <numerusform>+%n Villageois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+%1 Potions</source>
-        <translation>+%1 Potions</translation>
+    <message numerus="yes">
+        <source>+%n Favor(s)</source>
+        <translation>
+            <numerusform>+%n Faveur</numerusform>
+            <numerusform>+%n Faveurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Action(s)</source>
+        <translation>
+            <numerusform>+%n Action</numerusform>
+            <numerusform>+%n Actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Buy(s)</source>
+        <translation>
+            <numerusform>+%n Achat</numerusform>
+            <numerusform>+%n Achats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Potion(s)</source>
+        <translation>
+            <numerusform>+%n Potion</numerusform>
+            <numerusform>+%n Potions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 again and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 rejoue %2 et pioche %n carte.</numerusform>
+            <numerusform>%1 rejoue %2 et pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 joue %2 et pioche %n carte.</numerusform>
+            <numerusform>%1 joue %2 et pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s) face down.</source>
+        <extracomment>The singular says &quot;a card&quot;: &quot;Anna sets aside a card face down.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 met de côté une carte face cachée.</numerusform>
+            <numerusform>%1 met de côté %n cartes face cachée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s).</source>
+        <translation>
+            <numerusform>%1 défausse %n carte.</numerusform>
+            <numerusform>%1 défausse %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) onto their deck.</source>
+        <translation>
+            <numerusform>%1 place %n carte sur son deck.</numerusform>
+            <numerusform>%1 place %n cartes sur son deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s).</source>
+        <translation>
+            <numerusform>%1 met de côté %n carte.</numerusform>
+            <numerusform>%1 met de côté %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) into their hand.</source>
+        <translation>
+            <numerusform>%1 prend %n carte en main.</numerusform>
+            <numerusform>%1 prend %n cartes en main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 pioche %n carte.</numerusform>
+            <numerusform>%1 pioche %n cartes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2944,6 +2932,15 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <source>Remove player %1</source>
         <translation>Retirer le joueur %1</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Opens the kingdom dialog</extracomment>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
+        <translation>Choisissez les cartes, tirez-les selon vos propres règles ou jouez un royaume enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -3082,6 +3079,14 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
         <translation>
             <numerusform>Contre un joueur ordinateur</numerusform>
             <numerusform>Contre %n joueurs ordinateur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s) at this computer</source>
+        <extracomment>The kingdom dialog&apos;s game is for %n players (2 to 6) at one computer</extracomment>
+        <translation>
+            <numerusform>Pour %n joueur sur cet ordinateur</numerusform>
+            <numerusform>Pour %n joueurs sur cet ordinateur</numerusform>
         </translation>
     </message>
 </context>
@@ -4502,6 +4507,15 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
             <numerusform>Dépensez un Villageois.</numerusform>
             <numerusform>Dépensez %n Villageois.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You reveal</source>
+        <extracomment>Over the cards a player revealed, for a moment on the table</extracomment>
+        <translation>Vous dévoilez</translation>
+    </message>
+    <message>
+        <source>%1 reveals</source>
+        <translation>%1 dévoile</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@ Item {
     id: page
 
     signal backClicked()
+    // Opens the kingdom dialog, whose Play starts this game on the cards chosen there.
+    signal chooseKingdomClicked()
 
     PageHeader {
         id: header
@@ -99,6 +101,16 @@ Item {
                         description: qsTr("Ten Kingdom cards drawn at random from the base game and Intrigue.")
                         selected: AppController.kingdom === AppController.Random
                         onClicked: AppController.kingdom = AppController.Random
+                    }
+
+                    OptionCard {
+                        objectName: "hotSeatChooseKingdom"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        //: Opens the kingdom dialog
+                        text: qsTr("Choose…")
+                        description: qsTr("Pick the cards, draw them under your own rules, or play a saved kingdom.")
+                        onClicked: page.chooseKingdomClicked()
                     }
                 }
 

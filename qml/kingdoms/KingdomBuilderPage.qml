@@ -10,10 +10,14 @@ Item {
     id: page
 
     readonly property alias builder: kingdomBuilder
-    //: %n is the number of computer players (1 to 5)
-    readonly property string opponentSummary: qsTr("Against %n computer player(s)", "",
-                                                   AppController.opponentCount)
-        + " · " + [qsTr("Easy"), qsTr("Medium"), qsTr("Hard")][AppController.aiLevel]
+    // Opened from the set-up of a game at one computer: Play starts that game (HotSeatSetup).
+    property bool hotSeat: false
+    readonly property string opponentSummary: hotSeat
+        //: The kingdom dialog's game is for %n players (2 to 6) at one computer
+        ? qsTr("For %n player(s) at this computer", "", HotSeatSetup.seatCount)
+        //: %n is the number of computer players (1 to 5)
+        : qsTr("Against %n computer player(s)", "", AppController.opponentCount)
+          + " · " + [qsTr("Easy"), qsTr("Medium"), qsTr("Hard")][AppController.aiLevel]
 
     signal backClicked()
     signal libraryClicked()
@@ -53,9 +57,13 @@ Item {
         if (!kingdomBuilder.complete) return
         const row = KingdomLibrary.indexOf(kingdomBuilder.libraryId)
         if (row >= 0) KingdomLibrary.markUsed(row)
-        GameController.newGame(AppController.opponentCount, AppController.aiLevel,
-                               kingdomBuilder.englishNames(), 0, page.colonies ? 1 : 0, page.baneCardId,
-                               page.shelters ? 1 : 0)
+        if (page.hotSeat)
+            HotSeatSetup.startWithKingdom(kingdomBuilder.englishNames(), page.colonies ? 1 : 0,
+                                          page.baneCardId, page.shelters ? 1 : 0)
+        else
+            GameController.newGame(AppController.opponentCount, AppController.aiLevel,
+                                   kingdomBuilder.englishNames(), 0, page.colonies ? 1 : 0, page.baneCardId,
+                                   page.shelters ? 1 : 0)
         page.playStarted()
     }
 
@@ -395,7 +403,7 @@ Item {
                 large: true
                 symbol: "play"
                 text: qsTr("Play this kingdom")
-                enabled: kingdomBuilder.complete
+                enabled: kingdomBuilder.complete && (!page.hotSeat || HotSeatSetup.canStart)
                 onClicked: page.play()
             }
         }

@@ -16,13 +16,19 @@ Item {
     signal openClicked(string id)
     // A game with a saved kingdom was started (GameController.newGame).
     signal playStarted()
+    // Opened for a game at one computer: Play starts that game (HotSeatSetup).
+    property bool hotSeat: false
 
     function play(row) {
         const k = KingdomLibrary.get(row)
         if (!k.kingdomId) return
+        if (page.hotSeat && !HotSeatSetup.canStart) return
         KingdomLibrary.markUsed(row)
-        GameController.newGame(AppController.opponentCount, AppController.aiLevel, k.cardNames, 0,
-                               k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0)
+        if (page.hotSeat)
+            HotSeatSetup.startWithKingdom(k.cardNames, k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0)
+        else
+            GameController.newGame(AppController.opponentCount, AppController.aiLevel, k.cardNames, 0,
+                                   k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0)
         page.playStarted()
     }
 

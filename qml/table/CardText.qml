@@ -5,6 +5,8 @@ import "CardStyle.js" as CardStyle
 
 // A card's text, centred line by line as printed: "+1 Card" lines large and bold, "$2" as
 // a gold coin, "VP" as the victory shield. Shrinks its font until it fits `maxHeight`.
+// Other texts that speak of coins (a card's question in the decision panel) use it too,
+// aligned left.
 Item {
     id: root
 
@@ -18,6 +20,10 @@ Item {
     property bool tall: false
     property color color: Theme.ink
     property string family: Theme.bodyFamily
+    // The weight of words other than the bold "+1 Card" lines.
+    property int weight: Font.Normal
+    // Text.AlignHCenter (as printed on cards) or Text.AlignLeft.
+    property int horizontalAlignment: Text.AlignHCenter
     // Too long even at minFontSize: cut after the last line that fits, with "…".
     property bool truncate: false
     property bool truncated: false
@@ -65,7 +71,7 @@ Item {
 
         function flush() {
             if (line.length === 0) return
-            let x = (root.width - lineWidth) / 2
+            let x = root.horizontalAlignment === Text.AlignLeft ? 0 : (root.width - lineWidth) / 2
             for (const entry of line) {
                 entry.item.x = x
                 entry.item.y = y + (lineHeight - entry.item.height) / 2
@@ -145,7 +151,7 @@ Item {
         id: ellipsis
         visible: root.truncated
         width: root.width
-        horizontalAlignment: Text.AlignHCenter
+        horizontalAlignment: root.horizontalAlignment
         text: "…"
         font.family: root.family
         font.pixelSize: root.fittedSize * 1.2
@@ -157,6 +163,7 @@ Item {
     onMaxHeightChanged: relayoutTimer.restart()
     onTallMaxHeightChanged: relayoutTimer.restart()
     onFontSizeChanged: relayoutTimer.restart()
+    onHorizontalAlignmentChanged: relayoutTimer.restart()
     onWordsChanged: relayoutTimer.restart()
     Component.onCompleted: relayout()
 
@@ -209,7 +216,7 @@ Item {
                         text: part.kind === "text" ? part.modelData.text : ""
                         font.family: root.family
                         font.pixelSize: wordItem.size
-                        font.weight: wordItem.modelData.bonus ? Font.Black : Font.Normal
+                        font.weight: wordItem.modelData.bonus ? Font.Black : root.weight
                         color: root.color
                     }
 

@@ -155,15 +155,17 @@ Item {
             font.weight: Font.DemiBold
         }
 
-        Text {
+        // "$3" as a coin, as in the cards' texts
+        CardText {
             objectName: "promptText"
             width: parent.width
             text: root.decision ? root.decision.prompt : ""
-            font.family: Theme.displayFamily
-            font.pixelSize: 24
-            font.weight: Font.DemiBold
+            family: Theme.displayFamily
+            fontSize: 24
+            minFontSize: 24
+            weight: Font.DemiBold
             color: Theme.goldLight
-            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
         }
 
         Text {

@@ -2,14 +2,17 @@ import QtQuick
 import Dominion
 import "CardStyle.js" as CardStyle
 
-// A card as a small chip — its colours, name and cost — for the log, lists and cards in
-// play of other players.
+// A card as a small chip — its colours, cost, icon and name — for the log, lists and cards
+// in play of other players. The icon shows when the chip is large enough for it to read.
 Rectangle {
     id: root
 
     property int cardId: -1
     property int count: 1
     property real fontSize: 13
+    // The card's icon beside its name: off where a list has no room for it.
+    property bool showIcon: true
+    readonly property real iconSide: Math.round(fontSize * 1.5)
 
     readonly property var info: CardFacts.card(cardId, AppSettings.language)
     readonly property var tone: CardStyle.primary(info.types)
@@ -53,6 +56,17 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
             visible: (root.info.potion ?? 0) > 0
             size: root.fontSize * 1.3
+        }
+        // Drawn from 16 px up (chips of 11 px letters): smaller, it would be a blot.
+        CardIcon {
+            objectName: "miniCardIcon"
+            readonly property var ink: CardStyle.iconColours(root.info.types)
+            anchors.verticalCenter: parent.verticalCenter
+            englishName: root.showIcon ? (root.info.englishName ?? "") : ""
+            fill: ink.fill
+            outline: ink.outline
+            side: root.iconSide
+            minSide: 16
         }
 
         Text {

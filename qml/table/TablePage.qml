@@ -316,10 +316,12 @@ Item {
             table.onMoved(inst, cardId, fromZone, fromOwner, toZone, toOwner)
         }
         function onShuffled(seat) { table.onShuffled(seat) }
+        function onCardsRevealed(seat, caption, cardIds) { revealBanner.show(seat, caption, cardIds) }
         function onGameOver() { table.openGameOver() }
         function onGameStarted() {
             gameOverDialog.close()
             inGameMenu.close()
+            revealBanner.clear()
         }
         function onMessage(text) {
             // The decision panel already asks it
@@ -780,6 +782,20 @@ Item {
             }
             ScriptAction { script: dragProxy.hide() }
         }
+    }
+
+    // Revealed cards, a moment, with who revealed them: over the cards in play, clear of the
+    // status bar and of a decision panel above it
+    RevealBanner {
+        id: revealBanner
+        objectName: "revealBanner"
+        z: 30
+        table: table
+        cardWidth: Math.max(48, Math.min(76 * table.s, (playArea.height - 64) / 1.56))
+        x: (table.mainWidth - width) / 2
+        y: playArea.y + 6
+        width: implicitWidth
+        height: implicitHeight
     }
 
     Rectangle {

@@ -15,6 +15,13 @@ QString villagers(int n) {
                                      nullptr, n);
 }
 
+// The game log's pieces: "(+2 Actions, +1 Buy)", "Anna draws 2 cards."
+QString logPiece(const char* text, int n) {
+  return QCoreApplication::translate("GameLog", text, nullptr, n);
+}
+QString actions(int n) { return logPiece("+%n Action(s)", n); }
+QString draws(int n) { return logPiece("%1 draws %n card(s).", n).arg(QStringLiteral("Anna")); }
+
 QString turns(int n) { return QCoreApplication::translate("GameOverDialog", "%n turn(s)", nullptr, n); }
 
 }  // namespace
@@ -32,6 +39,40 @@ class TestLocalization : public QObject {
     QCOMPARE(turns(0), QStringLiteral("0 turns"));
     QCOMPARE(villagers(1), QStringLiteral("Spend 1 Villager."));
     QCOMPARE(villagers(3), QStringLiteral("Spend 3 Villagers."));
+  }
+
+  void english_log_pieces_take_the_singular_for_one_only() {
+    QCOMPARE(Localization::install(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(actions(1), QStringLiteral("+1 Action"));
+    QCOMPARE(actions(2), QStringLiteral("+2 Actions"));
+    QCOMPARE(logPiece("+%n Buy(s)", 1), QStringLiteral("+1 Buy"));
+    QCOMPARE(logPiece("+%n Buy(s)", 3), QStringLiteral("+3 Buys"));
+    QCOMPARE(draws(0), QStringLiteral("Anna draws 0 cards."));
+    QCOMPARE(draws(1), QStringLiteral("Anna draws 1 card."));
+    QCOMPARE(logPiece("%1 sets aside %n card(s) face down.", 1).arg(QStringLiteral("Anna")),
+             QStringLiteral("Anna sets aside a card face down."));
+    QCOMPARE(logPiece("%1 sets aside %n card(s) face down.", 2).arg(QStringLiteral("Anna")),
+             QStringLiteral("Anna sets aside 2 cards face down."));
+  }
+
+  void german_log_pieces_take_the_singular_for_one_only() {
+    QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
+    QCOMPARE(actions(1), QStringLiteral("+1 Aktion"));
+    QCOMPARE(actions(2), QStringLiteral("+2 Aktionen"));
+    QCOMPARE(logPiece("+%n Buy(s)", 2), QStringLiteral("+2 Käufe"));
+    QCOMPARE(draws(0), QStringLiteral("Anna zieht 0 Karten."));
+    QCOMPARE(draws(1), QStringLiteral("Anna zieht 1 Karte."));
+  }
+
+  // "0 carte": French takes the singular for 0 and 1.
+  void french_log_pieces_take_the_singular_for_zero_and_one() {
+    QCOMPARE(Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
+    QCOMPARE(actions(1), QStringLiteral("+1 Action"));
+    QCOMPARE(actions(2), QStringLiteral("+2 Actions"));
+    QCOMPARE(logPiece("+%n Buy(s)", 2), QStringLiteral("+2 Achats"));
+    QCOMPARE(draws(0), QStringLiteral("Anna pioche 0 carte."));
+    QCOMPARE(draws(1), QStringLiteral("Anna pioche 1 carte."));
+    QCOMPARE(draws(2), QStringLiteral("Anna pioche 2 cartes."));
   }
 
   void german_counts_use_the_singular_for_one_only() {

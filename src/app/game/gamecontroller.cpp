@@ -320,7 +320,7 @@ void GameController::startFromGame(dom::Game game, int aiLevel, bool demo) {
 
 void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                                    const QStringList& kingdomEnglishNames, quint64 seed,
-                                   bool allowUndo) {
+                                   bool allowUndo, int colonies, int baneCardId, int shelters) {
   if (seats.size() < kMinSeats || seats.size() > kMaxSeats) {
     emit errorOccurred(tr("A game needs %1 to %2 players.").arg(kMinSeats).arg(kMaxSeats));
     return;
@@ -342,10 +342,12 @@ void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                    .players = int(seats.size()),
                    .seed = seed,
                    .logEvents = true,
-                   .colonies = dom::useColonies(kingdom, seed),
-                   .bane = dom::NoCard,
+                   .colonies = colonies < 0 ? dom::useColonies(kingdom, seed) : colonies > 0,
+                   .bane = dom::canBeBane(dom::CardId(baneCardId), kingdom)
+                               ? dom::CardId(baneCardId)
+                               : dom::NoCard,
                    .landscapes = landscapesFromNames(kingdomEnglishNames),
-                   .shelters = dom::useShelters(kingdom, seed)};
+                   .shelters = shelters < 0 ? dom::useShelters(kingdom, seed) : shelters > 0};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -790,6 +792,8 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   m_events.clear();
   std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
   const bool endedNow = !m_over && m_game.isOver();
+  // The cards each player revealed, in order (one entry per run of reveals by one player).
+  QList<QPair<int, QVariantList>> reveals;
   for (const Event& e : m_events) {
     if (e.kind == EventKind::TurnBegin || e.kind == EventKind::ExtraTurnBegin) {
       const size_t seat = size_t(e.player);
@@ -809,6 +813,11 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
         break;
       case EventKind::Shuffle:
         emit shuffled(e.player);
+        break;
+      case EventKind::Reveal:
+        if (reveals.isEmpty() || reveals.last().first != e.player)
+          reveals.append({e.player, QVariantList()});
+        reveals.last().second.append(int(e.card));
         break;
       case EventKind::TurnBegin:
         showTurnBegin(e.player);
@@ -836,6 +845,12 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   refresh();
   m_sinceShown.restart();
   emit moveShown();
+  for (const auto& [seat, cards] : reveals) {
+    const bool you = !m_demo && !hotSeat() && seat == m_humanSeat;
+    //: Over the cards a player revealed, for a moment on the table
+    emit cardsRevealed(
+        seat, you ? tr("You reveal") : tr("%1 reveals").arg(m_players->shortName(seat)), cards);
+  }
   if (endedNow) emit gameOver();
   if (m_humanToAct && m_game.decision().player != m_game.current() &&
       isCardDecision(m_game.decision().kind))

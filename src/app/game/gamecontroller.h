@@ -236,8 +236,10 @@ class GameController : public QObject {
   // A game with these seats: people and AI levels with names and colours (2 to 6). With two
   // people or more the hand-over gate decides whose hand is shown, and moves may be taken back
   // only with `allowUndo`. An empty kingdom is random; seed 0 is random.
+  // colonies, baneCardId, shelters: as for newGame (-1: drawn as for any game).
   void newSeatedGame(const QList<SeatSetup>& seats, const QStringList& kingdomEnglishNames,
-                     quint64 seed = 0, bool allowUndo = false);
+                     quint64 seed = 0, bool allowUndo = false, int colonies = -1,
+                     int baneCardId = -1, int shelters = -1);
   // The game as a position (dom::savePosition).
   QString savePosition() const;
   // Goes on from a saved position (its text exactly as saved) with these seats, and the game
@@ -280,6 +282,9 @@ class GameController : public QObject {
   void cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner,
                  int reason);
   void shuffled(int seat);
+  // Addition: cards a player revealed in the move just shown (Moat, Bandit's victims, ...),
+  // for the table to show a moment: caption "You reveal" / "Alice reveals", the cards' ids.
+  void cardsRevealed(int seat, const QString& caption, const QVariantList& cardIds);
   void gameStarted();
   void gameOver();
   void message(const QString& text);

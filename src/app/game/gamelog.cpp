@@ -24,8 +24,14 @@ namespace {
 
 QString translated(const char* text) { return QCoreApplication::translate("GameLog", text); }
 
-// English has no plural forms without a translation file: pick the sentence by the count.
-const char* byCount(int n, const char* one, const char* many) { return n == 1 ? one : many; }
+// A message with a count (%n) in its language's plural forms: "+1 Action", "+2 Actions";
+// French "0 carte" (English's forms are in translations/dominion_en.ts).
+QString counted(const char* text, int n) {
+  QString out = QCoreApplication::translate("GameLog", text, nullptr, n);
+  // No translator installed (yet): English from the source, "(s)" by the count.
+  out.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+  return out;
+}
 
 bool zoneVisible(Zone z, int owner, int viewer) {
   switch (z) {
@@ -125,11 +131,10 @@ QString say(bool you, const char* youText, const char* otherText, const QString&
 }
 
 // The same with a count of hidden cards for other players ("Alice draws 2 cards."):
-// otherOne / otherMany take the name (%1) and the count (%2).
-QString sayCards(bool you, const char* youText, const char* otherText, const char* otherOne,
-                 const char* otherMany, const QString& who, const std::vector<int>& cards) {
-  const int n = int(cards.size());
-  if (!you && allHidden(cards)) return translated(byCount(n, otherOne, otherMany)).arg(who).arg(n);
+// otherCount takes the name (%1) and the count (%n).
+QString sayCards(bool you, const char* youText, const char* otherText, const char* otherCount,
+                 const QString& who, const std::vector<int>& cards) {
+  if (!you && allHidden(cards)) return counted(otherCount, int(cards.size())).arg(who);
   return say(you, youText, otherText, who, cardList(cards));
 }
 
@@ -141,13 +146,9 @@ QString tokenBonus(dom::Counter c, int n) {
     case dom::Counter::Coffers:
       return translated(QT_TRANSLATE_NOOP("GameLog", "+%1 Coffers")).arg(n);
     case dom::Counter::Villagers:
-      return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "+%1 Villager"),
-                                QT_TRANSLATE_NOOP("GameLog", "+%1 Villagers")))
-          .arg(n);
+      return counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Villager(s)"), n);
     case dom::Counter::Favors:
-      return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "+%1 Favor"),
-                                QT_TRANSLATE_NOOP("GameLog", "+%1 Favors")))
-          .arg(n);
+      return counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Favor(s)"), n);
     case dom::Counter::Debt:
     case dom::Counter::PirateShip:
     case dom::Counter::Count:
@@ -193,19 +194,10 @@ QString tokensSentence(const Line& l, bool you, const QString& who) {
 
 QString bonuses(const Line& l) {
   QStringList parts;
-  if (l.actions)
-    parts.append(translated(byCount(l.actions, QT_TRANSLATE_NOOP("GameLog", "+%1 Action"),
-                                    QT_TRANSLATE_NOOP("GameLog", "+%1 Actions")))
-                     .arg(l.actions));
-  if (l.buys)
-    parts.append(translated(byCount(l.buys, QT_TRANSLATE_NOOP("GameLog", "+%1 Buy"),
-                                    QT_TRANSLATE_NOOP("GameLog", "+%1 Buys")))
-                     .arg(l.buys));
+  if (l.actions) parts.append(counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Action(s)"), l.actions));
+  if (l.buys) parts.append(counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Buy(s)"), l.buys));
   if (l.coins) parts.append(translated(QT_TRANSLATE_NOOP("GameLog", "+$%1")).arg(l.coins));
-  if (l.potions)
-    parts.append(translated(byCount(l.potions, QT_TRANSLATE_NOOP("GameLog", "+%1 Potion"),
-                                    QT_TRANSLATE_NOOP("GameLog", "+%1 Potions")))
-                     .arg(l.potions));
+  if (l.potions) parts.append(counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Potion(s)"), l.potions));
   for (size_t c = 0; c < l.tokens.size(); ++c)
     if (l.tokens[c] != 0) parts.append(tokenBonus(dom::Counter(c), l.tokens[c]));
   return parts.join(QStringLiteral(", "));
@@ -239,15 +231,10 @@ QString playSentence(const Line& l, bool you, const QString& who) {
   }
   const int n = int(l.drawn.size());
   if (l.replay)
-    return translated(
-               byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 card."),
-                       QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 again and draws %3 cards.")))
-        .arg(who, what)
-        .arg(n);
-  return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 card."),
-                            QT_TRANSLATE_NOOP("GameLog", "%1 plays %2 and draws %3 cards.")))
-      .arg(who, what)
-      .arg(n);
+    return counted(QT_TRANSLATE_N_NOOP("GameLog", "%1 plays %2 again and draws %n card(s)."), n)
+        .arg(who, what);
+  return counted(QT_TRANSLATE_N_NOOP("GameLog", "%1 plays %2 and draws %n card(s)."), n)
+      .arg(who, what);
 }
 
 QString gainSentence(const Line& l, bool you, const QString& who) {
@@ -274,10 +261,9 @@ QString setAsideSentence(const Line& l, bool you, const QString& who) {
       return translated(QT_TRANSLATE_NOOP("GameLog", "You set aside %1 face down.")).arg(what);
     if (!allHidden(l.cards))
       return translated(QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 face down.")).arg(who, what);
-    return translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 sets aside a card face down."),
-                              QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 cards face down.")))
-        .arg(who)
-        .arg(n);
+    //: The singular says "a card": "Anna sets aside a card face down."
+    return counted(QT_TRANSLATE_N_NOOP("GameLog", "%1 sets aside %n card(s) face down."), n)
+        .arg(who);
   }
   const QString with = CardCatalog::name(l.source);
   if (you)
@@ -420,47 +406,39 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::Discard:
       text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You discard %1."),
                       QT_TRANSLATE_NOOP("GameLog", "%1 discards %2."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 discards %2 card."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 discards %2 cards."), who, l.cards);
+                      QT_TRANSLATE_N_NOOP("GameLog", "%1 discards %n card(s)."), who, l.cards);
       break;
     case Kind::Reveal:
       text = say(you, QT_TRANSLATE_NOOP("GameLog", "You reveal %1."),
                  QT_TRANSLATE_NOOP("GameLog", "%1 reveals %2."), who, cardList(l.cards));
       break;
     case Kind::TopDeck:
-      text =
-          sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You put %1 onto your deck."),
-                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 onto their deck."),
-                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 card onto their deck."),
-                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards onto their deck."), who, l.cards);
+      text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You put %1 onto your deck."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 onto their deck."),
+                      QT_TRANSLATE_N_NOOP("GameLog", "%1 puts %n card(s) onto their deck."), who,
+                      l.cards);
       break;
     case Kind::SetAside:
       text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You set aside %1."),
                       QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 card."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 sets aside %2 cards."), who, l.cards);
+                      QT_TRANSLATE_N_NOOP("GameLog", "%1 sets aside %n card(s)."), who, l.cards);
       break;
     case Kind::ToHand:
-      text =
-          sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You put %1 into your hand."),
-                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 into their hand."),
-                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 card into their hand."),
-                   QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 cards into their hand."), who, l.cards);
+      text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You put %1 into your hand."),
+                      QT_TRANSLATE_NOOP("GameLog", "%1 puts %2 into their hand."),
+                      QT_TRANSLATE_N_NOOP("GameLog", "%1 puts %n card(s) into their hand."), who,
+                      l.cards);
       break;
     case Kind::Draw:
       // Another player's draw is a number of cards, even for a viewer who saw them (a demo).
       if (!you) {
         const int n = int(l.cards.size());
-        text = translated(byCount(n, QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
-                                  QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards.")))
-                   .arg(who)
-                   .arg(n);
+        text = counted(QT_TRANSLATE_N_NOOP("GameLog", "%1 draws %n card(s)."), n).arg(who);
         break;
       }
       text = sayCards(you, QT_TRANSLATE_NOOP("GameLog", "You draw %1."),
                       QT_TRANSLATE_NOOP("GameLog", "%1 draws %2."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 card."),
-                      QT_TRANSLATE_NOOP("GameLog", "%1 draws %2 cards."), who, l.cards);
+                      QT_TRANSLATE_N_NOOP("GameLog", "%1 draws %n card(s)."), who, l.cards);
       break;
     case Kind::Return:
       text = translated(QT_TRANSLATE_NOOP("GameLog", "%1 returns to the Supply."))

@@ -134,13 +134,17 @@ HotSeatSetup* HotSeatSetup::create(QQmlEngine* qmlEngine, QJSEngine*) {
   QPointer<GameController> controller =
       qmlEngine->singletonInstance<GameController*>(controllerType);
   QPointer<AppController> app = qmlEngine->singletonInstance<AppController*>(appType);
-  setup->setStartHandler([controller, app](const QList<SeatSetup>& seats, bool allowUndo) {
-    if (!controller) return;
-    // The kingdom chosen on the New game page: the rulebook's first game or random cards.
-    const bool firstGame = app && app->kingdom() == AppController::FirstGame;
-    controller->newSeatedGame(seats, firstGame ? firstGameCardNames() : QStringList(), 0,
-                              allowUndo);
-  });
+  setup->setStartHandler(
+      [controller, app](const QList<SeatSetup>& seats, bool allowUndo, const Kingdom& kingdom) {
+        if (!controller) return;
+        // No cards chosen: the New game page's choice, the rulebook's first game or random cards.
+        const bool firstGame = app && app->kingdom() == AppController::FirstGame;
+        const QStringList cards = !kingdom.cards.isEmpty() ? kingdom.cards
+                                  : firstGame              ? firstGameCardNames()
+                                                           : QStringList();
+        controller->newSeatedGame(seats, cards, 0, allowUndo, kingdom.colonies, kingdom.baneCardId,
+                                  kingdom.shelters);
+      });
   return setup;
 }
 
@@ -226,10 +230,18 @@ QString HotSeatSetup::problem() const {
   return {};
 }
 
-bool HotSeatSetup::start() {
+bool HotSeatSetup::start() { return startWithKingdom({}, -1, -1, -1); }
+
+bool HotSeatSetup::startWithKingdom(const QStringList& kingdomEnglishNames, int colonies,
+                                    int baneCardId, int shelters) {
   if (!canStart()) return false;
   save();
-  if (m_startHandler) m_startHandler(seats(), m_allowUndo);
+  if (m_startHandler)
+    m_startHandler(seats(), m_allowUndo,
+                   Kingdom{.cards = kingdomEnglishNames,
+                           .colonies = colonies,
+                           .baneCardId = baneCardId,
+                           .shelters = shelters});
   return true;
 }
 

@@ -108,14 +108,28 @@ class HotSeatSetup : public QObject {
   Q_INVOKABLE void setColour(int row, const QString& colour);
   // Back to two people with the first colours.
   Q_INVOKABLE void resetSeats();
-  // Remembers the set-up and emits startRequested() when it can start.
+  // The kingdom of the game: the cards (English names) and set-up chosen in the kingdom
+  // dialog; no cards: the New game page's choice (First Game or random cards). -1: drawn as
+  // for any game (Platinum and Colony, Young Witch's Bane, Shelters).
+  struct Kingdom {
+    QStringList cards;
+    int colonies = -1;
+    int baneCardId = -1;
+    int shelters = -1;
+  };
+
+  // Remembers the set-up and hands it to the start handler when it can start.
   Q_INVOKABLE bool start();
+  // The same on the kingdom chosen in the kingdom dialog or its library.
+  Q_INVOKABLE bool startWithKingdom(const QStringList& kingdomEnglishNames, int colonies,
+                                    int baneCardId, int shelters);
 
   // The seats as the game gets them: names filled in, trimmed.
   QList<SeatSetup> seats() const;
 
   // What start() calls: the GameController starts the game (wired in create()).
-  using StartHandler = std::function<void(const QList<SeatSetup>& seats, bool allowUndo)>;
+  using StartHandler =
+      std::function<void(const QList<SeatSetup>& seats, bool allowUndo, const Kingdom& kingdom)>;
   void setStartHandler(StartHandler handler) { m_startHandler = std::move(handler); }
 
  signals:

@@ -628,9 +628,15 @@ void TestGameController::moatRevealProtectsTheHuman() {
            QStringLiteral("Moat"));
   d->toggle(0);
   QVERIFY(d->canConfirm());
+  QSignalSpy revealed(&c, &GameController::cardsRevealed);
   d->confirm();
   QVERIFY2(c.logModel()->texts().contains(QStringLiteral("You reveal Moat.")),
            qPrintable(c.logModel()->texts().join('\n')));
+  // The table shows the revealed Moat a moment, with who revealed it.
+  QVERIFY(revealed.count() >= 1);
+  QCOMPARE(revealed.first().at(0).toInt(), 0);
+  QCOMPARE(revealed.first().at(1).toString(), QStringLiteral("You reveal"));
+  QCOMPARE(revealed.first().at(2).toList(), QVariantList{int(dom::findCard("Moat"))});
   // Moat made the human immune: Militia asks nothing more, and the hand keeps 5 cards.
   QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
   QCOMPARE(c.phase(), QStringLiteral("action"));

@@ -100,6 +100,8 @@ class TestGameLog : public QObject {
 };
 
 void TestGameLog::init() {
+  // As the app does: English's plural forms ("1 card", "2 cards") come with its translator.
+  dominion::app::Localization::install(QStringLiteral("en"));
   auto names = std::make_shared<SeatNames>();
   names->names = {QString(), QStringLiteral("Alice"), QStringLiteral("Bob")};
   names->human = 0;

@@ -19,6 +19,7 @@ class TestHotSeatSetup : public QObject {
   void kinds_switch_between_people_and_ai_levels();
   void problems_keep_the_game_from_starting();
   void start_hands_the_seats_on_and_remembers_them();
+  void a_kingdom_from_the_kingdom_dialog_goes_with_the_seats();
 
  private:
   std::unique_ptr<dominion::test::ScratchSettings> m_settings;
@@ -104,10 +105,11 @@ void TestHotSeatSetup::start_hands_the_seats_on_and_remembers_them() {
   bool undo = false;
   {
     HotSeatSetup setup(nullptr);
-    setup.setStartHandler([&](const QList<SeatSetup>& seats, bool allowUndo) {
-      started = seats;
-      undo = allowUndo;
-    });
+    setup.setStartHandler(
+        [&](const QList<SeatSetup>& seats, bool allowUndo, const HotSeatSetup::Kingdom&) {
+          started = seats;
+          undo = allowUndo;
+        });
     setup.addSeat();
     setup.setName(0, QStringLiteral("Anna"));
     setup.setKind(2, HotSeatSetup::Hard);
@@ -121,6 +123,34 @@ void TestHotSeatSetup::start_hands_the_seats_on_and_remembers_them() {
   HotSeatSetup again(nullptr);
   QCOMPARE(again.seats(), started);
   QVERIFY(again.allowUndo());
+}
+
+// Issue 18 (10): a game at one computer starts on any kingdom of the kingdom dialog.
+void TestHotSeatSetup::a_kingdom_from_the_kingdom_dialog_goes_with_the_seats() {
+  HotSeatSetup setup(nullptr);
+  setup.resetSeats();
+  QList<SeatSetup> started;
+  HotSeatSetup::Kingdom kingdom;
+  setup.setStartHandler([&](const QList<SeatSetup>& seats, bool, const HotSeatSetup::Kingdom& k) {
+    started = seats;
+    kingdom = k;
+  });
+  const QStringList cards{QStringLiteral("Witch"), QStringLiteral("Moat")};
+  QVERIFY(setup.startWithKingdom(cards, 1, -1, 0));
+  QCOMPARE(started.size(), 2);
+  QCOMPARE(kingdom.cards, cards);
+  QCOMPARE(kingdom.colonies, 1);
+  QCOMPARE(kingdom.shelters, 0);
+  // start() leaves the kingdom to the New game page's choice
+  QVERIFY(setup.start());
+  QVERIFY(kingdom.cards.isEmpty());
+  QCOMPARE(kingdom.colonies, -1);
+  // Nothing starts while the seats cannot
+  setup.setKind(0, HotSeatSetup::Easy);
+  setup.setKind(1, HotSeatSetup::Easy);
+  kingdom = {};
+  QVERIFY(!setup.startWithKingdom(cards, -1, -1, -1));
+  QVERIFY(kingdom.cards.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestHotSeatSetup)

@@ -19,6 +19,11 @@ Item {
             HotSeatSetupPage { width: root.width; height: root.height }
         }
 
+        Component {
+            id: builderComponent
+            KingdomBuilderPage { width: root.width; height: root.height }
+        }
+
         SignalSpy { id: spy }
 
         function init() {
@@ -109,6 +114,39 @@ Item {
             verify(HotSeatSetup.allowUndo)
             mouseClick(toggle)
             verify(!HotSeatSetup.allowUndo)
+        }
+
+        // Issue 18 (10): the kingdom dialog offers its cards, presets and library to a game at
+        // one computer, whose Play starts that game with these seats.
+        function test_theKingdomDialogStartsTheGameAtThisComputer() {
+            const page = createPage()
+            spy.clear()
+            spy.target = page
+            spy.signalName = "chooseKingdomClicked"
+            mouseClick(findChild(page, "hotSeatChooseKingdom"))
+            compare(spy.count, 1)
+
+            HotSeatSetup.addSeat()
+            const builder = createTemporaryObject(builderComponent, root, { hotSeat: true })
+            verify(builder)
+            builder.builder.resetOptions()
+            verify(builder.builder.loadPreset("Silver & Gold"))
+            waitForRendering(builder)
+            compare(findChild(builder, "opponentSummary").text, "For 3 players at this computer")
+            spy.clear()
+            spy.target = GameController
+            spy.signalName = "gameStarted"
+            mouseClick(findChild(builder, "playButton"))
+            compare(spy.count, 1)
+            compare(GameController.playerCount, 3)
+            verify(GameController.hotSeat)
+            const supply = propertyOf(GameController, "supply")
+            const names = []
+            for (let r = 0; r < supply.rowCount(); ++r) {
+                const pile = supply.get(r)
+                if (pile.isKingdom) names.push(pile.name)
+            }
+            compare(names.sort(), builder.builder.englishNames().sort())
         }
 
         function test_startPutsTheGameOnTheTableBehindThePassScreen() {

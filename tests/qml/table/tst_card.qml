@@ -17,6 +17,11 @@ Item {
         Card { width: 250 }
     }
 
+    Component {
+        id: miniComponent
+        MiniCard {}
+    }
+
     TestCase {
         name: "Card"
         when: windowShown
@@ -152,6 +157,33 @@ Item {
             verify(mark.opacity < 0.3)
             tryCompare(mark, "status", Image.Ready)
             verify(!findChild(makeCard("Village", { variant: "pile", width: 120 }), "cardIconWatermark").visible)
+        }
+
+        function makeMini(name, props) {
+            const chip = createTemporaryObject(miniComponent, root,
+                                               Object.assign({ cardId: cards.cardId(name) }, props || {}))
+            verify(chip, "the chip could not be created")
+            waitForRendering(chip)
+            return chip
+        }
+
+        // The chips of the lists (opponents' cards in play, mats, the game-over list) show the
+        // card's icon beside its name, inside the chip.
+        function test_miniCardShowsItsIconWhenLargeEnough() {
+            const chip = makeMini("Militia")
+            const image = findChild(chip, "miniCardIcon")
+            verify(image.visible)
+            verify(image.source.toString().endsWith("/militia.svg"), image.source)
+            tryCompare(image, "status", Image.Ready)
+            verify(image.height >= 16 && image.height <= chip.height)
+            const top = image.mapToItem(chip, 0, 0).y
+            verify(top >= 0 && top + image.height <= chip.height)
+            // Not over the name: the chip grew by the icon
+            const plain = makeMini("Militia", { showIcon: false })
+            verify(!findChild(plain, "miniCardIcon").visible)
+            verify(chip.implicitWidth >= plain.implicitWidth + image.width)
+            // Too small to read: left out
+            verify(!findChild(makeMini("Militia", { fontSize: 9 }), "miniCardIcon").visible)
         }
 
         function test_iconsDifferByCardAndTakeTheTypesColour() {

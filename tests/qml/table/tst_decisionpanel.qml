@@ -74,6 +74,34 @@ Item {
             compare(mock.decision.calls.filter(c => c.name === "confirm").length, 1)
         }
 
+        // The items under `item` (depth first).
+        function descendants(item) {
+            let out = []
+            for (let i = 0; i < item.children.length; ++i)
+                out = out.concat([item.children[i]], descendants(item.children[i]))
+            return out
+        }
+
+        function test_promptShowsCoinsAsInTheCardsTexts() {
+            mock.decision.ask("pile", "Gain a card costing up to $4", 1, 1, [], false, mock.cardId("Workshop"))
+            const panel = makePanel()
+            waitForRendering(panel)
+            const prompt = findChild(panel, "promptText")
+            tryVerify(() => prompt.height > 20)
+            const items = descendants(prompt).filter(i => i.visible)
+            // The coin shows the amount; no text shows a "$"
+            const coins = items.filter(i => i.value !== undefined && i.size !== undefined)
+            compare(coins.map(c => c.value), ["4"])
+            verify(coins[0].size >= 24, "a coin as large as the prompt's letters")
+            const texts = items.filter(i => typeof i.text === "string" && i.text.length > 0
+                                           && i.font !== undefined)
+            verify(texts.some(t => t.text === "Gain"))
+            compare(texts.filter(t => t.text.indexOf("$") >= 0).length, 0)
+            // Aligned left, as a sentence
+            const first = texts.find(t => t.text === "Gain")
+            compare(first.mapToItem(prompt, 0, 0).x, 0)
+        }
+
         function test_upToNCardsAllowsNothing() {
             mock.decision.ask("cards", "Trash up to 4 cards from your hand", 0, 4, handOptions([0, 1, 2, 3, 4]),
                               false, mock.cardId("Chapel"))

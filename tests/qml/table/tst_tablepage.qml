@@ -229,6 +229,33 @@ Item {
             compare(turn.text, "Ada — turn " + mock.turnNumber)
         }
 
+        // Issue 18, beyond the fixes: revealed cards show on the table a moment, with who
+        // revealed them; several reveals at once stack.
+        function test_revealedCardsShowAMomentWithWhoRevealedThem() {
+            const banner = findChild(page, "revealBanner")
+            verify(banner)
+            compare(banner.count, 0)
+            banner.showFor = 400
+            mock.cardsRevealed(1, "Alice reveals", [mock.cardId("Moat")])
+            mock.cardsRevealed(2, "Bob reveals", [mock.cardId("Gold"), mock.cardId("Estate")])
+            compare(banner.count, 2)
+            waitForRendering(page)
+            const first = findChild(banner, "reveal_0")
+            const second = findChild(banner, "reveal_1")
+            compare(findChild(first, "revealCaption").text, "Alice reveals")
+            compare(findChild(second, "revealCaption").text, "Bob reveals")
+            const row = findChild(second, "revealCards")
+            const shown = []
+            for (let i = 0; i < row.children.length; ++i)
+                if (row.children[i].cardId !== undefined) shown.push(row.children[i].cardId)
+            compare(shown, [mock.cardId("Gold"), mock.cardId("Estate")])
+            // On the table, above the hand
+            const box = second.mapToItem(page, 0, 0)
+            verify(box.x >= 0 && box.x + second.width <= page.mainWidth)
+            verify(box.y + second.height <= findChild(page, "hand").mapToItem(page, 0, 0).y + 40)
+            tryCompare(banner, "count", 0, 3000)
+        }
+
         function test_keyboardShortcuts() {
             mock.phase = "buy"
             mock.canPlayTreasures = true
