@@ -12,6 +12,7 @@
 #include "ai/match.hpp"
 #include "engine/card.hpp"
 #include "engine/game.hpp"
+#include "engine/notation.hpp"
 #include "engine/position.hpp"
 #include "engine/rng.hpp"
 #include "game/enginetexts.h"
@@ -139,6 +140,31 @@ void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
       if (!engineTextOf(o.id)) missing.insert(keyOf(o.id));
       asked.insert(o.id);
     }
+  }
+  // Opulent and Sprawling Castle lie deep in the Castles pile: asked from positions.
+  {
+    auto noteAsked = [&](const dom::Decision& d) {
+      QList<Text> ids{d.id};
+      for (const dom::Option& o : d.options) ids.append(o.id);
+      for (Text id : ids) {
+        if (!engineTextOf(id)) missing.insert(keyOf(id));
+        asked.insert(id);
+      }
+    };
+    dom::Game opulent = dom::loadPosition(
+        R"({"kingdom": ["Castles"], "players": [{"hand": ["Opulent Castle", "Estate"]}, {}]})");
+    QVERIFY(opulent.apply(dom::Move::play(opulent.player(0).hand()[0])));
+    noteAsked(opulent.decision());
+    dom::Game sprawling = dom::loadPosition(
+        R"({"kingdom": ["Castles"], "supply": {"Castles": ["Sprawling Castle"]},
+            "players": [{"hand": ["Gold", "Gold", "Silver"]}, {}]})");
+    std::string error;
+    for (const char* m : {"play treasures", "buy Sprawling Castle"}) {
+      const auto move = dom::parseMove(sprawling, m, &error);
+      QVERIFY2(move && sprawling.apply(*move, &error), error.c_str());
+    }
+    QCOMPARE(sprawling.decision().kind, dom::DecisionKind::SelectOption);
+    noteAsked(sprawling.decision());
   }
   QStringList list(missing.begin(), missing.end());
   list.sort();
