@@ -581,6 +581,46 @@
         <source>Trusty Steed</source>
         <translation>Streitross</translation>
     </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Denkmal</translation>
+    </message>
+    <message>
+        <source>Worker&apos;s Village</source>
+        <translation>Arbeiterdorf</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>Ausbau</translation>
+    </message>
+    <message>
+        <source>King&apos;s Court</source>
+        <translation>Königshof</translation>
+    </message>
+    <message>
+        <source>Grand Market</source>
+        <translation>Großer Markt</translation>
+    </message>
+    <message>
+        <source>Forge</source>
+        <translation>Kunstschmiede</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Münzer</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Gewölbe</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

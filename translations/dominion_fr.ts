@@ -581,6 +581,46 @@
         <source>Trusty Steed</source>
         <translation>Fidèle destrier</translation>
     </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Worker&apos;s Village</source>
+        <translation>Village ouvrier</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>Agrandissement</translation>
+    </message>
+    <message>
+        <source>King&apos;s Court</source>
+        <translation>Cour du Roi</translation>
+    </message>
+    <message>
+        <source>Grand Market</source>
+        <translation>Grand marché</translation>
+    </message>
+    <message>
+        <source>Forge</source>
+        <translation>Forge</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Hôtel de la Monnaie</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Chambre forte</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
