@@ -1426,6 +1426,70 @@ Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weni
 (Die Wahlmöglichkeiten müssen verschieden sein.)
 (Diese Karte gehört nicht zum Vorrat.)</translation>
     </message>
+    <message>
+        <source>+1 Card
++2 Actions
+If there are one or more empty Supply piles, +1 Card. If there are two or more, +$1 and +1 Buy.</source>
+        <translation>+1 Karte
++2 Aktionen
+Wenn ein oder mehr Vorratsstapel leer sind: +1 Karte. Wenn zwei oder mehr leer sind, außerdem +$1 und +1 Kauf.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++1 Buy
++$2
+You can&apos;t buy this if you have any Coppers in play.</source>
+        <translation>+1 Karte
++1 Aktion
++1 Kauf
++$2
+Du kannst diese Karte nicht kaufen, solange du ein Kupfer im Spiel hast.</translation>
+    </message>
+    <message>
+        <source>+$1 per Treasure you have in play (counting this).</source>
+        <translation>+$1 pro Geldkarte, die du im Spiel hast (diese mitgezählt).</translation>
+    </message>
+    <message>
+        <source>+$2
++1 VP</source>
+        <translation>+$2
++1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
++1 Buy</source>
+        <translation>+1 Karte
++2 Aktionen
++1 Kauf</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $3 more than it.</source>
+        <translation>Entsorge eine Karte aus deiner Hand. Nimm dir eine Karte, die bis zu $3 mehr kostet als die entsorgte Karte.</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand three times.</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand dreimal ausspielen.</translation>
+    </message>
+    <message>
+        <source>Trash any number of cards from your hand. Gain a card with cost exactly equal to the total cost in $ of the trashed cards.</source>
+        <translation>Entsorge beliebig viele Karten aus deiner Hand. Nimm dir eine Karte, die genau so viel $ kostet wie die entsorgten Karten zusammen.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
+When you buy this, trash all Treasures you have in play.</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken. Nimm dir eine Karte mit demselben Namen.
+Wenn du diese Karte kaufst, entsorge alle Geldkarten, die du im Spiel hast.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Discard any number of cards for +$1 each.
+Each other player may discard 2 cards, to draw a card.</source>
+        <translation>+2 Karten
+Lege beliebig viele Karten ab: +$1 pro abgelegter Karte.
+Jeder Mitspieler darf 2 Karten ablegen, um 1 Karte zu ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2137,6 +2201,23 @@ Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weni
         <source>Gain %1 Silvers and put your deck into your discard pile</source>
         <extracomment>%1 is a number of Silvers (Trusty Steed: 4)</extracomment>
         <translation>%1 Silber nehmen und den Nachziehstapel auf den Ablagestapel legen</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand three times</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand dreimal ausspielen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $%1</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Nimm eine Karte, die genau $%1 kostet</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure from your hand to gain a copy of it</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken, um eine Karte mit demselben Namen zu nehmen</translation>
+    </message>
+    <message>
+        <source>You may discard 2 cards to draw a card</source>
+        <translation>Du darfst 2 Karten ablegen, um 1 Karte zu ziehen</translation>
     </message>
 </context>
 <context>
