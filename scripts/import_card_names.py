@@ -51,7 +51,8 @@ CARD_GROUPS = [
         "Embargo"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
-        "Watchtower", "Hoard", "Peddler"]),
+        "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
+        "Expand", "King's Court", "Forge", "Mint", "Vault"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
         "Talisman", "Trade Route"]),
     ("Hinterlands, 2nd edition", [

@@ -614,6 +614,46 @@
         <translation>Großes Schloss</translation>
     </message>
     <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Denkmal</translation>
+    </message>
+    <message>
+        <source>Worker&apos;s Village</source>
+        <translation>Arbeiterdorf</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>Ausbau</translation>
+    </message>
+    <message>
+        <source>King&apos;s Court</source>
+        <translation>Königshof</translation>
+    </message>
+    <message>
+        <source>Grand Market</source>
+        <translation>Großer Markt</translation>
+    </message>
+    <message>
+        <source>Forge</source>
+        <translation>Kunstschmiede</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Münzer</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Gewölbe</translation>
+    </message>
+    <message>
         <source>King&apos;s Castle</source>
         <translation>Königsschloss</translation>
     </message>
@@ -1469,6 +1509,70 @@ When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or
 Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in deiner Hand und/oder im Spiel.</translation>
     </message>
     <message>
+        <source>+1 Card
++2 Actions
+If there are one or more empty Supply piles, +1 Card. If there are two or more, +$1 and +1 Buy.</source>
+        <translation>+1 Karte
++2 Aktionen
+Wenn ein oder mehr Vorratsstapel leer sind: +1 Karte. Wenn zwei oder mehr leer sind, außerdem +$1 und +1 Kauf.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++1 Buy
++$2
+You can&apos;t buy this if you have any Coppers in play.</source>
+        <translation>+1 Karte
++1 Aktion
++1 Kauf
++$2
+Du kannst diese Karte nicht kaufen, solange du ein Kupfer im Spiel hast.</translation>
+    </message>
+    <message>
+        <source>+$1 per Treasure you have in play (counting this).</source>
+        <translation>+$1 pro Geldkarte, die du im Spiel hast (diese mitgezählt).</translation>
+    </message>
+    <message>
+        <source>+$2
++1 VP</source>
+        <translation>+$2
++1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
++1 Buy</source>
+        <translation>+1 Karte
++2 Aktionen
++1 Kauf</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $3 more than it.</source>
+        <translation>Entsorge eine Karte aus deiner Hand. Nimm dir eine Karte, die bis zu $3 mehr kostet als die entsorgte Karte.</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand three times.</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand dreimal ausspielen.</translation>
+    </message>
+    <message>
+        <source>Trash any number of cards from your hand. Gain a card with cost exactly equal to the total cost in $ of the trashed cards.</source>
+        <translation>Entsorge beliebig viele Karten aus deiner Hand. Nimm dir eine Karte, die genau so viel $ kostet wie die entsorgten Karten zusammen.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
+When you buy this, trash all Treasures you have in play.</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken. Nimm dir eine Karte mit demselben Namen.
+Wenn du diese Karte kaufst, entsorge alle Geldkarten, die du im Spiel hast.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Discard any number of cards for +$1 each.
+Each other player may discard 2 cards, to draw a card.</source>
+        <translation>+2 Karten
+Lege beliebig viele Karten ab: +$1 pro abgelegter Karte.
+Jeder Mitspieler darf 2 Karten ablegen, um 1 Karte zu ziehen.</translation>
+    </message>
+    <message>
         <source>Worth 2 VP per Castle you have.</source>
         <translation>2 VP pro Schloss, das du hast.</translation>
     </message>
@@ -2199,6 +2303,23 @@ Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in
     <message>
         <source>Gain a Duchy</source>
         <translation>Ein Herzogtum nehmen</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand three times</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand dreimal ausspielen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $%1</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Nimm eine Karte, die genau $%1 kostet</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure from your hand to gain a copy of it</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken, um eine Karte mit demselben Namen zu nehmen</translation>
+    </message>
+    <message>
+        <source>You may discard 2 cards to draw a card</source>
+        <translation>Du darfst 2 Karten ablegen, um 1 Karte zu ziehen</translation>
     </message>
     <message>
         <source>Gain %1 Estates</source>

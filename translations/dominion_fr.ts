@@ -614,6 +614,46 @@
         <translation>Grand château</translation>
     </message>
     <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banque</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Worker&apos;s Village</source>
+        <translation>Village ouvrier</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>Agrandissement</translation>
+    </message>
+    <message>
+        <source>King&apos;s Court</source>
+        <translation>Cour du Roi</translation>
+    </message>
+    <message>
+        <source>Grand Market</source>
+        <translation>Grand marché</translation>
+    </message>
+    <message>
+        <source>Forge</source>
+        <translation>Forge</translation>
+    </message>
+    <message>
+        <source>Mint</source>
+        <translation>Hôtel de la Monnaie</translation>
+    </message>
+    <message>
+        <source>Vault</source>
+        <translation>Chambre forte</translation>
+    </message>
+    <message>
         <source>King&apos;s Castle</source>
         <translation>Château du roi</translation>
     </message>
@@ -1469,6 +1509,70 @@ When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or
 Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire dans votre main et/ou en jeu.</translation>
     </message>
     <message>
+        <source>+1 Card
++2 Actions
+If there are one or more empty Supply piles, +1 Card. If there are two or more, +$1 and +1 Buy.</source>
+        <translation>+1 Carte
++2 Actions
+S&apos;il y a une ou plusieurs piles de la réserve vides, +1 Carte. S&apos;il y en a deux ou plus, +$1 et +1 Achat.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++1 Buy
++$2
+You can&apos;t buy this if you have any Coppers in play.</source>
+        <translation>+1 Carte
++1 Action
++1 Achat
++$2
+Vous ne pouvez pas acheter cette carte si vous avez un Cuivre en jeu.</translation>
+    </message>
+    <message>
+        <source>+$1 per Treasure you have in play (counting this).</source>
+        <translation>+$1 par carte Trésor que vous avez en jeu (celle-ci comprise).</translation>
+    </message>
+    <message>
+        <source>+$2
++1 VP</source>
+        <translation>+$2
++1 VP</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
++1 Buy</source>
+        <translation>+1 Carte
++2 Actions
++1 Achat</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain a card costing up to $3 more than it.</source>
+        <translation>Écartez une carte de votre main. Recevez une carte coûtant jusqu&apos;à $3 de plus que la carte écartée.</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand three times.</source>
+        <translation>Vous pouvez jouer trois fois une carte Action de votre main.</translation>
+    </message>
+    <message>
+        <source>Trash any number of cards from your hand. Gain a card with cost exactly equal to the total cost in $ of the trashed cards.</source>
+        <translation>Écartez autant de cartes de votre main que vous voulez. Recevez une carte dont le coût en $ est exactement égal au coût total des cartes écartées.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
+When you buy this, trash all Treasures you have in play.</source>
+        <translation>Vous pouvez dévoiler une carte Trésor de votre main. Recevez un exemplaire de cette carte.
+Quand vous achetez cette carte, écartez toutes les cartes Trésor que vous avez en jeu.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Discard any number of cards for +$1 each.
+Each other player may discard 2 cards, to draw a card.</source>
+        <translation>+2 Cartes
+Défaussez autant de cartes que vous voulez, +$1 par carte défaussée.
+Chaque autre joueur peut défausser 2 cartes pour piocher 1 carte.</translation>
+    </message>
+    <message>
         <source>Worth 2 VP per Castle you have.</source>
         <translation>Vaut 2 VP par Château que vous avez.</translation>
     </message>
@@ -2199,6 +2303,23 @@ Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire d
     <message>
         <source>Gain a Duchy</source>
         <translation>Recevoir un Duché</translation>
+    </message>
+    <message>
+        <source>You may play an Action card from your hand three times</source>
+        <translation>Vous pouvez jouer trois fois une carte Action de votre main</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $%1</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>Recevez une carte coûtant exactement $%1</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure from your hand to gain a copy of it</source>
+        <translation>Vous pouvez dévoiler une carte Trésor de votre main pour en recevoir un exemplaire</translation>
+    </message>
+    <message>
+        <source>You may discard 2 cards to draw a card</source>
+        <translation>Vous pouvez défausser 2 cartes pour piocher 1 carte</translation>
     </message>
     <message>
         <source>Gain %1 Estates</source>

@@ -48,7 +48,8 @@ int ListBot::choosePurchase(const View& v) const {
     const int k = pileOf(v, r.card);
     if (k < 0) continue;
     const PileView& pile = v.supply[size_t(k)];
-    if (!pile.inSupply || pile.count == 0 || !affordable(pile.cost, v.coins, v.potions)) continue;
+    if (!pile.inSupply || pile.buyForbidden || pile.count == 0 || !affordable(pile.cost, v.coins, v.potions))
+      continue;
     if (r.when && !r.when(ctx)) continue;
     if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, r.card)) continue;  // the suicide rule
     return k;

@@ -175,7 +175,7 @@ bool isLegal(const View& v, const Move& m) {
         case MoveKind::Play: return !v.bought && inHand(v, m.arg) && card(handCard(v, m.arg)).is(Treasure);
         case MoveKind::Buy:
           return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].inSupply &&
-                 v.supply[size_t(m.arg)].count > 0 &&
+                 !v.supply[size_t(m.arg)].buyForbidden && v.supply[size_t(m.arg)].count > 0 &&
                  affordable(v.supply[size_t(m.arg)].cost, v.coins, v.potions) && v.buys > 0 &&
                  myTokens(v, Counter::Debt) == 0;
         default: return false;
@@ -273,8 +273,8 @@ Move Fallback::buyPhase(const View& v) {
   auto purchase = [&](int coins) {
     for (const auto& [c, when] : list) {
       const int k = pileOf(v, c);
-      if (!when || k < 0 || !v.supply[size_t(k)].inSupply || v.supply[size_t(k)].count == 0 ||
-          !affordable(v.supply[size_t(k)].cost, coins, v.potions))
+      if (!when || k < 0 || !v.supply[size_t(k)].inSupply || v.supply[size_t(k)].buyForbidden ||
+          v.supply[size_t(k)].count == 0 || !affordable(v.supply[size_t(k)].cost, coins, v.potions))
         continue;
       if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) continue;
       return k;

@@ -9,6 +9,7 @@ Ask askOf(Text id) {
     case Text::RevealReaction: return Ask::Reaction;
     case Text::MayPlayDiscardedAction:
     case Text::MayPlayActionTwice:
+    case Text::MayPlayActionThreeTimes:
     case Text::MayPlayCardFromHand:  // another Cultist: more Ruins for the others, more cards
     case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
     case Text::MayRevealProvince:  // Tournament: a Prize for mine, no bonus for theirs
@@ -44,6 +45,7 @@ Ask askOf(Text id) {
     case Text::GainTreasureToHandUpToMore:
     case Text::GainToHandCostingUpTo:
     case Text::GainCostingExactlyMore:
+    case Text::GainCostingExactly:
     case Text::MayGainUpToLessThanTrashed: return Ask::Gain;
     case Text::SetAsideFaceDown:
     case Text::PutOnIslandMat:
@@ -64,6 +66,8 @@ Ask askOf(Text id) {
     case Text::GainPrizeOrDuchy: return Ask::Gain;
     case Text::TrashThisOrCastleFromHand: return Ask::Trash;  // the Castle worth least
     case Text::DiscardVictoryForTwoEach: return Ask::Discard;
+    case Text::MayRevealTreasureToCopy: return Ask::Other;  // Mint: setcards.cpp
+    case Text::MayDiscardTwoToDraw: return Ask::Other;      // Vault: setcards.cpp
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:

@@ -130,6 +130,8 @@ bool Game::isLegal(const Move& m, std::string* error) const {
             return fail(error, "that pile is not in the Supply: it cannot be bought");
           if (pile.cards.empty()) return fail(error, "that pile is empty");
           if (!payable(s.turn, cost(topCard(m.arg)), error)) return false;  // a mixed pile's top
+          if (buyForbidden(m.arg))
+            return fail(error, std::string(defOf(pileTop(m.arg)).name) + " can't be bought now");
           if (s.turn.buys <= 0) return fail(error, "no Buys left");
           // Having Debt tokens forbids buying (the rules, Debt).
           if (ps.counter(Counter::Debt) > 0) return fail(error, "pay off your Debt before buying");
@@ -393,7 +395,8 @@ std::vector<Move> Game::listedMoves() const {
         for (size_t k = 0; k < s.supply.size(); ++k) {
           const Pile& pile = s.supply[k];
           if (pile.inSupply && !pile.cards.empty() &&
-              affordable(cost(printedOf(pile.cards.back())), s.turn.coins, s.turn.potions))
+              affordable(cost(printedOf(pile.cards.back())), s.turn.coins, s.turn.potions) &&
+              !buyForbidden(int(k)))
             out.push_back(Move::buy(int(k)));
         }
       for (size_t k = 0; k < s.landscapes.size(); ++k)

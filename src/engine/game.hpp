@@ -234,6 +234,9 @@ class Game {
   void deriveFromCards(std::span<const CardId> cards);
   // Trigger frames: whether the event's card is still where the event found it ("lose track").
   bool eventCardStillThere(const Frame& f) const;
+  // Whether the current player can't buy the top card of `pile` now, whatever its cost: a
+  // When::CannotBuy listener of the card applies (Grand Market with a Copper in play).
+  bool buyForbidden(int pile) const;
 
   // Identities. Instance `id.inst` (or, with NoInst, every instance printed `id.of`) is the
   // card `id.as` until `id.until` says otherwise; a later identity of the same instance comes

@@ -120,6 +120,12 @@ namespace dom {
     "Trash this or a Castle from your hand")                                                       \
   X(DiscardVictoryForTwoEach, "discard_victory_for_two_each",                                      \
     "Discard any number of Victory cards for +$2 each")                                            \
+  X(MayPlayActionThreeTimes, "may_play_action_three_times",                                        \
+    "You may play an Action card from your hand three times")                                      \
+  X(GainCostingExactly, "gain_costing_exactly", "Gain a card costing exactly ${0}")                \
+  X(MayRevealTreasureToCopy, "may_reveal_treasure_to_copy",                                        \
+    "You may reveal a Treasure from your hand to gain a copy of it")                               \
+  X(MayDiscardTwoToDraw, "may_discard_two_to_draw", "You may discard 2 cards to draw a card")      \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

@@ -108,6 +108,18 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   }
 }
 
+bool Game::buyForbidden(int pile) const {
+  if (!(s.listening & whenBit(When::CannotBuy))) return false;
+  const Inst top = pileTop(pile);
+  if (top == NoInst) return false;
+  const TriggerEvent e{When::CannotBuy, s.turn.player, top};
+  for (const Listener& l : defOf(top).listeners)
+    if (l.when == When::CannotBuy && l.from == ListenFrom::Self && l.applies &&
+        l.applies(*this, e, top, s.turn.player))
+      return true;
+  return false;
+}
+
 bool Game::eventCardStillThere(const Frame& f) const {
   const Location& at = s.instLoc[size_t(f.a)];
   return at.zone == whereZone(f.c) && at.owner == whereOwner(f.c);

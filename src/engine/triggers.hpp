@@ -31,6 +31,10 @@ enum class When : uint8_t {
   Cleanup,         // a player's Clean-up begins
   ActionResolved,  // an Action card's play has resolved (Reserves called "directly after")
   Attack,          // an Attack card is played, before it resolves (resolved in an Attack window)
+  // Not an event but a condition, never raised: a card whose `Self` listener of this kind applies
+  // (`applies` with the event's inst the pile's top card) can't be bought now (Grand Market with a
+  // Copper in play). Read by Game::buyForbidden; `run` is unused.
+  CannotBuy,
   Count
 };
 

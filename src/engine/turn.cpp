@@ -389,6 +389,9 @@ void Game::playAllTreasures() {
     for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
     return;
   }
+  // A Treasure worth $1 per Treasure in play (Bank ②) is played after the others.
+  static const CardId bank = findCard("Bank");
+  std::stable_partition(treasures, treasures + n, [&](Inst i) { return cardOf(i) != bank; });
   playTreasuresInOrder(p, std::span<const Inst>(treasures, n));
 }
 

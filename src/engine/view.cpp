@@ -54,6 +54,7 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
     pv.inSupply = p.inSupply;
+    pv.buyForbidden = g.buyForbidden(int(k));
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();

@@ -29,6 +29,7 @@ struct PileView {
   Cost cost;                                              // current cost of the top card
   std::array<int8_t, size_t(PileToken::Count)> tokens{};  // Embargo tokens ...: public
   bool inSupply = true;  // a pile outside the Supply (Spoils) is never bought
+  bool buyForbidden = false;  // its top card can't be bought now (Game::buyForbidden)
 };
 
 // A mat or held zone as one seat sees it: the cards when it may see them, else only the count.

@@ -31,8 +31,9 @@ class RandomBuyer : public ai::Player {
     if (ai::myTokens(v, Counter::Debt) > 0) return Move::end();
     std::vector<int> piles;
     for (size_t k = 0; k < v.supply.size(); ++k)
-      if (v.supply[k].inSupply && v.supply[k].count > 0 && affordable(v.supply[k].cost, v.coins, v.potions) &&
-          v.supply[k].card != cards::Curse && v.supply[k].card != cards::Copper)
+      if (v.supply[k].inSupply && !v.supply[k].buyForbidden && v.supply[k].count > 0 &&
+          affordable(v.supply[k].cost, v.coins, v.potions) && v.supply[k].card != cards::Curse &&
+          v.supply[k].card != cards::Copper)
         piles.push_back(int(k));
     if (piles.empty() || rng_.below(10) == 0) return Move::end();
     return Move::buy(piles[rng_.below(uint32_t(piles.size()))]);

@@ -124,6 +124,86 @@ class SetCardsTest : public QObject {
     ANSWERS("Medium", province, "choose nothing");
   }
 
+  // ---- Prosperity: Expand, Forge, Mint, Vault, Grand Market, King's Court ---------------------
+
+  // Expand turns the Estate into a $5 (Laboratory) rather than a Copper into a Silver.
+  void expand_trashes_an_estate_for_a_five() {
+    const Game g = after(
+        game(R"("Expand", "Laboratory")", R"({"hand": ["Expand", "Estate", "Copper", "Copper", "Silver"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+        {"play Expand"});
+    ANSWERS("Medium", g, "choose Estate");
+  }
+
+  // Forge trashes the two Estates ($4: a Smithy) and keeps the Gold.
+  void forge_trashes_the_estates_and_keeps_the_gold() {
+    const Game g =
+        after(game(R"("Forge", "Smithy")", R"({"hand": ["Forge", "Estate", "Estate", "Gold", "Gold"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+              {"play Forge"});
+    const std::string a = aifx::answer("Medium", g);
+    QVERIFY2(a.find("Estate, Estate") != std::string::npos && a.find("Gold") == std::string::npos, a.c_str());
+  }
+
+  // Mint copies the Gold, not the Copper.
+  void mint_copies_the_best_treasure() {
+    const Game g = after(game(R"("Mint")", R"({"hand": ["Mint", "Copper", "Gold", "Copper", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play Mint"});
+    ANSWERS("Medium", g, "choose Gold");
+  }
+
+  // Vault: the dead cards are discarded for coins; another player discards 2 dead cards to draw
+  // one, and keeps a hand without them.
+  void vault_discards_dead_cards_for_coins() {
+    const Game g = after(game(R"("Vault")", R"({"hand": ["Vault", "Estate", "Gold", "Gold", "Silver"],
+      "deck": ["Province", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play Vault"});
+    const std::string a = aifx::answer("Medium", g);
+    QVERIFY2(a.find("Estate") != std::string::npos && a.find("Province") != std::string::npos &&
+                 a.find("Gold") == std::string::npos,
+             a.c_str());
+  }
+
+  void vault_victims_discard_two_dead_cards_only() {
+    const Game g =
+        after(duel(R"("Vault")", R"({"hand": ["Vault"], "deck": ["Copper", "Copper"]})",
+                   R"({"hand": ["Estate", "Duchy", "Copper", "Silver", "Gold"], "deck": ["Copper"]})"),
+              {"play Vault", "choose nothing"});
+    ANSWERS("Medium", g, "choose Discard 2 cards");
+    const Game keep =
+        after(duel(R"("Vault")", R"({"hand": ["Vault"], "deck": ["Copper", "Copper"]})",
+                   R"({"hand": ["Estate", "Copper", "Copper", "Silver", "Gold"], "deck": ["Copper"]})"),
+              {"play Vault", "choose nothing"});
+    ANSWERS("Medium", keep, "choose Don't discard");
+  }
+
+  // Grand Market can't be bought with a Copper in play: Medium, wanting it with $7, plays the
+  // Golds and keeps the Copper in hand.
+  void grand_market_is_bought_without_playing_the_coppers() {
+    Game g = after(game(R"("Grand Market")", R"({"hand": ["Gold", "Gold", "Copper", "Estate", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})",
+                        R"(, "turn": {"phase": "buy", "buys": 2})"),
+                   {});
+    auto medium = ai::makePlayer("Medium", 1);
+    for (int k = 0; k < 6 && g.decision().kind == DecisionKind::BuyPhase && !g.s.turn.bought; ++k)
+      QVERIFY(g.apply(medium->decide(view(g, 0))));
+    QVERIFY(g.s.turn.bought);
+    int grandMarkets = 0;
+    for (Inst i : g.player(0).discard()) grandMarkets += g.cardOf(i) == findCard("Grand Market");
+    QCOMPARE(grandMarkets, 1);
+    QCOMPARE(int(g.player(0).hand().size()), 3);  // the Copper and the Estates
+  }
+
+  // King's Court, like Throne Room, plays the best Action in hand three times.
+  void kings_court_plays_the_action_in_hand() {
+    const Game g = after(game(R"("King\u0027s Court", "Smithy")",
+                              R"({"hand": ["King\u0027s Court", "Smithy", "Copper", "Copper", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {"play King's Court"});
+    ANSWERS("Medium", g, "choose Smithy");
+  }
+
   // ---- Trader -----------------------------------------------------------------------------
 
   // An Estate becomes two Silvers.

@@ -105,13 +105,14 @@ bool changesCosts(CardId c) {
   return d.ownCost || d.inPlayCostModifier || d.name == "Bridge" || d.name == "Highway";
 }
 
-// Triggered abilities, Durations, what plays them twice and cost changes: every game of the
-// focused batches has most of them.
+// Triggered abilities, Durations, what plays them twice (or three times) and cost changes: every
+// game of the focused batches has most of them.
 std::vector<CardId> focusCards() {
   std::vector<CardId> out;
   for (CardId c : kingdomCards())
     if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
-        changesCosts(c) || c == findCard("Young Witch") || c == findCard("Trade Route") ||
+        c == findCard("King's Court") || changesCosts(c) || c == findCard("Young Witch") ||
+        c == findCard("Trade Route") ||
         c == findCard("Tournament") ||  // set-up hooks: a Bane, tokens, the Prizes,
         card(c).potionCost > 0 ||       // the Potion pile,
         c == findCard("Knights") ||     // a shuffled pile of ten different cards,

@@ -20,7 +20,8 @@ namespace {
 struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
-      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar, haven, borderVillage;
+      feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar, haven, borderVillage,
+      expand, forge, mint, vault;
 };
 
 const Ids& ids() {
@@ -56,6 +57,10 @@ const Ids& ids() {
       .cellar = findCard("Cellar"),
       .haven = findCard("Haven"),
       .borderVillage = findCard("Border Village"),
+      .expand = findCard("Expand"),
+      .forge = findCard("Forge"),
+      .mint = findCard("Mint"),
+      .vault = findCard("Vault"),
   };
   return k;
 }
@@ -449,6 +454,65 @@ Move remodelTrash(const View& v, int more, bool exact, Fallback& fallback) {
   return best ? Move::choose({best->inst}) : fallback.choose(v);
 }
 
+// Forge: the cards whose total cost buys the best gain for what they are worth, among the 10
+// cards of the hand worth least (every subset of them); nothing trashed gains a $0 card.
+Move forgeTrash(const View& v) {
+  const Worth w = worthWeights(v);
+  std::vector<const SeenCard*> cards;
+  for (const SeenCard& c : v.decisionCards) cards.push_back(&c);
+  std::sort(cards.begin(), cards.end(), [&](const SeenCard* a, const SeenCard* b) {
+    return ownValue(w, a->card) < ownValue(w, b->card);
+  });
+  if (cards.size() > 10) cards.resize(10);
+  uint32_t best = 0;
+  double bestValue = -1e9;
+  for (uint32_t mask = 0; mask < (1u << cards.size()); ++mask) {
+    Cost total{0};
+    double lost = 0;
+    for (size_t k = 0; k < cards.size(); ++k)
+      if (mask & (1u << k)) {
+        total = total + costNow(v, cards[k]->card).coins;
+        lost += ownValue(w, cards[k]->card);
+      }
+    bool any = false;
+    double gain = -1e9;
+    for (size_t k = 0; k < v.supply.size(); ++k) {
+      const PileView& pile = v.supply[k];
+      if (!pile.inSupply || pile.count == 0 || pile.top == NoCard || pile.cost != total) continue;
+      gain = std::max(gain, gainWorth(v, w, int(k)));
+      any = true;
+    }
+    const double value = (any ? gain : 0) - lost;
+    if (value > bestValue) bestValue = value, best = mask;
+  }
+  std::vector<int32_t> picks;
+  for (size_t k = 0; k < cards.size(); ++k)
+    if (best & (1u << k)) picks.push_back(cards[k]->inst);
+  return Move::choose(std::move(picks));
+}
+
+// Mint: a copy of the Treasure worth most to gain, if any is worth having.
+Move mintReveal(const View& v) {
+  const Worth w = worthWeights(v);
+  const SeenCard* best = nullptr;
+  double bestValue = 0;
+  for (const SeenCard& c : v.decisionCards) {
+    const int k = pileOf(v, c.card);
+    if (k < 0 || v.supply[size_t(k)].count == 0) continue;
+    const double value = gainWorth(v, w, k);
+    if (value > bestValue) bestValue = value, best = &c;
+  }
+  return best ? Move::choose({best->inst}) : Move::choose({});
+}
+
+// Vault, another player's: 2 cards for 1 are worth it for 2 dead cards (the next hand is this one).
+Move vaultOther(const View& v, Fallback& fallback) {
+  const int dead =
+      int(std::count_if(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return isDead(c.card); }));
+  return option(v, {dead >= 2 ? Text::OptionDiscardCards : Text::OptionDontDiscard, dead >= 2 ? 2 : 0},
+                fallback);
+}
+
 Move bestPile(const View& v, Fallback& fallback, bool ironworks = false) {
   const Worth w = worthWeights(v);
   int32_t best = -1;
@@ -651,7 +715,7 @@ Move cardDecision(const View& v, Fallback& fallback) {
     m = bestPile(v, fallback);  // the victim's own gain
   } else if (asking == id.lurker) {
     m = lurker(v, fallback);
-  } else if (asking == id.secretChamber && kind == DecisionKind::SelectCards &&
+  } else if ((asking == id.secretChamber || asking == id.vault) && kind == DecisionKind::SelectCards &&
              question == Text::DiscardAnyForCoins) {
     // +$1 for each card worth less this turn: dead cards and Actions that cannot be played.
     std::vector<int32_t> picks;
@@ -676,11 +740,21 @@ Move cardDecision(const View& v, Fallback& fallback) {
     m = miningVillage(v, fallback);
   } else if (asking == id.courtier) {
     m = courtier(v, fallback);
-  } else if ((asking == id.remodel || asking == id.replace || asking == id.upgrade) &&
+  } else if ((asking == id.remodel || asking == id.replace || asking == id.upgrade || asking == id.expand) &&
              kind == DecisionKind::SelectCards) {
-    m = remodelTrash(v, asking == id.upgrade ? 1 : 2, asking == id.upgrade, fallback);
+    m = remodelTrash(v,
+                     asking == id.upgrade  ? 1
+                     : asking == id.expand ? 3
+                                           : 2,
+                     asking == id.upgrade, fallback);
+  } else if (asking == id.forge && kind == DecisionKind::SelectCards) {
+    m = forgeTrash(v);
+  } else if (asking == id.mint && kind == DecisionKind::SelectCards) {
+    m = mintReveal(v);
+  } else if (asking == id.vault && question == Text::MayDiscardTwoToDraw) {
+    m = vaultOther(v, fallback);
   } else if ((asking == id.remodel || asking == id.replace || asking == id.upgrade || asking == id.workshop ||
-              asking == id.feast) &&
+              asking == id.feast || asking == id.expand || asking == id.forge) &&
              kind == DecisionKind::SelectPile) {
     m = bestPile(v, fallback);
   } else if (asking == id.ironworks && kind == DecisionKind::SelectPile) {

@@ -92,6 +92,20 @@ double keyStrength(CardId c) {
       {"Native Village", 3},
       {"Haven", 2.5},
       {"Outpost", 2.5},
+      // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
+      // 3.5; City and Expand did worse than money alone, the villages and King's Court need
+      // other Actions, Forge trashes a money deck's cards for little.
+      {"Monument", 6},
+      {"Vault", 6},
+      {"Bank", 4},
+      {"Grand Market", 3.5},
+      {"City", 3},
+      {"Expand", 3},
+      {"Worker's Village", 3},
+      {"Forge", 3},
+      {"King's Court", 3},
+      // Buying it trashes the Treasures that paid for it: never a money deck's key.
+      {"Mint", 1},
       // The Knights pile (its top card is bought): a $5 terminal Attack that trashes the
       // others' good cards, most Knights with a bonus. As the key against Big Money it does no
       // better than money alone (45.85%; money alone 45.70%): its worth is the attack on decks
@@ -112,7 +126,7 @@ double keyStrength(CardId c) {
 double playPriority(CardId c) {
   const CardDef& d = card(c);
   if (isVillage(c)) return 100 + d.plus.cards;
-  if (d.name == "Throne Room") return 90;
+  if (d.name == "Throne Room" || d.name == "King's Court") return 90;
   if (isCantrip(c)) return 80 + d.plus.cards + 0.1 * d.printedCost().coins;
   return keyStrength(c) + 0.01 * d.printedCost().coins;
 }

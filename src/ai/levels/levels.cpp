@@ -53,8 +53,8 @@ class EasyPlayer : public PlanPlayer {
   static int dearestAffordable(const View& v, int coins) {
     int best = -1;
     for (const PileView& p : v.supply)
-      if (p.inSupply && p.count > 0 && affordable(p.cost, coins, v.potions) && p.top != cards::Copper &&
-          p.top != cards::Curse)
+      if (p.inSupply && !p.buyForbidden && p.count > 0 && affordable(p.cost, coins, v.potions) &&
+          p.top != cards::Copper && p.top != cards::Curse)
         best = std::max(best, int(p.cost.coins));
     return best;
   }
@@ -65,7 +65,7 @@ class EasyPlayer : public PlanPlayer {
     double bestScore = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
-      if (!p.inSupply || p.count == 0 || !affordable(p.cost, v.coins, v.potions)) continue;
+      if (!p.inSupply || p.buyForbidden || p.count == 0 || !affordable(p.cost, v.coins, v.potions)) continue;
       const CardId c = p.top;
       if (c == cards::Copper || c == cards::Curse) continue;
       // One Potion is enough for the Potion-cost cards Easy may buy.
@@ -151,7 +151,7 @@ class HardPlayer : public PlanPlayer {
     size_t preferred = 0;
     for (size_t k = 0; k < v.supply.size(); ++k) {
       const PileView& p = v.supply[k];
-      if (!p.inSupply || p.count == 0 || !affordable(p.cost, v.coins, v.potions)) continue;
+      if (!p.inSupply || p.buyForbidden || p.count == 0 || !affordable(p.cost, v.coins, v.potions)) continue;
       if (int(k) == planned) {
         preferred = moves.size();
       } else if (p.top == cards::Copper || p.top == cards::Curse) {

@@ -33,7 +33,8 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
     const int k = pileOf(v, c);
     if (k < 0) return -1;
     const PileView& pile = v.supply[size_t(k)];
-    if (!pile.inSupply || pile.count == 0 || !affordable(pile.cost, coins, v.potions)) return -1;
+    if (!pile.inSupply || pile.buyForbidden || pile.count == 0 || !affordable(pile.cost, coins, v.potions))
+      return -1;
     if (gainEndsGame(v, k) && !winsOrTiesAfterGaining(v, c)) return -1;  // never lose by ending it
     // An Embargo token brings a Curse with the card: worth taking for points only.
     if (pile.tokens[size_t(PileToken::Embargo)] > 0 && !card(c).is(Victory)) return -1;
@@ -84,9 +85,9 @@ Inst bestActionToPlay(const View& v) {
     const CardDef& d = card(c.card);
     if (!d.is(Action)) continue;
     double score = playPriority(c.card);
-    // A Throne Room with nothing to double is worth nothing; a village with no other Action
-    // is still a cantrip.
-    if (d.name == "Throne Room" && !hasOtherAction) score = 0.5;
+    // A Throne Room (King's Court) with nothing to double is worth nothing; a village with no
+    // other Action is still a cantrip.
+    if ((d.name == "Throne Room" || d.name == "King's Court") && !hasOtherAction) score = 0.5;
     if (score > bestScore) bestScore = score, best = c.inst;
   }
   return best;
@@ -108,10 +109,45 @@ Move PlanPlayer::actionPhase(const View& v) {
   return i == NoInst ? Move::end() : Move::play(i);
 }
 
+// Grand Market can't be bought with a Copper in play (Grand Market ①): when the plan would buy
+// it with every Treasure played and the Treasures other than Copper pay for it, those are played
+// one by one and the Coppers kept in hand. Returns the Treasure to play (NoInst: none left, buy
+// now), or nothing to play them all as usual.
+std::optional<Inst> PlanPlayer::treasureWithoutCoppers(const View& v) const {
+  static const CardId grandMarket = findCard("Grand Market");
+  const int k = pileOf(v, grandMarket);
+  if (k < 0 || v.supply[size_t(k)].buyForbidden || v.supply[size_t(k)].count == 0) return std::nullopt;
+  int all = v.coins, withoutCoppers = v.coins;
+  bool copper = false;
+  Inst other = NoInst;
+  for (const SeenCard& c : v.hand) {
+    const CardDef& d = card(c.card);
+    if (!d.is(Treasure)) continue;
+    if (c.card == cards::Copper) {
+      copper = true;
+      all += 1;
+      continue;
+    }
+    // A Treasure with an ability counts for $1 at least (Bank): an estimate.
+    const int worth = std::max<int>(d.plus.coins, d.ability ? 1 : 0);
+    all += worth;
+    withoutCoppers += worth;
+    if (other == NoInst) other = c.inst;
+  }
+  if (!copper || !affordable(v.supply[size_t(k)].cost, withoutCoppers, v.potions)) return std::nullopt;
+  const std::vector<CardId> none;
+  const std::vector<CardId>& bought = boughtTurn_ == v.turnNumber ? boughtThisTurn_ : none;
+  if (planPurchase(plan_, v, all, bought) != k) return std::nullopt;
+  return other;
+}
+
 Move PlanPlayer::buyPhase(const View& v) {
-  if (!v.bought &&
-      std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Treasure); }))
-    return Move::playTreasures();
+  if (!v.bought && std::any_of(v.hand.begin(), v.hand.end(),
+                               [](const SeenCard& c) { return card(c.card).is(Treasure); })) {
+    const std::optional<Inst> without = treasureWithoutCoppers(v);
+    if (!without) return Move::playTreasures();
+    if (*without != NoInst) return Move::play(*without);
+  }
   if (boughtTurn_ != v.turnNumber) {
     boughtTurn_ = v.turnNumber;
     boughtThisTurn_.clear();

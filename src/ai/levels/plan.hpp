@@ -47,6 +47,7 @@ class PlanPlayer : public Player {
   std::optional<Move> tokenMove(const View& v) const;
   Move actionPhase(const View& v);
   Move buyPhase(const View& v);
+  std::optional<Inst> treasureWithoutCoppers(const View& v) const;
 
   Plan plan_;
   std::string name_;

@@ -155,6 +155,16 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Trash this or a Castle from your hand")}},
     {Text::DiscardVictoryForTwoEach,
      {QT_TRANSLATE_NOOP("EngineText", "Discard any number of Victory cards for +$2 each")}},
+    {Text::MayPlayActionThreeTimes,
+     {QT_TRANSLATE_NOOP("EngineText", "You may play an Action card from your hand three times")}},
+    //: $%1 is an amount of coins
+    {Text::GainCostingExactly,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain a card costing exactly $%1")}},
+    {Text::MayRevealTreasureToCopy,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "You may reveal a Treasure from your hand to gain a copy of it")}},
+    {Text::MayDiscardTwoToDraw,
+     {QT_TRANSLATE_NOOP("EngineText", "You may discard 2 cards to draw a card")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,

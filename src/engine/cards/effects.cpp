@@ -205,4 +205,31 @@ void trashAndGain(Game& g, Frame& f, const TrashAndGain& how) {
   }
 }
 
+void playActionTimes(Game& g, Frame& f, int n, Text question) {
+  if (f.step == 0) {
+    auto actions = g.handWhere(f.player, Action);
+    if (actions.empty()) return g.finish();
+    f.step = 1;
+    g.askCards(f.player, std::move(actions), 0, 1, question);
+    return;
+  }
+  if (f.step == 1) {
+    if (g.pick() < 0) return g.finish();
+    f.cards = {g.pick()};
+    f.step = 2;
+    g.play(f.player, Inst(f.cards[0]));
+    return;
+  }
+  if (f.step <= n) {
+    ++f.step;
+    g.replay(f.player, Inst(f.cards[0]));
+    return;
+  }
+  // A Duration it played that stays in play for a later turn keeps it in play too, until the
+  // Clean-up in which the Duration leaves (rules, "Playing a Duration card multiple times"). Only
+  // the card that played the Duration directly stays.
+  if (g.isLasting(Inst(f.cards[0]))) g.keepWith(f.source, Inst(f.cards[0]));
+  g.finish();
+}
+
 }  // namespace dom::cards

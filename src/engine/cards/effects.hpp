@@ -142,6 +142,14 @@ bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards);
 // reveals and asks the order, step 1 puts back), then finishes. f.cards: the cards to put back.
 void revealToHandPutRestBack(Game& g, Frame& f, int n, Types types);
 
+// ---- Playing -------------------------------------------------------------------------------
+
+// "You may play an Action card from your hand twice" (Throne Room) or three times (King's
+// Court): the whole ability. Step 0 asks the card (`question`, optional), step 1 plays it, steps
+// 2..n replay it (PLAY A CARD MULTIPLE TIMES: even if it left play), then a Duration it played
+// that stays in play keeps this card in play with it. f.cards: the card played.
+void playActionTimes(Game& g, Frame& f, int n, Text question);
+
 // ---- Gaining ------------------------------------------------------------------------------
 
 // What happens to a gained card afterwards (Ironworks' bonus, Replace's deck or Curses).

@@ -5,7 +5,9 @@ namespace dom {
 
 std::vector<CardDef> prosperityCards() {
   using namespace cards::prosperity;
-  return {watchtower(), talisman(), hoard(), peddler(), tradeRoute()};
+  return {watchtower(), talisman(),    hoard(), peddler(),  tradeRoute(),
+          city(),       grandMarket(), bank(),  monument(), workersVillage(),
+          expand(),     kingsCourt(),  forge(), mint(),     vault()};
 }
 
 }  // namespace dom

@@ -12,5 +12,15 @@ CardDef talisman();
 CardDef hoard();
 CardDef peddler();
 CardDef tradeRoute();
+CardDef city();
+CardDef grandMarket();
+CardDef bank();
+CardDef monument();
+CardDef workersVillage();
+CardDef expand();
+CardDef kingsCourt();
+CardDef forge();
+CardDef mint();
+CardDef vault();
 
 }  // namespace dom::cards::prosperity

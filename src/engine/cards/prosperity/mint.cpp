@@ -1,0 +1,59 @@
+#include "../effects.hpp"
+#include "prosperity.hpp"
+
+namespace dom::cards::prosperity {
+
+namespace {
+
+// GAIN A COPY of the revealed Treasure (Mint ④), from its pile; none left, nothing gained.
+void ability(Game& g, Frame& f) {
+  switch (f.step) {
+    case 0: {
+      auto treasures = g.handWhere(f.player, Treasure);
+      if (treasures.empty()) return g.finish();
+      f.step = 1;
+      g.askCards(f.player, std::move(treasures), 0, 1, Text::MayRevealTreasureToCopy);
+      return;
+    }
+    default:
+      if (g.pick() >= 0) {
+        const Inst revealed = Inst(g.pick());
+        g.reveal(revealed, f.player);
+        g.gain(f.player, g.cardOf(revealed));
+      }
+      g.finish();
+  }
+}
+
+// The 1st-edition when-buy ability (Mint ⑧-⑪): buying it trashes every Treasure its buyer has in
+// play, all at once (⑩), before it is gained; Treasures not played stay in hand (②). The 2022
+// card trashes the non-Duration Treasures in play when it is gained instead (①).
+void onBuy(Game& g, Frame& f) {
+  std::vector<int32_t> treasures;
+  for (Inst i : g.player(f.player).inPlay())
+    if (g.defOf(i).is(Treasure)) treasures.push_back(i);
+  trashAll(g, treasures);
+  g.finish();
+}
+
+constexpr Listener kListeners[] = {
+    {.when = When::Buy, .from = ListenFrom::Self, .run = onBuy},
+};
+
+}  // namespace
+
+CardDef mint() {
+  return {
+      .name = "Mint",
+      .set = CardSet::Prosperity,
+      .cost = 5,
+      .types = Action,
+      .traits = Gains | Trashes,
+      .text =
+          "You may reveal a Treasure card from your hand. Gain a copy of it.\nWhen you buy this, "
+          "trash all Treasures you have in play.",
+      .ability = ability,
+      .listeners = kListeners};
+}
+
+}  // namespace dom::cards::prosperity
