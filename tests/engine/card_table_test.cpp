@@ -101,17 +101,36 @@ bool hasTag(const json& entry, const std::string& tag) {
 // cards, $7, Treasure - Loot); each is checked against its pile's entry. pileNameOf gives the
 // same pile in the engine.
 const std::map<std::string, std::string>& cardsListedAsTheirPile() {
-  static const std::map<std::string, std::string> m = {
-      {"Abandoned Mine", "Ruins"},   {"Ruined Library", "Ruins"}, {"Ruined Market", "Ruins"},
-      {"Ruined Village", "Ruins"},   {"Survivors", "Ruins"},      {"Dame Anna", "Knights"},
-      {"Dame Josephine", "Knights"}, {"Dame Molly", "Knights"},   {"Dame Natalie", "Knights"},
-      {"Dame Sylvia", "Knights"},    {"Sir Bailey", "Knights"},   {"Sir Destry", "Knights"},
-      {"Sir Martin", "Knights"},     {"Sir Michael", "Knights"},  {"Sir Vander", "Knights"},
-      {"Amphora", "Loot"},           {"Doubloons", "Loot"},       {"Endless Chalice", "Loot"},
-      {"Figurehead", "Loot"},        {"Hammer", "Loot"},          {"Insignia", "Loot"},
-      {"Jewels", "Loot"},            {"Orb", "Loot"},             {"Prize Goat", "Loot"},
-      {"Puzzle Box", "Loot"},        {"Sextant", "Loot"},         {"Shield", "Loot"},
-      {"Spell Scroll", "Loot"},      {"Staff", "Loot"},           {"Sword", "Loot"}};
+  static const std::map<std::string, std::string> m = {{"Abandoned Mine", "Ruins"},
+                                                       {"Ruined Library", "Ruins"},
+                                                       {"Ruined Market", "Ruins"},
+                                                       {"Ruined Village", "Ruins"},
+                                                       {"Survivors", "Ruins"},
+                                                       {"Dame Anna", "Knights"},
+                                                       {"Dame Josephine", "Knights"},
+                                                       {"Dame Molly", "Knights"},
+                                                       {"Dame Natalie", "Knights"},
+                                                       {"Dame Sylvia", "Knights"},
+                                                       {"Sir Bailey", "Knights"},
+                                                       {"Sir Destry", "Knights"},
+                                                       {"Sir Martin", "Knights"},
+                                                       {"Sir Michael", "Knights"},
+                                                       {"Sir Vander", "Knights"},
+                                                       {"Amphora", "Loot"},
+                                                       {"Doubloons", "Loot"},
+                                                       {"Endless Chalice", "Loot"},
+                                                       {"Figurehead", "Loot"},
+                                                       {"Hammer", "Loot"},
+                                                       {"Insignia", "Loot"},
+                                                       {"Jewels", "Loot"},
+                                                       {"Orb", "Loot"},
+                                                       {"Prize Goat", "Loot"},
+                                                       {"Puzzle Box", "Loot"},
+                                                       {"Sextant", "Loot"},
+                                                       {"Shield", "Loot"},
+                                                       {"Spell Scroll", "Loot"},
+                                                       {"Staff", "Loot"},
+                                                       {"Sword", "Loot"}};
   return m;
 }
 

@@ -12,8 +12,8 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0:
       f.step = 1;
-      g.askOption(f.player, {{Text::OptionNow}, {Text::OptionNextTurn}}, 1, 1,
-                  Text::NowOrNextTurn, {g.cardOf(f.source)});
+      g.askOption(f.player, {{Text::OptionNow}, {Text::OptionNextTurn}}, 1, 1, Text::NowOrNextTurn,
+                  {g.cardOf(f.source)});
       return;
     default:
       if (g.pick() == 0) {

@@ -29,15 +29,16 @@ void nextTurn(Game& g, Frame& f) {
 }  // namespace
 
 CardDef endlessChalice() {
-  return {.name = "Endless Chalice",
-          .set = CardSet::Plunder,
-          .cost = 7,
-          .nonKingdom = true,
-          .types = Treasure | Duration | Loot,
-          .plus = {.buys = 1, .coins = 1},
-          .text = "Now and at the start of each of your turns for the rest of the game:\n$1\n+1 Buy",
-          .ability = ability,
-          .nextTurn = nextTurn};
+  return {
+      .name = "Endless Chalice",
+      .set = CardSet::Plunder,
+      .cost = 7,
+      .nonKingdom = true,
+      .types = Treasure | Duration | Loot,
+      .plus = {.buys = 1, .coins = 1},
+      .text = "Now and at the start of each of your turns for the rest of the game:\n$1\n+1 Buy",
+      .ability = ability,
+      .nextTurn = nextTurn};
 }
 
 }  // namespace dom::cards::plunder

@@ -7,7 +7,8 @@ namespace {
 
 // A card from the Supply costing up to $4 now (Hammer ①, CARD COSTS).
 void ability(Game& g, Frame& f) {
-  gainUpTo(g, f, {.maxCost = 4, .question = {Text::GainCostingUpTo, {4}}, .asking = Asking::Intrigue});
+  gainUpTo(g, f,
+           {.maxCost = 4, .question = {Text::GainCostingUpTo, {4}}, .asking = Asking::Intrigue});
 }
 
 }  // namespace

@@ -21,15 +21,16 @@ void nextTurn(Game& g, Frame& f) {
 }  // namespace
 
 CardDef jewels() {
-  return {.name = "Jewels",
-          .set = CardSet::Plunder,
-          .cost = 7,
-          .nonKingdom = true,
-          .types = Treasure | Duration | Loot,
-          .plus = kLootPlus,
-          .text = "$3\n+1 Buy\nAt the start of your next turn, put this on the bottom of your deck.",
-          .ability = ability,
-          .nextTurn = nextTurn};
+  return {
+      .name = "Jewels",
+      .set = CardSet::Plunder,
+      .cost = 7,
+      .nonKingdom = true,
+      .types = Treasure | Duration | Loot,
+      .plus = kLootPlus,
+      .text = "$3\n+1 Buy\nAt the start of your next turn, put this on the bottom of your deck.",
+      .ability = ability,
+      .nextTurn = nextTurn};
 }
 
 }  // namespace dom::cards::plunder

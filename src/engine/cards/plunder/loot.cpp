@@ -12,11 +12,11 @@ CardId lootCard() {
 
 std::span<const CardId> lootCards() {
   static const std::array<CardId, 15> c = {
-      findCard("Amphora"),    findCard("Doubloons"),    findCard("Endless Chalice"),
-      findCard("Figurehead"), findCard("Hammer"),       findCard("Insignia"),
-      findCard("Jewels"),     findCard("Orb"),          findCard("Prize Goat"),
-      findCard("Puzzle Box"), findCard("Sextant"),      findCard("Shield"),
-      findCard("Spell Scroll"), findCard("Staff"),      findCard("Sword")};
+      findCard("Amphora"),      findCard("Doubloons"), findCard("Endless Chalice"),
+      findCard("Figurehead"),   findCard("Hammer"),    findCard("Insignia"),
+      findCard("Jewels"),       findCard("Orb"),       findCard("Prize Goat"),
+      findCard("Puzzle Box"),   findCard("Sextant"),   findCard("Shield"),
+      findCard("Spell Scroll"), findCard("Staff"),     findCard("Sword")};
   return c;
 }
 
@@ -37,8 +37,9 @@ CardDef loot() {
           .cost = 7,
           .nonKingdom = true,
           .types = Treasure | Loot,
-          .text = "(The Loot pile: two of each of the 15 Loots, shuffled face down; only its top "
-                  "card is seen. This is not in the Supply.)"};
+          .text =
+              "(The Loot pile: two of each of the 15 Loots, shuffled face down; only its top "
+              "card is seen. This is not in the Supply.)"};
 }
 
 }  // namespace dom::cards::plunder

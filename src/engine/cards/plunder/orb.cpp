@@ -44,8 +44,9 @@ CardDef orb() {
           .nonKingdom = true,
           .types = Treasure | Loot,
           .traits = GivesBuy | GivesCoins,
-          .text = "Look through your discard pile. Choose one: Play an Action or Treasure from it; "
-                  "or +1 Buy and +$3.",
+          .text =
+              "Look through your discard pile. Choose one: Play an Action or Treasure from it; "
+              "or +1 Buy and +$3.",
           .ability = ability};
 }
 

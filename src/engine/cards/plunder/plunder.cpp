@@ -5,9 +5,9 @@ namespace dom {
 
 std::vector<CardDef> plunderCards() {
   using namespace cards::plunder;
-  return {jewelledEgg(), sackOfLoot(), loot(),   amphora(),  doubloons(),   endlessChalice(),
-          figurehead(),  hammer(),     insignia(), jewels(), orb(),         prizeGoat(),
-          puzzleBox(),   sextant(),    shield(),   spellScroll(), staff(),  sword()};
+  return {jewelledEgg(), sackOfLoot(), loot(),     amphora(),     doubloons(), endlessChalice(),
+          figurehead(),  hammer(),     insignia(), jewels(),      orb(),       prizeGoat(),
+          puzzleBox(),   sextant(),    shield(),   spellScroll(), staff(),     sword()};
 }
 
 }  // namespace dom

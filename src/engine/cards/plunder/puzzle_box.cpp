@@ -34,8 +34,9 @@ CardDef puzzleBox() {
           .nonKingdom = true,
           .types = Treasure | Loot,
           .plus = kLootPlus,
-          .text = "$3\n+1 Buy\nYou may set aside a card from your hand face down. Put it into "
-                  "your hand at end of turn.",
+          .text =
+              "$3\n+1 Buy\nYou may set aside a card from your hand face down. Put it into "
+              "your hand at end of turn.",
           .ability = ability};
 }
 

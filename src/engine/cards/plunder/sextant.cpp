@@ -38,8 +38,9 @@ CardDef sextant() {
           .nonKingdom = true,
           .types = Treasure | Loot,
           .plus = kLootPlus,
-          .text = "$3\n+1 Buy\nLook at the top 5 cards of your deck. Discard any number. Put the "
-                  "rest back in any order.",
+          .text =
+              "$3\n+1 Buy\nLook at the top 5 cards of your deck. Discard any number. Put the "
+              "rest back in any order.",
           .ability = ability};
 }
 

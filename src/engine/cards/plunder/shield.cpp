@@ -30,8 +30,9 @@ CardDef shield() {
           .nonKingdom = true,
           .types = Treasure | Reaction | Loot,
           .plus = kLootPlus,
-          .text = "$3\n+1 Buy\nWhen another player plays an Attack, you may first reveal this "
-                  "from your hand to be unaffected.",
+          .text =
+              "$3\n+1 Buy\nWhen another player plays an Attack, you may first reveal this "
+              "from your hand to be unaffected.",
           .listeners = kListeners};
 }
 

@@ -18,8 +18,8 @@ void ability(Game& g, Frame& f) {
       for (int32_t pile : pilesCosting(g, 0, limit))
         if (g.cost(g.topCard(pile)) < limit) piles.push_back(pile);
       f.step = 1;
-      const auto chosen = choosePile(g, f.player, std::move(piles), Text::GainCheaperCard,
-                                     {g.cardOf(f.source)});
+      const auto chosen =
+          choosePile(g, f.player, std::move(piles), Text::GainCostingLessThan, {g.cardOf(f.source)});
       if (!chosen) return;
       g.answerAtOnce(f.player, {*chosen});
       return;
@@ -53,14 +53,15 @@ void ability(Game& g, Frame& f) {
 }  // namespace
 
 CardDef spellScroll() {
-  return {.name = "Spell Scroll",
-          .set = CardSet::Plunder,
-          .cost = 7,
-          .nonKingdom = true,
-          .types = Action | Treasure | Loot,
-          .traits = Gains | Trashes,
-          .text = "Trash this to gain a cheaper card. If it's an Action or Treasure, you may play it.",
-          .ability = ability};
+  return {
+      .name = "Spell Scroll",
+      .set = CardSet::Plunder,
+      .cost = 7,
+      .nonKingdom = true,
+      .types = Action | Treasure | Loot,
+      .traits = Gains | Trashes,
+      .text = "Trash this to gain a cheaper card. If it's an Action or Treasure, you may play it.",
+      .ability = ability};
 }
 
 }  // namespace dom::cards::plunder
