@@ -9,6 +9,8 @@ Ask askOf(Text id) {
     case Text::RevealReaction: return Ask::Reaction;
     case Text::MayPlayDiscardedAction:
     case Text::MayPlayActionTwice:
+    case Text::MayPlayActionFromHand:  // Staff
+    case Text::MayPlayGained:          // Spell Scroll's card: an Action or Treasure worth its cost
     case Text::MayPlayCardFromHand:  // another Cultist: more Ruins for the others, more cards
     case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
     case Text::MayRevealProvince:  // Tournament: a Prize for mine, no bonus for theirs
@@ -62,6 +64,11 @@ Ask askOf(Text id) {
     case Text::TrashRevealedCostingThreeToSix: return Ask::Trash;
     case Text::MayGainCostingUpTo: return Ask::Gain;  // Dame Natalie: a card worth gaining
     case Text::GainPrizeOrDuchy: return Ask::Gain;
+    // Answered by the Loots' own rules (setcards.cpp).
+    case Text::MayTopdeckGained:
+    case Text::PlayFromDiscardOrBonus:
+    case Text::MaySetAsideUntilEndOfTurn:
+    case Text::NowOrNextTurn: return Ask::Other;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -105,6 +112,8 @@ Ask askOf(Text id) {
     case Text::OptionMatIntoHand:
     case Text::OptionTrashGained:
     case Text::OptionPutOntoDeck:
+    case Text::OptionNow:
+    case Text::OptionNextTurn:
     case Text::OptionGainSilversDeckIntoDiscard: return Ask::Other;  // options, not questions
   }
   return Ask::Other;

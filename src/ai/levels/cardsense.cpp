@@ -98,6 +98,11 @@ double keyStrength(CardId c) {
       // Measured with Medium against Big Money on the kingdom Tournament: 72.90% wins as a key
       // card (money alone 45.70%; docs/ai.md).
       {"Tournament", 5},
+      // A Loot for each play (Sack of Loot) or when trashed (Jewelled Egg), beside $1 and +1 Buy.
+      // Measured as keys of strength 4 with Medium against Big Money: Sack of Loot 43.05% wins,
+      // Jewelled Egg 0.55% (a deck of $2 Eggs; money alone 45.70%): below Medium's threshold.
+      {"Sack of Loot", 3},
+      {"Jewelled Egg", 1},
   };
   const CardDef& d = card(c);
   for (auto [name, value] : known)
