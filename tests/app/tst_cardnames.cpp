@@ -32,10 +32,11 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Young Witch, Tournament and the five Prizes, and the first 7 cards and landscapes of Guilds,
   // Renaissance, Empires, Adventures and Menagerie, Patrician and Emporium, Horse and Supplies,
   // Alchemy's Familiar, Dark Ages' first 23 (Spoils, the Shelters, Cultist, "Ruins" and the five
-  // Ruins, "Knights" and the ten Knights among them) and Nocturne's first 2 (with an Heirloom);
-  // 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight and Prize.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{133});
-  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{17});
+  // Ruins, "Knights" and the ten Knights among them), Nocturne's first 2 (with an Heirloom) and
+  // Plunder's Jewelled Egg, Sack of Loot, "Loot" and the 15 Loots;
+  // 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight, Prize and Loot.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{151});
+  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{18});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
         "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",
