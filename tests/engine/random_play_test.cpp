@@ -127,8 +127,11 @@ std::vector<CardId> focusCards() {
 // the game (Endless Chalice ①), and so does the throne-room kept with it.
 bool staysForTheRestOfTheGame(const Game& g, PlayerId p, Inst i) {
   static const CardId chalice = findCard("Endless Chalice");
-  for (const Lasting& l : g.player(p).lasting)
-    if (l.as == chalice && (l.card == i || l.keeper == i)) return true;
+  // Its entry is lasting, or due when the turn that ended passed on to its owner's next turn,
+  // whose start-of-turn effects wait for the owner's order.
+  for (const auto* list : {&g.player(p).lasting, &g.player(p).due})
+    for (const Lasting& l : *list)
+      if (l.as == chalice && (l.card == i || l.keeper == i)) return true;
   return false;
 }
 
