@@ -20,6 +20,101 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message numerus="yes">
+        <source>+%n Villager(s)</source>
+        <translation>
+            <numerusform>+%n Villager</numerusform>
+            <numerusform>+%n Villagers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Favor(s)</source>
+        <translation>
+            <numerusform>+%n Favor</numerusform>
+            <numerusform>+%n Favors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Action(s)</source>
+        <translation>
+            <numerusform>+%n Action</numerusform>
+            <numerusform>+%n Actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Buy(s)</source>
+        <translation>
+            <numerusform>+%n Buy</numerusform>
+            <numerusform>+%n Buys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Potion(s)</source>
+        <translation>
+            <numerusform>+%n Potion</numerusform>
+            <numerusform>+%n Potions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 again and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 plays %2 again and draws %n card.</numerusform>
+            <numerusform>%1 plays %2 again and draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 plays %2 and draws %n card.</numerusform>
+            <numerusform>%1 plays %2 and draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s) face down.</source>
+        <extracomment>The singular says &quot;a card&quot;: &quot;Anna sets aside a card face down.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 sets aside a card face down.</numerusform>
+            <numerusform>%1 sets aside %n cards face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s).</source>
+        <translation>
+            <numerusform>%1 discards %n card.</numerusform>
+            <numerusform>%1 discards %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) onto their deck.</source>
+        <translation>
+            <numerusform>%1 puts %n card onto their deck.</numerusform>
+            <numerusform>%1 puts %n cards onto their deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s).</source>
+        <translation>
+            <numerusform>%1 sets aside %n card.</numerusform>
+            <numerusform>%1 sets aside %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) into their hand.</source>
+        <translation>
+            <numerusform>%1 puts %n card into their hand.</numerusform>
+            <numerusform>%1 puts %n cards into their hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message numerus="yes">
         <source>%n turn(s)</source>
@@ -56,6 +151,14 @@
         <translation>
             <numerusform>Against one computer player</numerusform>
             <numerusform>Against %n computer players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s) at this computer</source>
+        <extracomment>The kingdom dialog&apos;s game is for %n players (2 to 6) at one computer</extracomment>
+        <translation>
+            <numerusform>For %n player at this computer</numerusform>
+            <numerusform>For %n players at this computer</numerusform>
         </translation>
     </message>
 </context>
