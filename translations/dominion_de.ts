@@ -582,6 +582,42 @@
         <translation>Streitross</translation>
     </message>
     <message>
+        <source>Castles</source>
+        <translation>Schlösser</translation>
+    </message>
+    <message>
+        <source>Humble Castle</source>
+        <translation>Bescheidenes Schloss</translation>
+    </message>
+    <message>
+        <source>Crumbling Castle</source>
+        <translation>Baufälliges Schloss</translation>
+    </message>
+    <message>
+        <source>Small Castle</source>
+        <translation>Kleines Schloss</translation>
+    </message>
+    <message>
+        <source>Haunted Castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>Opulent Castle</source>
+        <translation>Prunkschloss</translation>
+    </message>
+    <message>
+        <source>Sprawling Castle</source>
+        <translation>Weitläufiges Schloss</translation>
+    </message>
+    <message>
+        <source>Grand Castle</source>
+        <translation>Großes Schloss</translation>
+    </message>
+    <message>
+        <source>King&apos;s Castle</source>
+        <translation>Königsschloss</translation>
+    </message>
+    <message>
         <source>Jewelled Egg</source>
         <translation>Juwelen-Ei</translation>
     </message>
@@ -1459,6 +1495,56 @@ Solange diese Karte im Spiel ist, kosten alle Karten $2 weniger, aber nicht weni
 (Diese Karte gehört nicht zum Vorrat.)</translation>
     </message>
     <message>
+        <source>(The Castles pile, cheapest on top: Humble Castle, Crumbling Castle, Small Castle, Haunted Castle, Opulent Castle, Sprawling Castle, Grand Castle, King&apos;s Castle; two of the Humble, Small, Opulent and King&apos;s Castles with 3 or more players.)</source>
+        <translation>(Der Schlösser-Stapel, das billigste oben: Bescheidenes Schloss, Baufälliges Schloss, Kleines Schloss, Spukschloss, Prunkschloss, Weitläufiges Schloss, Großes Schloss, Königsschloss; bei 3 oder mehr Spielern je zwei Bescheidene, Kleine, Prunk- und Königsschlösser.)</translation>
+    </message>
+    <message>
+        <source>$1
+Worth 1 VP per Castle you have.</source>
+        <translation>$1
+1 VP pro Schloss, das du hast.</translation>
+    </message>
+    <message>
+        <source>1 VP
+When you gain or trash this, +1 VP and gain a Silver.</source>
+        <translation>1 VP
+Wenn du diese Karte nimmst oder entsorgst: +1 VP und nimm ein Silber.</translation>
+    </message>
+    <message>
+        <source>Trash this or a Castle from your hand. If you do, gain a Castle.
+2 VP</source>
+        <translation>Entsorge diese Karte oder ein Schloss aus deiner Hand. Wenn du das tust, nimm ein Schloss.
+2 VP</translation>
+    </message>
+    <message>
+        <source>2 VP
+When you gain this during your turn, gain a Gold, and each other player with 5 or more cards in hand puts 2 cards from their hand onto their deck.</source>
+        <translation>2 VP
+Wenn du diese Karte während deines Zuges nimmst, nimm ein Gold und jeder Mitspieler mit 5 oder mehr Handkarten legt 2 Karten aus seiner Hand auf seinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards, revealed. +$2 per card discarded.
+3 VP</source>
+        <translation>Lege beliebig viele Punktekarten offen ab. +$2 pro abgelegter Karte.
+3 VP</translation>
+    </message>
+    <message>
+        <source>4 VP
+When you gain this, gain a Duchy or 3 Estates.</source>
+        <translation>4 VP
+Wenn du diese Karte nimmst, nimm ein Herzogtum oder 3 Anwesen.</translation>
+    </message>
+    <message>
+        <source>5 VP
+When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play.</source>
+        <translation>5 VP
+Wenn du diese Karte nimmst, decke deine Handkarten auf. +1 VP pro Punktekarte in deiner Hand und/oder im Spiel.</translation>
+    </message>
+    <message>
+        <source>Worth 2 VP per Castle you have.</source>
+        <translation>2 VP pro Schloss, das du hast.</translation>
+    </message>
+    <message>
         <source>$1
 +1 Buy
 When you trash this, gain a Loot.</source>
@@ -1650,6 +1736,10 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
     <message>
         <source>Prize</source>
         <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Schloss</translation>
     </message>
     <message>
         <source>Loot</source>
@@ -2297,6 +2387,23 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>%1 Silber nehmen und den Nachziehstapel auf den Ablagestapel legen</translation>
     </message>
     <message>
+        <source>Trash this or a Castle from your hand</source>
+        <translation>Entsorge diese Karte oder ein Schloss aus deiner Hand</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards for +$2 each</source>
+        <translation>Lege beliebig viele Punktekarten ab, für je +$2</translation>
+    </message>
+    <message>
+        <source>Gain a Duchy</source>
+        <translation>Ein Herzogtum nehmen</translation>
+    </message>
+    <message>
+        <source>Gain %1 Estates</source>
+        <extracomment>%1 is a number of Estates (Sprawling Castle: 3)</extracomment>
+        <translation>%1 Anwesen nehmen</translation>
+    </message>
+    <message>
         <source>You may play an Action from your hand</source>
         <translation>Du darfst eine Aktionskarte aus deiner Hand ausspielen</translation>
     </message>
@@ -2346,22 +2453,6 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <source>+%1 Action</source>
-        <translation>+%1 Aktion</translation>
-    </message>
-    <message>
-        <source>+%1 Actions</source>
-        <translation>+%1 Aktionen</translation>
-    </message>
-    <message>
-        <source>+%1 Buy</source>
-        <translation>+%1 Kauf</translation>
-    </message>
-    <message>
-        <source>+%1 Buys</source>
-        <translation>+%1 Käufe</translation>
-    </message>
-    <message>
         <source>+$%1</source>
         <translation>+$%1</translation>
     </message>
@@ -2388,22 +2479,6 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
     <message>
         <source>You play %1 and draw %2.</source>
         <translation>Du spielst %1 aus und ziehst %2.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 card.</source>
-        <translation>%1 spielt %2 noch einmal aus und zieht %3 Karte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 cards.</source>
-        <translation>%1 spielt %2 noch einmal aus und zieht %3 Karten.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 card.</source>
-        <translation>%1 spielt %2 aus und zieht %3 Karte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 cards.</source>
-        <translation>%1 spielt %2 aus und zieht %3 Karten.</translation>
     </message>
     <message>
         <source>You gain %1 into your hand.</source>
@@ -2466,14 +2541,6 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>%1 legt %2 ab.</translation>
     </message>
     <message>
-        <source>%1 discards %2 card.</source>
-        <translation>%1 legt %2 Karte ab.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 cards.</source>
-        <translation>%1 legt %2 Karten ab.</translation>
-    </message>
-    <message>
         <source>You reveal %1.</source>
         <translation>Du deckst %1 auf.</translation>
     </message>
@@ -2490,14 +2557,6 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>%1 legt %2 auf den Nachziehstapel.</translation>
     </message>
     <message>
-        <source>%1 puts %2 card onto their deck.</source>
-        <translation>%1 legt %2 Karte auf den Nachziehstapel.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards onto their deck.</source>
-        <translation>%1 legt %2 Karten auf den Nachziehstapel.</translation>
-    </message>
-    <message>
         <source>You set aside %1.</source>
         <translation>Du legst %1 zur Seite.</translation>
     </message>
@@ -2506,36 +2565,12 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>%1 legt %2 zur Seite.</translation>
     </message>
     <message>
-        <source>%1 sets aside %2 card.</source>
-        <translation>%1 legt %2 Karte zur Seite.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards.</source>
-        <translation>%1 legt %2 Karten zur Seite.</translation>
-    </message>
-    <message>
         <source>You put %1 into your hand.</source>
         <translation>Du nimmst %1 auf die Hand.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their hand.</source>
         <translation>%1 nimmt %2 auf die Hand.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 card into their hand.</source>
-        <translation>%1 nimmt %2 Karte auf die Hand.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards into their hand.</source>
-        <translation>%1 nimmt %2 Karten auf die Hand.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card.</source>
-        <translation>%1 zieht %2 Karte.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 cards.</source>
-        <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
         <source>You draw %1.</source>
@@ -2620,14 +2655,6 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
     <message>
         <source>%1 sets aside %2 face down.</source>
         <translation>%1 legt %2 verdeckt beiseite.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside a card face down.</source>
-        <translation>%1 legt eine Karte verdeckt beiseite.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards face down.</source>
-        <translation>%1 legt %2 Karten verdeckt beiseite.</translation>
     </message>
     <message>
         <source>You set aside %1 face down with %2.</source>
@@ -2738,22 +2765,6 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>+%1 Taler</translation>
     </message>
     <message>
-        <source>+%1 Villager</source>
-        <translation>+%1 Dorfbewohner</translation>
-    </message>
-    <message>
-        <source>+%1 Villagers</source>
-        <translation>+%1 Dorfbewohner</translation>
-    </message>
-    <message>
-        <source>+%1 Favor</source>
-        <translation>+%1 Gefallen</translation>
-    </message>
-    <message>
-        <source>+%1 Favors</source>
-        <translation>+%1 Gefallen</translation>
-    </message>
-    <message>
         <source>You pay off %1 Debt.</source>
         <translation>Du tilgst %1 Schulden.</translation>
     </message>
@@ -2806,13 +2817,97 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <source>%1 calls %2.</source>
         <translation>%1 ruft %2 auf.</translation>
     </message>
-    <message>
-        <source>+%1 Potion</source>
-        <translation>+%1 Trank</translation>
+    <message numerus="yes">
+        <source>+%n Villager(s)</source>
+        <translation>
+            <numerusform>+%n Dorfbewohner</numerusform>
+            <numerusform>+%n Dorfbewohner</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+%1 Potions</source>
-        <translation>+%1 Tränke</translation>
+    <message numerus="yes">
+        <source>+%n Favor(s)</source>
+        <translation>
+            <numerusform>+%n Gefallen</numerusform>
+            <numerusform>+%n Gefallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Action(s)</source>
+        <translation>
+            <numerusform>+%n Aktion</numerusform>
+            <numerusform>+%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Buy(s)</source>
+        <translation>
+            <numerusform>+%n Kauf</numerusform>
+            <numerusform>+%n Käufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Potion(s)</source>
+        <translation>
+            <numerusform>+%n Trank</numerusform>
+            <numerusform>+%n Tränke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 again and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 spielt %2 noch einmal aus und zieht %n Karte.</numerusform>
+            <numerusform>%1 spielt %2 noch einmal aus und zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 spielt %2 aus und zieht %n Karte.</numerusform>
+            <numerusform>%1 spielt %2 aus und zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s) face down.</source>
+        <extracomment>The singular says &quot;a card&quot;: &quot;Anna sets aside a card face down.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 legt eine Karte verdeckt beiseite.</numerusform>
+            <numerusform>%1 legt %n Karten verdeckt beiseite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s).</source>
+        <translation>
+            <numerusform>%1 legt %n Karte ab.</numerusform>
+            <numerusform>%1 legt %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) onto their deck.</source>
+        <translation>
+            <numerusform>%1 legt %n Karte auf den Nachziehstapel.</numerusform>
+            <numerusform>%1 legt %n Karten auf den Nachziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s).</source>
+        <translation>
+            <numerusform>%1 legt %n Karte zur Seite.</numerusform>
+            <numerusform>%1 legt %n Karten zur Seite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) into their hand.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte auf die Hand.</numerusform>
+            <numerusform>%1 nimmt %n Karten auf die Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3164,15 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Opens the kingdom dialog</extracomment>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
+        <translation>Wähle die Karten, ziehe sie nach deinen eigenen Regeln oder spiele ein gespeichertes Königreich.</translation>
+    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -3207,6 +3311,14 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <translation>
             <numerusform>Gegen einen Computerspieler</numerusform>
             <numerusform>Gegen %n Computerspieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s) at this computer</source>
+        <extracomment>The kingdom dialog&apos;s game is for %n players (2 to 6) at one computer</extracomment>
+        <translation>
+            <numerusform>Für %n Spieler an diesem Computer</numerusform>
+            <numerusform>Für %n Spieler an diesem Computer</numerusform>
         </translation>
     </message>
 </context>
@@ -4627,6 +4739,15 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
             <numerusform>Gib einen Dorfbewohner aus.</numerusform>
             <numerusform>Gib %n Dorfbewohner aus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You reveal</source>
+        <extracomment>Over the cards a player revealed, for a moment on the table</extracomment>
+        <translation>Du deckst auf</translation>
+    </message>
+    <message>
+        <source>%1 reveals</source>
+        <translation>%1 deckt auf</translation>
     </message>
 </context>
 <context>

@@ -582,6 +582,42 @@
         <translation>Fidèle destrier</translation>
     </message>
     <message>
+        <source>Castles</source>
+        <translation>Châteaux</translation>
+    </message>
+    <message>
+        <source>Humble Castle</source>
+        <translation>Château modeste</translation>
+    </message>
+    <message>
+        <source>Crumbling Castle</source>
+        <translation>Château délabré</translation>
+    </message>
+    <message>
+        <source>Small Castle</source>
+        <translation>Petit château</translation>
+    </message>
+    <message>
+        <source>Haunted Castle</source>
+        <translation>Château hanté</translation>
+    </message>
+    <message>
+        <source>Opulent Castle</source>
+        <translation>Château opulent</translation>
+    </message>
+    <message>
+        <source>Sprawling Castle</source>
+        <translation>Château tentaculaire</translation>
+    </message>
+    <message>
+        <source>Grand Castle</source>
+        <translation>Grand château</translation>
+    </message>
+    <message>
+        <source>King&apos;s Castle</source>
+        <translation>Château du roi</translation>
+    </message>
+    <message>
         <source>Jewelled Egg</source>
         <translation>Œuf serti de joyaux</translation>
     </message>
@@ -1459,6 +1495,56 @@ Tant que cette carte est en jeu, les cartes coûtent $2 de moins, mais pas moins
 (Cette carte n&apos;est pas dans la Réserve.)</translation>
     </message>
     <message>
+        <source>(The Castles pile, cheapest on top: Humble Castle, Crumbling Castle, Small Castle, Haunted Castle, Opulent Castle, Sprawling Castle, Grand Castle, King&apos;s Castle; two of the Humble, Small, Opulent and King&apos;s Castles with 3 or more players.)</source>
+        <translation>(La pile des Châteaux, le moins cher dessus : Château modeste, Château délabré, Petit château, Château hanté, Château opulent, Château tentaculaire, Grand château, Château du roi ; à 3 joueurs ou plus, deux Châteaux modestes, Petits châteaux, Châteaux opulents et Châteaux du roi.)</translation>
+    </message>
+    <message>
+        <source>$1
+Worth 1 VP per Castle you have.</source>
+        <translation>$1
+Vaut 1 VP par Château que vous avez.</translation>
+    </message>
+    <message>
+        <source>1 VP
+When you gain or trash this, +1 VP and gain a Silver.</source>
+        <translation>1 VP
+Quand vous recevez ou écartez cette carte, +1 VP et recevez un Argent.</translation>
+    </message>
+    <message>
+        <source>Trash this or a Castle from your hand. If you do, gain a Castle.
+2 VP</source>
+        <translation>Écartez cette carte ou un Château de votre main. Si vous le faites, recevez un Château.
+2 VP</translation>
+    </message>
+    <message>
+        <source>2 VP
+When you gain this during your turn, gain a Gold, and each other player with 5 or more cards in hand puts 2 cards from their hand onto their deck.</source>
+        <translation>2 VP
+Quand vous recevez cette carte pendant votre tour, recevez un Or, et chaque autre joueur ayant 5 cartes ou plus en main place 2 cartes de sa main sur son deck.</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards, revealed. +$2 per card discarded.
+3 VP</source>
+        <translation>Défaussez autant de cartes Victoire que vous voulez, dévoilées. +$2 par carte défaussée.
+3 VP</translation>
+    </message>
+    <message>
+        <source>4 VP
+When you gain this, gain a Duchy or 3 Estates.</source>
+        <translation>4 VP
+Quand vous recevez cette carte, recevez un Duché ou 3 Domaines.</translation>
+    </message>
+    <message>
+        <source>5 VP
+When you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play.</source>
+        <translation>5 VP
+Quand vous recevez cette carte, dévoilez votre main. +1 VP par carte Victoire dans votre main et/ou en jeu.</translation>
+    </message>
+    <message>
+        <source>Worth 2 VP per Castle you have.</source>
+        <translation>Vaut 2 VP par Château que vous avez.</translation>
+    </message>
+    <message>
         <source>$1
 +1 Buy
 When you trash this, gain a Loot.</source>
@@ -1650,6 +1736,10 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
     <message>
         <source>Prize</source>
         <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Château</translation>
     </message>
     <message>
         <source>Loot</source>
@@ -2297,6 +2387,23 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>Recevoir %1 cartes Argent et placer votre deck dans votre défausse</translation>
     </message>
     <message>
+        <source>Trash this or a Castle from your hand</source>
+        <translation>Écartez cette carte ou un Château de votre main</translation>
+    </message>
+    <message>
+        <source>Discard any number of Victory cards for +$2 each</source>
+        <translation>Défaussez autant de cartes Victoire que vous voulez, pour +$2 chacune</translation>
+    </message>
+    <message>
+        <source>Gain a Duchy</source>
+        <translation>Recevoir un Duché</translation>
+    </message>
+    <message>
+        <source>Gain %1 Estates</source>
+        <extracomment>%1 is a number of Estates (Sprawling Castle: 3)</extracomment>
+        <translation>Recevoir %1 Domaines</translation>
+    </message>
+    <message>
         <source>You may play an Action from your hand</source>
         <translation>Vous pouvez jouer une carte Action de votre main</translation>
     </message>
@@ -2346,22 +2453,6 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>une carte</translation>
     </message>
     <message>
-        <source>+%1 Action</source>
-        <translation>+%1 Action</translation>
-    </message>
-    <message>
-        <source>+%1 Actions</source>
-        <translation>+%1 Actions</translation>
-    </message>
-    <message>
-        <source>+%1 Buy</source>
-        <translation>+%1 Achat</translation>
-    </message>
-    <message>
-        <source>+%1 Buys</source>
-        <translation>+%1 Achats</translation>
-    </message>
-    <message>
         <source>+$%1</source>
         <translation>+$%1</translation>
     </message>
@@ -2388,22 +2479,6 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
     <message>
         <source>You play %1 and draw %2.</source>
         <translation>Vous jouez %1 et piochez %2.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 card.</source>
-        <translation>%1 rejoue %2 et pioche %3 carte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 again and draws %3 cards.</source>
-        <translation>%1 rejoue %2 et pioche %3 cartes.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 card.</source>
-        <translation>%1 joue %2 et pioche %3 carte.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 and draws %3 cards.</source>
-        <translation>%1 joue %2 et pioche %3 cartes.</translation>
     </message>
     <message>
         <source>You gain %1 into your hand.</source>
@@ -2466,14 +2541,6 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>%1 défausse %2.</translation>
     </message>
     <message>
-        <source>%1 discards %2 card.</source>
-        <translation>%1 défausse %2 carte.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 cards.</source>
-        <translation>%1 défausse %2 cartes.</translation>
-    </message>
-    <message>
         <source>You reveal %1.</source>
         <translation>Vous dévoilez %1.</translation>
     </message>
@@ -2490,14 +2557,6 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>%1 place %2 sur son deck.</translation>
     </message>
     <message>
-        <source>%1 puts %2 card onto their deck.</source>
-        <translation>%1 place %2 carte sur son deck.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards onto their deck.</source>
-        <translation>%1 place %2 cartes sur son deck.</translation>
-    </message>
-    <message>
         <source>You set aside %1.</source>
         <translation>Vous mettez de côté %1.</translation>
     </message>
@@ -2506,36 +2565,12 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>%1 met de côté %2.</translation>
     </message>
     <message>
-        <source>%1 sets aside %2 card.</source>
-        <translation>%1 met de côté %2 carte.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards.</source>
-        <translation>%1 met de côté %2 cartes.</translation>
-    </message>
-    <message>
         <source>You put %1 into your hand.</source>
         <translation>Vous prenez %1 en main.</translation>
     </message>
     <message>
         <source>%1 puts %2 into their hand.</source>
         <translation>%1 prend %2 en main.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 card into their hand.</source>
-        <translation>%1 prend %2 carte en main.</translation>
-    </message>
-    <message>
-        <source>%1 puts %2 cards into their hand.</source>
-        <translation>%1 prend %2 cartes en main.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 card.</source>
-        <translation>%1 pioche %2 carte.</translation>
-    </message>
-    <message>
-        <source>%1 draws %2 cards.</source>
-        <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
         <source>You draw %1.</source>
@@ -2620,14 +2655,6 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
     <message>
         <source>%1 sets aside %2 face down.</source>
         <translation>%1 met de côté %2 face cachée.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside a card face down.</source>
-        <translation>%1 met de côté une carte face cachée.</translation>
-    </message>
-    <message>
-        <source>%1 sets aside %2 cards face down.</source>
-        <translation>%1 met de côté %2 cartes face cachée.</translation>
     </message>
     <message>
         <source>You set aside %1 face down with %2.</source>
@@ -2738,22 +2765,6 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>+%1 Coffres</translation>
     </message>
     <message>
-        <source>+%1 Villager</source>
-        <translation>+%1 Villageois</translation>
-    </message>
-    <message>
-        <source>+%1 Villagers</source>
-        <translation>+%1 Villageois</translation>
-    </message>
-    <message>
-        <source>+%1 Favor</source>
-        <translation>+%1 Faveur</translation>
-    </message>
-    <message>
-        <source>+%1 Favors</source>
-        <translation>+%1 Faveurs</translation>
-    </message>
-    <message>
         <source>You pay off %1 Debt.</source>
         <translation>Vous remboursez %1 Dettes.</translation>
     </message>
@@ -2806,13 +2817,97 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <source>%1 calls %2.</source>
         <translation>%1 recourt à %2.</translation>
     </message>
-    <message>
-        <source>+%1 Potion</source>
-        <translation>+%1 Potion</translation>
+    <message numerus="yes">
+        <source>+%n Villager(s)</source>
+        <translation>
+            <numerusform>+%n Villageois</numerusform>
+            <numerusform>+%n Villageois</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>+%1 Potions</source>
-        <translation>+%1 Potions</translation>
+    <message numerus="yes">
+        <source>+%n Favor(s)</source>
+        <translation>
+            <numerusform>+%n Faveur</numerusform>
+            <numerusform>+%n Faveurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Action(s)</source>
+        <translation>
+            <numerusform>+%n Action</numerusform>
+            <numerusform>+%n Actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Buy(s)</source>
+        <translation>
+            <numerusform>+%n Achat</numerusform>
+            <numerusform>+%n Achats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Potion(s)</source>
+        <translation>
+            <numerusform>+%n Potion</numerusform>
+            <numerusform>+%n Potions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 again and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 rejoue %2 et pioche %n carte.</numerusform>
+            <numerusform>%1 rejoue %2 et pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 plays %2 and draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 joue %2 et pioche %n carte.</numerusform>
+            <numerusform>%1 joue %2 et pioche %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s) face down.</source>
+        <extracomment>The singular says &quot;a card&quot;: &quot;Anna sets aside a card face down.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 met de côté une carte face cachée.</numerusform>
+            <numerusform>%1 met de côté %n cartes face cachée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s).</source>
+        <translation>
+            <numerusform>%1 défausse %n carte.</numerusform>
+            <numerusform>%1 défausse %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) onto their deck.</source>
+        <translation>
+            <numerusform>%1 place %n carte sur son deck.</numerusform>
+            <numerusform>%1 place %n cartes sur son deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets aside %n card(s).</source>
+        <translation>
+            <numerusform>%1 met de côté %n carte.</numerusform>
+            <numerusform>%1 met de côté %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n card(s) into their hand.</source>
+        <translation>
+            <numerusform>%1 prend %n carte en main.</numerusform>
+            <numerusform>%1 prend %n cartes en main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 pioche %n carte.</numerusform>
+            <numerusform>%1 pioche %n cartes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3069,6 +3164,15 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <source>Remove player %1</source>
         <translation>Retirer le joueur %1</translation>
     </message>
+    <message>
+        <source>Choose…</source>
+        <extracomment>Opens the kingdom dialog</extracomment>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
+        <translation>Choisissez les cartes, tirez-les selon vos propres règles ou jouez un royaume enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -3207,6 +3311,14 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <translation>
             <numerusform>Contre un joueur ordinateur</numerusform>
             <numerusform>Contre %n joueurs ordinateur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>For %n player(s) at this computer</source>
+        <extracomment>The kingdom dialog&apos;s game is for %n players (2 to 6) at one computer</extracomment>
+        <translation>
+            <numerusform>Pour %n joueur sur cet ordinateur</numerusform>
+            <numerusform>Pour %n joueurs sur cet ordinateur</numerusform>
         </translation>
     </message>
 </context>
@@ -4627,6 +4739,15 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
             <numerusform>Dépensez un Villageois.</numerusform>
             <numerusform>Dépensez %n Villageois.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You reveal</source>
+        <extracomment>Over the cards a player revealed, for a moment on the table</extracomment>
+        <translation>Vous dévoilez</translation>
+    </message>
+    <message>
+        <source>%1 reveals</source>
+        <translation>%1 dévoile</translation>
     </message>
 </context>
 <context>
