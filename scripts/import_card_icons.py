@@ -47,9 +47,11 @@ def slug(name):
 
 
 def read_mapping(path):
-    """[(card name, icon name)] in the file's order; duplicate cards or files are errors."""
+    """[(card name, icon name)] in the file's order; duplicate cards or files are errors, and so
+    is an icon given to two cards (each card's picture is its own)."""
     entries = []
     seen = {}
+    icons = {}
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -66,6 +68,9 @@ def read_mapping(path):
             raise Problem(f"{path}:{number}: {card!r} has the same file name ({key}.svg) as "
                           f"line {seen[key]}")
         seen[key] = number
+        if icon in icons:
+            raise Problem(f"{path}:{number}: {card!r} has the icon {icon!r} of line {icons[icon]}")
+        icons[icon] = number
         entries.append((card, icon))
     if not entries:
         raise Problem(f"{path}: no cards listed")

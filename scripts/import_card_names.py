@@ -93,12 +93,18 @@ CARD_GROUPS = [
         "Sir Bailey", "Sir Destry", "Sir Martin", "Sir Michael", "Sir Vander"]),
     ("Nocturne", [
         "Pooka", "Cursed Gold"]),
+    # Jewelled Egg and Sack of Loot bring the Loot pile: "Loot" names the pile, the 15 Loots are
+    # its cards.
+    ("Plunder", [
+        "Jewelled Egg", "Sack of Loot", "Loot", "Amphora", "Doubloons", "Endless Chalice",
+        "Figurehead", "Hammer", "Insignia", "Jewels", "Orb", "Prize Goat", "Puzzle Box", "Sextant",
+        "Shield", "Spell Scroll", "Staff", "Sword"]),
 ]
 
 # Every type these cards have, plus Duration for the expansions that follow.
 CARD_TYPES = ["Action", "Treasure", "Victory", "Curse", "Attack", "Reaction", "Duration", "Reserve",
               "Event", "Project", "Way", "Shelter", "Heirloom", "Looter", "Ruins", "Knight", "Prize",
-              "Castle"]
+              "Castle", "Loot"]
 
 # Cards the database lists only as their pile (the five Ruins, under "Ruins"): checked against
 # the pile's entry; their names are printed in the pile's text (NAME_OVERRIDES below).
@@ -110,14 +116,19 @@ PILE_MEMBERS.update({knight: "Knights" for knight in KNIGHTS})
 CASTLES = ["Humble Castle", "Crumbling Castle", "Small Castle", "Haunted Castle", "Opulent Castle",
            "Sprawling Castle", "Grand Castle", "King's Castle"]
 PILE_MEMBERS.update({castle: "Castles" for castle in CASTLES})
+LOOTS = ["Amphora", "Doubloons", "Endless Chalice", "Figurehead", "Hammer", "Insignia", "Jewels",
+         "Orb", "Prize Goat", "Puzzle Box", "Sextant", "Shield", "Spell Scroll", "Staff", "Sword"]
+PILE_MEMBERS.update({loot: "Loot" for loot in LOOTS})
 
 # Where the database differs from the printed cards. The German cards and the publisher's
 # rules print the Victory type as "Punkte"; the database has "Punkt".
 # The Knight type is not in the database's type tables: the names the German and French cards
 # print ("Ritter", "Chevalier", the pile's names).
-TYPE_OVERRIDES = {"de": {"Victory": "Punkte", "Knight": "Ritter"},
+# The Loot type neither: the German cards print "Kostbarkeit"; Plunder has no French edition in
+# the database, its French names are the project's own.
+TYPE_OVERRIDES = {"de": {"Victory": "Punkte", "Knight": "Ritter", "Loot": "Kostbarkeit"},
                   "fr": {"Project": "Projet", "Way": "Voie", "Heirloom": "Héritage",
-                         "Knight": "Chevalier", "Castle": "Château"}}
+                         "Knight": "Chevalier", "Castle": "Château", "Loot": "Butin"}}
 # Cards the database has no name for in a language: the names printed on the French cards
 # (Empires and Menagerie have no French edition: their names are the project's own).
 # The Ruins' names are those the database prints in the "Ruins" entry's text.
@@ -152,6 +163,21 @@ NAME_OVERRIDES = {"fr": {"Lackeys": "Laquais", "Fair": "Foire", "Engineer": "Ing
 for _lang in ("de", "fr"):
     NAME_OVERRIDES[_lang].update({knight: knight for knight in KNIGHTS})
 NAME_OVERRIDES["fr"]["Dame Josephine"] = "Dame Joséphine"
+# The Loots' German names are those the database prints in the "Loot" entry's text; their
+# French names (and Plunder's) are the project's own.
+NAME_OVERRIDES["de"].update({
+    "Amphora": "Amphore", "Doubloons": "Dublonen", "Endless Chalice": "Endloser Kelch",
+    "Figurehead": "Galionsfigur", "Hammer": "Hammer", "Insignia": "Insignien", "Jewels": "Juwelen",
+    "Orb": "Kugel", "Prize Goat": "Zuchtziege", "Puzzle Box": "Rätselschatulle",
+    "Sextant": "Sextant", "Shield": "Schild", "Spell Scroll": "Zauberrolle", "Staff": "Stab",
+    "Sword": "Schwert"})
+NAME_OVERRIDES["fr"].update({
+    "Jewelled Egg": "Œuf serti de joyaux", "Sack of Loot": "Sac de butin", "Loot": "Butin",
+    "Amphora": "Amphore", "Doubloons": "Doublons", "Endless Chalice": "Calice sans fin",
+    "Figurehead": "Figure de proue", "Hammer": "Marteau", "Insignia": "Insigne",
+    "Jewels": "Joyaux", "Orb": "Orbe", "Prize Goat": "Chèvre de concours",
+    "Puzzle Box": "Boîte à secret", "Sextant": "Sextant", "Shield": "Bouclier",
+    "Spell Scroll": "Parchemin de sort", "Staff": "Bâton", "Sword": "Épée"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

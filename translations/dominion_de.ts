@@ -657,6 +657,78 @@
         <source>King&apos;s Castle</source>
         <translation>Königsschloss</translation>
     </message>
+    <message>
+        <source>Jewelled Egg</source>
+        <translation>Juwelen-Ei</translation>
+    </message>
+    <message>
+        <source>Sack of Loot</source>
+        <translation>Sack voll Kostbarkeiten</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Kostbarkeiten</translation>
+    </message>
+    <message>
+        <source>Amphora</source>
+        <translation>Amphore</translation>
+    </message>
+    <message>
+        <source>Doubloons</source>
+        <translation>Dublonen</translation>
+    </message>
+    <message>
+        <source>Endless Chalice</source>
+        <translation>Endloser Kelch</translation>
+    </message>
+    <message>
+        <source>Figurehead</source>
+        <translation>Galionsfigur</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Hammer</translation>
+    </message>
+    <message>
+        <source>Insignia</source>
+        <translation>Insignien</translation>
+    </message>
+    <message>
+        <source>Jewels</source>
+        <translation>Juwelen</translation>
+    </message>
+    <message>
+        <source>Orb</source>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <source>Prize Goat</source>
+        <translation>Zuchtziege</translation>
+    </message>
+    <message>
+        <source>Puzzle Box</source>
+        <translation>Rätselschatulle</translation>
+    </message>
+    <message>
+        <source>Sextant</source>
+        <translation>Sextant</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Spell Scroll</source>
+        <translation>Zauberrolle</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Schwert</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1576,6 +1648,128 @@ Jeder Mitspieler darf 2 Karten ablegen, um 1 Karte zu ziehen.</translation>
         <source>Worth 2 VP per Castle you have.</source>
         <translation>2 VP pro Schloss, das du hast.</translation>
     </message>
+    <message>
+        <source>$1
++1 Buy
+When you trash this, gain a Loot.</source>
+        <translation>$1
++1 Kauf
+Wenn du diese Karte entsorgst, nimm eine Kostbarkeit.</translation>
+    </message>
+    <message>
+        <source>$1
++1 Buy
+Gain a Loot.</source>
+        <translation>$1
++1 Kauf
+Nimm eine Kostbarkeit.</translation>
+    </message>
+    <message>
+        <source>(The Loot pile: two of each of the 15 Loots, shuffled face down; only its top card is seen. This is not in the Supply.)</source>
+        <translation>(Der Kostbarkeiten-Stapel: je zwei der 15 Kostbarkeiten, verdeckt gemischt; nur die oberste Karte ist zu sehen. Diese Karten sind nicht im Vorrat.)</translation>
+    </message>
+    <message>
+        <source>Either now or at the start of your next turn:
++1 Buy and +$3.</source>
+        <translation>Entweder jetzt oder zu Beginn deines nächsten Zuges:
++1 Kauf und +$3.</translation>
+    </message>
+    <message>
+        <source>$3
+When you gain this, gain a Gold.</source>
+        <translation>$3
+Wenn du diese Karte nimmst, nimm ein Gold.</translation>
+    </message>
+    <message>
+        <source>Now and at the start of each of your turns for the rest of the game:
+$1
++1 Buy</source>
+        <translation>Jetzt und zu Beginn aller deiner Züge bis zum Spielende:
+$1
++1 Kauf</translation>
+    </message>
+    <message>
+        <source>$3
+At the start of your next turn, +2 Cards.</source>
+        <translation>$3
+Zu Beginn deines nächsten Zuges: +2 Karten.</translation>
+    </message>
+    <message>
+        <source>$3
+Gain a card costing up to $4.</source>
+        <translation>$3
+Nimm eine Karte, die bis zu $4 kostet.</translation>
+    </message>
+    <message>
+        <source>$3
+This turn, when you gain a card, you may put it onto your deck.</source>
+        <translation>$3
+Wenn du in diesem Zug eine Karte nimmst, darfst du sie auf deinen Nachziehstapel legen.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+At the start of your next turn, put this on the bottom of your deck.</source>
+        <translation>$3
++1 Kauf
+Zu Beginn deines nächsten Zuges lege diese Karte unter deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Look through your discard pile. Choose one: Play an Action or Treasure from it; or +1 Buy and +$3.</source>
+        <translation>Sieh deinen Ablagestapel durch. Wähle eins: Spiele daraus eine Aktions- oder Geldkarte; oder +1 Kauf und +$3.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+You may trash a card from your hand.</source>
+        <translation>$3
++1 Kauf
+Du darfst eine deiner Handkarten entsorgen.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+You may set aside a card from your hand face down. Put it into your hand at end of turn.</source>
+        <translation>$3
++1 Kauf
+Du darfst eine deiner Handkarten verdeckt zur Seite legen. Nimm sie am Ende des Zuges auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+Look at the top 5 cards of your deck. Discard any number. Put the rest back in any order.</source>
+        <translation>$3
++1 Kauf
+Sieh die obersten 5 Karten deines Nachziehstapels an. Lege beliebig viele davon ab und den Rest in beliebiger Reihenfolge zurück.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+When another player plays an Attack, you may first reveal this from your hand to be unaffected.</source>
+        <translation>$3
++1 Kauf
+Spielt ein Mitspieler eine Angriffskarte, darfst du zuerst diese Karte aus deiner Hand aufdecken, um nicht betroffen zu sein.</translation>
+    </message>
+    <message>
+        <source>Trash this to gain a cheaper card. If it&apos;s an Action or Treasure, you may play it.</source>
+        <translation>Entsorge diese Karte, um eine billigere Karte zu nehmen. Wenn jene Karte eine Aktions- oder Geldkarte ist, darfst du sie spielen.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+You may play an Action from your hand.</source>
+        <translation>$3
++1 Kauf
+Du darfst eine Aktionskarte aus deiner Hand spielen.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+Each other player discards down to 4 cards in hand.</source>
+        <translation>$3
++1 Kauf
+Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1650,6 +1844,10 @@ Jeder Mitspieler darf 2 Karten ablegen, um 1 Karte zu ziehen.</translation>
     <message>
         <source>Castle</source>
         <translation>Schloss</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Kostbarkeit</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2523,40 @@ Jeder Mitspieler darf 2 Karten ablegen, um 1 Karte zu ziehen.</translation>
         <source>Gain %1 Estates</source>
         <extracomment>%1 is a number of Estates (Sprawling Castle: 3)</extracomment>
         <translation>%1 Anwesen nehmen</translation>
+    </message>
+    <message>
+        <source>You may play an Action from your hand</source>
+        <translation>Du darfst eine Aktionskarte aus deiner Hand ausspielen</translation>
+    </message>
+    <message>
+        <source>Put the gained %1 onto your deck?</source>
+        <extracomment>%1 is the name of the card gained</extracomment>
+        <translation>Die genommene Karte %1 auf deinen Nachziehstapel legen?</translation>
+    </message>
+    <message>
+        <source>Play an Action or Treasure from your discard pile, or none for +1 Buy and +$3</source>
+        <translation>Spiele eine Aktions- oder Geldkarte aus deinem Ablagestapel, oder keine für +1 Kauf und +$3</translation>
+    </message>
+    <message>
+        <source>You may set aside a card from your hand face down until the end of the turn</source>
+        <translation>Du darfst eine Handkarte bis zum Ende des Zuges verdeckt zur Seite legen</translation>
+    </message>
+    <message>
+        <source>You may play the card you gained</source>
+        <translation>Du darfst die genommene Karte spielen</translation>
+    </message>
+    <message>
+        <source>%1: +1 Buy and +$3 now or at the start of your next turn?</source>
+        <extracomment>%1 is a card name (Amphora)</extracomment>
+        <translation>%1: +1 Kauf und +$3 jetzt oder zu Beginn deines nächsten Zuges?</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>At the start of your next turn</source>
+        <translation>Zu Beginn deines nächsten Zuges</translation>
     </message>
 </context>
 <context>

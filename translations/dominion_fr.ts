@@ -657,6 +657,78 @@
         <source>King&apos;s Castle</source>
         <translation>Château du roi</translation>
     </message>
+    <message>
+        <source>Jewelled Egg</source>
+        <translation>Œuf serti de joyaux</translation>
+    </message>
+    <message>
+        <source>Sack of Loot</source>
+        <translation>Sac de butin</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Butin</translation>
+    </message>
+    <message>
+        <source>Amphora</source>
+        <translation>Amphore</translation>
+    </message>
+    <message>
+        <source>Doubloons</source>
+        <translation>Doublons</translation>
+    </message>
+    <message>
+        <source>Endless Chalice</source>
+        <translation>Calice sans fin</translation>
+    </message>
+    <message>
+        <source>Figurehead</source>
+        <translation>Figure de proue</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Marteau</translation>
+    </message>
+    <message>
+        <source>Insignia</source>
+        <translation>Insigne</translation>
+    </message>
+    <message>
+        <source>Jewels</source>
+        <translation>Joyaux</translation>
+    </message>
+    <message>
+        <source>Orb</source>
+        <translation>Orbe</translation>
+    </message>
+    <message>
+        <source>Prize Goat</source>
+        <translation>Chèvre de concours</translation>
+    </message>
+    <message>
+        <source>Puzzle Box</source>
+        <translation>Boîte à secret</translation>
+    </message>
+    <message>
+        <source>Sextant</source>
+        <translation>Sextant</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Bouclier</translation>
+    </message>
+    <message>
+        <source>Spell Scroll</source>
+        <translation>Parchemin de sort</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Bâton</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Épée</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1576,6 +1648,128 @@ Chaque autre joueur peut défausser 2 cartes pour piocher 1 carte.</translation>
         <source>Worth 2 VP per Castle you have.</source>
         <translation>Vaut 2 VP par Château que vous avez.</translation>
     </message>
+    <message>
+        <source>$1
++1 Buy
+When you trash this, gain a Loot.</source>
+        <translation>$1
++1 Achat
+Quand vous écartez cette carte, recevez un Butin.</translation>
+    </message>
+    <message>
+        <source>$1
++1 Buy
+Gain a Loot.</source>
+        <translation>$1
++1 Achat
+Recevez un Butin.</translation>
+    </message>
+    <message>
+        <source>(The Loot pile: two of each of the 15 Loots, shuffled face down; only its top card is seen. This is not in the Supply.)</source>
+        <translation>(La pile Butin : deux exemplaires de chacun des 15 Butins, mélangés face cachée ; seule la carte du dessus est visible. Ces cartes ne sont pas dans la réserve.)</translation>
+    </message>
+    <message>
+        <source>Either now or at the start of your next turn:
++1 Buy and +$3.</source>
+        <translation>Soit maintenant, soit au début de votre prochain tour :
++1 Achat et +$3.</translation>
+    </message>
+    <message>
+        <source>$3
+When you gain this, gain a Gold.</source>
+        <translation>$3
+Quand vous recevez cette carte, recevez un Or.</translation>
+    </message>
+    <message>
+        <source>Now and at the start of each of your turns for the rest of the game:
+$1
++1 Buy</source>
+        <translation>Maintenant et au début de chacun de vos tours jusqu&apos;à la fin de la partie :
+$1
++1 Achat</translation>
+    </message>
+    <message>
+        <source>$3
+At the start of your next turn, +2 Cards.</source>
+        <translation>$3
+Au début de votre prochain tour, +2 Cartes.</translation>
+    </message>
+    <message>
+        <source>$3
+Gain a card costing up to $4.</source>
+        <translation>$3
+Recevez une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
+    <message>
+        <source>$3
+This turn, when you gain a card, you may put it onto your deck.</source>
+        <translation>$3
+Ce tour-ci, quand vous recevez une carte, vous pouvez la placer sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+At the start of your next turn, put this on the bottom of your deck.</source>
+        <translation>$3
++1 Achat
+Au début de votre prochain tour, placez cette carte sous votre pioche.</translation>
+    </message>
+    <message>
+        <source>Look through your discard pile. Choose one: Play an Action or Treasure from it; or +1 Buy and +$3.</source>
+        <translation>Consultez votre défausse. Au choix : jouez-en une carte Action ou Trésor ; ou +1 Achat et +$3.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+You may trash a card from your hand.</source>
+        <translation>$3
++1 Achat
+Vous pouvez écarter une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+You may set aside a card from your hand face down. Put it into your hand at end of turn.</source>
+        <translation>$3
++1 Achat
+Vous pouvez mettre de côté face cachée une carte de votre main. Prenez-la en main à la fin du tour.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+Look at the top 5 cards of your deck. Discard any number. Put the rest back in any order.</source>
+        <translation>$3
++1 Achat
+Regardez les 5 premières cartes de votre pioche. Défaussez-en autant que vous voulez. Replacez les autres dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+When another player plays an Attack, you may first reveal this from your hand to be unaffected.</source>
+        <translation>$3
++1 Achat
+Quand un adversaire joue une carte Attaque, vous pouvez d&apos;abord dévoiler cette carte de votre main pour ne pas être affecté.</translation>
+    </message>
+    <message>
+        <source>Trash this to gain a cheaper card. If it&apos;s an Action or Treasure, you may play it.</source>
+        <translation>Écartez cette carte pour recevoir une carte moins chère. Si c&apos;est une carte Action ou Trésor, vous pouvez la jouer.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+You may play an Action from your hand.</source>
+        <translation>$3
++1 Achat
+Vous pouvez jouer une carte Action de votre main.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+Each other player discards down to 4 cards in hand.</source>
+        <translation>$3
++1 Achat
+Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 cartes en main.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -1650,6 +1844,10 @@ Chaque autre joueur peut défausser 2 cartes pour piocher 1 carte.</translation>
     <message>
         <source>Castle</source>
         <translation>Château</translation>
+    </message>
+    <message>
+        <source>Loot</source>
+        <translation>Butin</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2523,40 @@ Chaque autre joueur peut défausser 2 cartes pour piocher 1 carte.</translation>
         <source>Gain %1 Estates</source>
         <extracomment>%1 is a number of Estates (Sprawling Castle: 3)</extracomment>
         <translation>Recevoir %1 Domaines</translation>
+    </message>
+    <message>
+        <source>You may play an Action from your hand</source>
+        <translation>Vous pouvez jouer une carte Action de votre main</translation>
+    </message>
+    <message>
+        <source>Put the gained %1 onto your deck?</source>
+        <extracomment>%1 is the name of the card gained</extracomment>
+        <translation>Placer la carte %1 reçue sur votre pioche ?</translation>
+    </message>
+    <message>
+        <source>Play an Action or Treasure from your discard pile, or none for +1 Buy and +$3</source>
+        <translation>Jouez une carte Action ou Trésor de votre défausse, ou aucune pour +1 Achat et +$3</translation>
+    </message>
+    <message>
+        <source>You may set aside a card from your hand face down until the end of the turn</source>
+        <translation>Vous pouvez mettre de côté face cachée une carte de votre main jusqu&apos;à la fin du tour</translation>
+    </message>
+    <message>
+        <source>You may play the card you gained</source>
+        <translation>Vous pouvez jouer la carte reçue</translation>
+    </message>
+    <message>
+        <source>%1: +1 Buy and +$3 now or at the start of your next turn?</source>
+        <extracomment>%1 is a card name (Amphora)</extracomment>
+        <translation>%1 : +1 Achat et +$3 maintenant ou au début de votre prochain tour ?</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>At the start of your next turn</source>
+        <translation>Au début de votre prochain tour</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@ Ask askOf(Text id) {
     case Text::MayPlayDiscardedAction:
     case Text::MayPlayActionTwice:
     case Text::MayPlayActionThreeTimes:
+    case Text::MayPlayActionFromHand:  // Staff
+    case Text::MayPlayGained:          // Spell Scroll's card: an Action or Treasure worth its cost
     case Text::MayPlayCardFromHand:  // another Cultist: more Ruins for the others, more cards
     case Text::MayRevealBane:  // revealing costs nothing and saves a Curse: always taken
     case Text::MayRevealProvince:  // Tournament: a Prize for mine, no bonus for theirs
@@ -68,6 +70,11 @@ Ask askOf(Text id) {
     case Text::DiscardVictoryForTwoEach: return Ask::Discard;
     case Text::MayRevealTreasureToCopy: return Ask::Other;  // Mint: setcards.cpp
     case Text::MayDiscardTwoToDraw: return Ask::Other;      // Vault: setcards.cpp
+    // Answered by the Loots' own rules (setcards.cpp).
+    case Text::MayTopdeckGained:
+    case Text::PlayFromDiscardOrBonus:
+    case Text::MaySetAsideUntilEndOfTurn:
+    case Text::NowOrNextTurn: return Ask::Other;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -113,7 +120,9 @@ Ask askOf(Text id) {
     case Text::OptionPutOntoDeck:
     case Text::OptionGainSilversDeckIntoDiscard:
     case Text::OptionGainDuchy:
-    case Text::OptionGainEstates: return Ask::Other;  // options, not questions
+    case Text::OptionGainEstates:
+    case Text::OptionNow:
+    case Text::OptionNextTurn: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
 }

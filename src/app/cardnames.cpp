@@ -183,6 +183,25 @@ const char* const kCardNames[] = {
     // Nocturne
     QT_TRANSLATE_NOOP("CardName", "Pooka"),
     QT_TRANSLATE_NOOP("CardName", "Cursed Gold"),
+    // Plunder
+    QT_TRANSLATE_NOOP("CardName", "Jewelled Egg"),
+    QT_TRANSLATE_NOOP("CardName", "Sack of Loot"),
+    QT_TRANSLATE_NOOP("CardName", "Loot"),
+    QT_TRANSLATE_NOOP("CardName", "Amphora"),
+    QT_TRANSLATE_NOOP("CardName", "Doubloons"),
+    QT_TRANSLATE_NOOP("CardName", "Endless Chalice"),
+    QT_TRANSLATE_NOOP("CardName", "Figurehead"),
+    QT_TRANSLATE_NOOP("CardName", "Hammer"),
+    QT_TRANSLATE_NOOP("CardName", "Insignia"),
+    QT_TRANSLATE_NOOP("CardName", "Jewels"),
+    QT_TRANSLATE_NOOP("CardName", "Orb"),
+    QT_TRANSLATE_NOOP("CardName", "Prize Goat"),
+    QT_TRANSLATE_NOOP("CardName", "Puzzle Box"),
+    QT_TRANSLATE_NOOP("CardName", "Sextant"),
+    QT_TRANSLATE_NOOP("CardName", "Shield"),
+    QT_TRANSLATE_NOOP("CardName", "Spell Scroll"),
+    QT_TRANSLATE_NOOP("CardName", "Staff"),
+    QT_TRANSLATE_NOOP("CardName", "Sword"),
 };
 
 const char* const kCardTypes[] = {
@@ -204,6 +223,7 @@ const char* const kCardTypes[] = {
     QT_TRANSLATE_NOOP("CardType", "Knight"),
     QT_TRANSLATE_NOOP("CardType", "Prize"),
     QT_TRANSLATE_NOOP("CardType", "Castle"),
+    QT_TRANSLATE_NOOP("CardType", "Loot"),
 };
 
 }  // namespace

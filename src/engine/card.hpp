@@ -33,6 +33,7 @@ enum class CardSet : uint8_t {
   Alchemy,
   DarkAges,
   Nocturne,
+  Plunder,
 };
 
 // Landscape cards lie beside the Supply for the whole game: never gained, never in a deck, not
@@ -218,5 +219,6 @@ std::vector<CardDef> menagerieCards();
 std::vector<CardDef> alchemyCards();
 std::vector<CardDef> darkAgesCards();
 std::vector<CardDef> nocturneCards();
+std::vector<CardDef> plunderCards();
 
 }  // namespace dom

@@ -113,6 +113,15 @@ namespace dom {
     "Discard the cards you looked at or put them back in any order")                               \
   X(TrashRevealedCostingThreeToSix, "trash_revealed_costing_three_to_six",                         \
     "Trash a revealed card costing from $3 to $6")                                                 \
+  X(MayPlayActionFromHand, "may_play_action_from_hand", "You may play an Action from your hand")   \
+  X(MayTopdeckGained, "may_topdeck_gained", "Put the gained {0:card} onto your deck?")             \
+  X(PlayFromDiscardOrBonus, "play_from_discard_or_bonus",                                          \
+    "Play an Action or Treasure from your discard pile, or none for +1 Buy and +$3")               \
+  X(MaySetAsideUntilEndOfTurn, "may_set_aside_until_end_of_turn",                                  \
+    "You may set aside a card from your hand face down until the end of the turn")                 \
+  X(MayPlayGained, "may_play_gained", "You may play the card you gained")                          \
+  X(NowOrNextTurn, "now_or_next_turn",                                                             \
+    "{0:card}: +1 Buy and +$3 now or at the start of your next turn?")                             \
   X(MayGainCostingUpTo, "may_gain_costing_up_to", "You may gain a card costing up to ${0}")        \
   X(MayRevealProvince, "may_reveal_province", "Reveal a Province?")                                \
   X(GainPrizeOrDuchy, "gain_prize_or_duchy", "Gain a Prize or a Duchy onto your deck")             \
@@ -157,6 +166,8 @@ namespace dom {
   X(OptionMatIntoHand, "option.mat_into_hand", "Put all the cards from your mat into your hand")   \
   X(OptionTrashGained, "option.trash_gained", "Trash the gained card")                             \
   X(OptionPutOntoDeck, "option.put_onto_deck", "Put it onto your deck")                            \
+  X(OptionNow, "option.now", "Now")                                                                \
+  X(OptionNextTurn, "option.next_turn", "At the start of your next turn")                          \
   X(OptionGainSilversDeckIntoDiscard, "option.gain_silvers_deck_into_discard",                     \
     "Gain {0} Silvers and put your deck into your discard pile")                                   \
   X(OptionGainDuchy, "option.gain_duchy", "Gain a Duchy")                                          \

@@ -81,6 +81,15 @@ void Game::cleanup() {
   const bool outpostNext = !s.extraTurns.empty() && s.extraTurns.front().player == p &&
                            s.extraTurns.front().kind == TurnKind::Outpost;
   draw(p, outpostNext ? 3 : 5);
+  // At the end of the turn, after the next hand is drawn, a card Puzzle Box set aside goes into
+  // the hand (Puzzle Box ②), if it is still set aside (lose track).
+  if (!s.turn.effects.empty()) {
+    static const CardId puzzleBox = findCard("Puzzle Box");
+    for (const TurnEffect& e : s.turn.effects)
+      if (e.card == puzzleBox && e.data >= 0 && size_t(e.data) < s.instLoc.size() &&
+          isIn(Inst(e.data), Zone::Held, p))
+        moveTo(Inst(e.data), Zone::Hand, p, MoveReason::ToHand);
+  }
 }
 
 // One pass over the piles: asked at the end of every turn.
@@ -310,6 +319,8 @@ void Game::runStartOfTurn(Frame& f) {
   due.erase(due.begin() + std::ptrdiff_t(next));
   push(Frame{
       .kind = Frame::Duration, .card = l.as, .source = l.card, .player = f.player, .a = l.data});
+  // The throne-room kept with it, for a Duration that lasts again (Endless Chalice).
+  if (l.keeper != NoInst) s.frames.back().cards = {l.keeper};
 }
 
 void Game::lastUntilNextTurn(const Frame& f, int32_t data) {

@@ -320,6 +320,55 @@ class SetCardsTest : public QObject {
                              {"play Trusty Steed"});
     ANSWERS("Easy", early, "choose +2 Cards, Gain 4 Silvers and put your deck into your discard pile");
   }
+
+  // ---- The Loots (every level) -------------------------------------------------------------
+
+  // Amphora: now when the +$3 buys a dearer card this turn (a Gold with $3), next turn when it
+  // buys nothing more ($8: no card costs $9 to $11).
+  void every_level_takes_amphora_now_unless_it_buys_nothing_more() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game now =
+          after(game(R"("Sack of Loot")", R"({"hand": ["Silver", "Copper", "Amphora"], "deck": []})"),
+                {"play Silver", "play Copper", "play Amphora"});
+      ANSWERS(level, now, "choose Now");
+      const Game later =
+          after(game(R"("Sack of Loot")", R"({"hand": ["Gold", "Gold", "Silver", "Amphora"], "deck": []})"),
+                {"play Gold", "play Gold", "play Silver", "play Amphora"});
+      ANSWERS(level, later, "choose At the start of your next turn");
+    }
+  }
+
+  // Insignia: a gained Loot (a good card) goes onto the deck, to be drawn next turn.
+  void every_level_puts_a_good_gained_card_onto_the_deck_with_insignia() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g =
+          after(game(R"("Sack of Loot")", R"({"hand": ["Insignia", "Sack of Loot"], "deck": ["Copper"]})",
+                     R"(, "supply": {"Loot": ["Hammer", "Sword"]})"),
+                {"play Insignia", "play Sack of Loot"});
+      ANSWERS(level, g, "choose Hammer");
+    }
+  }
+
+  // Orb: the +1 Buy and +$3 rather than a Gold from the discard pile.
+  void every_level_takes_orbs_bonus_over_a_gold() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g =
+          after(game(R"("Sack of Loot")", R"({"hand": ["Orb"], "discard": ["Gold", "Copper"], "deck": []})"),
+                {"play Orb"});
+      ANSWERS(level, g, "choose nothing");
+    }
+  }
+
+  // Puzzle Box: an Action the Buy phase can no longer play waits for the next hand; an Estate
+  // does not.
+  void every_level_keeps_an_action_for_the_next_turn_with_puzzle_box() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g = after(
+          game(R"("Sack of Loot", "Smithy")", R"({"hand": ["Puzzle Box", "Smithy", "Estate"], "deck": []})"),
+          {"end", "play Puzzle Box"});
+      ANSWERS(level, g, "choose Smithy");
+    }
+  }
 };
 
 QTEST_APPLESS_MAIN(SetCardsTest)

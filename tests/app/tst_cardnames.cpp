@@ -32,10 +32,12 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Young Witch, Tournament and the five Prizes, and the first 7 cards and landscapes of Guilds,
   // Renaissance, Empires, Adventures and Menagerie, Patrician and Emporium, Horse and Supplies,
   // Alchemy's Familiar, Dark Ages' first 23 (Spoils, the Shelters, Cultist, "Ruins" and the five
-  // Ruins, "Knights" and the ten Knights among them) and Nocturne's first 2 (with an Heirloom);
-  // 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight and Prize.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{152});
-  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{18});
+  // Ruins, "Knights" and the ten Knights among them), Nocturne's first 2 (with an Heirloom),
+  // Empires' Castles ("Castles" and the eight Castles), Prosperity's next 10 and Plunder's
+  // Jewelled Egg, Sack of Loot, "Loot" and the 15 Loots; 7 types, Reserve, 3 landscape kinds,
+  // Shelter, Heirloom, Looter, Ruins, Knight, Prize, Castle and Loot.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{170});
+  QCOMPARE(dominion::app::cardTypeSources().size(), size_t{19});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",
         "Baron",          "Secret Passage", "Coppersmith", "Tribute",     "Haven",

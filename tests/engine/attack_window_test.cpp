@@ -92,7 +92,7 @@ class AttackWindowTest : public QObject {
         QVERIFY(l.optional);
         QCOMPARE(l.ask, Text::RevealReaction);
       }
-    QCOMPARE(reactions, 3);  // Moat, Secret Chamber, Diplomat
+    QCOMPARE(reactions, 4);  // Moat, Secret Chamber, Diplomat, Shield
   }
 
   // ---- who is asked, and when ----------------------------------------------------------------

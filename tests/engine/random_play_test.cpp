@@ -116,7 +116,8 @@ std::vector<CardId> focusCards() {
         c == findCard("Tournament") ||  // set-up hooks: a Bane, tokens, the Prizes,
         card(c).potionCost > 0 ||       // the Potion pile,
         c == findCard("Knights") ||     // a shuffled pile of ten different cards,
-        c == findCard("Castles"))       // a sorted pile of eight different cards
+        c == findCard("Castles") ||     // a sorted pile of eight different cards,
+        c == findCard("Sack of Loot"))  // the Loot pile beside the Supply (Jewelled Egg listens)
       out.push_back(c);
   return out;
 }
@@ -124,7 +125,18 @@ std::vector<CardId> focusCards() {
 // Follows the cards in play across their owners' Clean-ups: a card stays in play through at most
 // one Clean-up (a Duration until its next turn, with the Throne Room that played it), so with the
 // entries checked by durationsConsistent every Duration leaves play exactly once, at the
-// Clean-up of the turn in which its last ability resolved.
+// Clean-up of the turn in which its last ability resolved. Endless Chalice lasts for the rest of
+// the game (Endless Chalice ①), and so does the throne-room kept with it.
+bool staysForTheRestOfTheGame(const Game& g, PlayerId p, Inst i) {
+  static const CardId chalice = findCard("Endless Chalice");
+  // Its entry is lasting, or due when the turn that ended passed on to its owner's next turn,
+  // whose start-of-turn effects wait for the owner's order.
+  for (const auto* list : {&g.player(p).lasting, &g.player(p).due})
+    for (const Lasting& l : *list)
+      if (l.as == chalice && (l.card == i || l.keeper == i)) return true;
+  return false;
+}
+
 class CleanupsInPlay {
  public:
   void before(const Game& g) {
@@ -140,7 +152,7 @@ class CleanupsInPlay {
     for (Inst i : g.player(player_).inPlay()) {
       const bool was = std::find(wasInPlay_.begin(), wasInPlay_.end(), i) != wasInPlay_.end();
       next[size_t(i)] = int8_t((was ? survived_[size_t(i)] : 0) + 1);
-      if (next[size_t(i)] > 1) {
+      if (next[size_t(i)] > 1 && !staysForTheRestOfTheGame(g, player_, i)) {
         *why = QString("player %1's %2 stayed in play through two Clean-ups").arg(player_)
                    .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
         return false;

@@ -14,6 +14,7 @@ namespace {
 struct SetIds {
   CardId island, nativeVillage, embargo, watchtower, trader, foolsGold, tournament, trustySteed,
       sprawlingCastle;
+  CardId amphora, insignia, orb, puzzleBox;
 };
 
 const SetIds& setIds() {
@@ -27,6 +28,10 @@ const SetIds& setIds() {
       .tournament = findCard("Tournament"),
       .trustySteed = findCard("Trusty Steed"),
       .sprawlingCastle = findCard("Sprawling Castle"),
+      .amphora = findCard("Amphora"),
+      .insignia = findCard("Insignia"),
+      .orb = findCard("Orb"),
+      .puzzleBox = findCard("Puzzle Box"),
   };
   return k;
 }
@@ -131,6 +136,39 @@ Move watchtower(const View& v, Fallback& fallback) {
     return optionOr(v, trashWhenGained(v, c) ? Text::OptionTrashGained : Text::OptionPutOntoDeck, fallback);
   }
   return fallback.choose(v);
+}
+
+// ---- Loots --------------------------------------------------------------------------------
+
+// Amphora: the +1 Buy and +$3 now, unless they buy nothing more this turn (no Supply card worth
+// buying costs more than my coins and at most $3 more): then next turn.
+Move amphora(const View& v, Fallback& fallback) {
+  bool raises = false;
+  for (const PileView& pv : v.supply)
+    raises |= pv.inSupply && pv.count > 0 && !isDead(pv.top == NoCard ? pv.card : pv.top) &&
+              pv.cost > v.coins && pv.cost <= v.coins + 3;
+  return optionOr(v, raises || v.phase != Phase::Buy ? Text::OptionNow : Text::OptionNextTurn, fallback);
+}
+
+// Orb: the +1 Buy and +$3, which a Treasure from the discard pile rarely beats; a Treasure giving
+// more than $3 (Platinum) is played instead.
+Move orb(const View& v) {
+  for (const SeenCard& c : v.decisionCards)
+    if (card(c.card).is(Treasure) && treasureCoins(c.card) > 3) return Move::choose({c.inst});
+  return Move::choose({});
+}
+
+// Puzzle Box: the card of my hand worth most that this turn no longer uses (an Action once the
+// Actions are gone or the Buy phase has come) waits for the next hand; a Victory card or a Curse
+// stays.
+Move puzzleBox(const View& v) {
+  const SeenCard* best = nullptr;
+  for (const SeenCard& c : v.decisionCards) {
+    if (isDead(c.card) || card(c.card).is(Treasure)) continue;
+    if (card(c.card).is(Action) && v.phase == Phase::Action && v.actions > 0) continue;
+    if (!best || card(c.card).cost > card(best->card).cost) best = &c;
+  }
+  return best ? Move::choose({best->inst}) : Move::choose({});
 }
 
 // ---- Trader -------------------------------------------------------------------------------
@@ -257,6 +295,24 @@ Move sprawlingCastle(const View& v, Fallback& fallback) {
                   fallback);
 }
 
+bool lootDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  const Text question = v.decision.id;
+  if (asking == id.amphora && question == Text::NowOrNextTurn) {
+    out = amphora(v, fallback);
+  } else if (asking == id.insignia && question == Text::MayTopdeckGained) {
+    out = reveal(v, !v.decision.args.empty() && topdeckWhenGained(CardId(v.decision.args[0])));
+  } else if (asking == id.orb && question == Text::PlayFromDiscardOrBonus) {
+    out = orb(v);
+  } else if (asking == id.puzzleBox && question == Text::MaySetAsideUntilEndOfTurn) {
+    out = puzzleBox(v);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
   if (v.decision.asking == id.sprawlingCastle && v.decision.kind == DecisionKind::SelectOption) {
@@ -279,6 +335,8 @@ bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
     out = traderTrash(v);
   } else if (asking == id.trader && question == Text::MayRevealToExchangeForSilver) {
     out = reveal(v, traderExchanges(justGained(v)));
+  } else if (lootDecision(v, fallback, out)) {
+    return true;
   } else if (asking == id.foolsGold &&
              (question == Text::MayTrashForGoldOntoDeck || question == Text::ChooseNextAbility)) {
     out = foolsGold(v, fallback);

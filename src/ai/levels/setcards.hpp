@@ -17,4 +17,10 @@ bool setCardDecision(const View& v, Fallback& fallback, Move& out);
 // Prize, which costs $0).
 bool prizeDecision(const View& v, Fallback& fallback, Move& out);
 
+// The same for the Loots' own questions (Amphora now or next turn, Insignia's topdecking, Orb's
+// choice, Puzzle Box's card); every level asks it. Their other questions (Staff's Action, Spell
+// Scroll's gain, Sextant's discards, Shield, Sword's victims, Prize Goat's trash) are the usual
+// ones and are answered as for the other cards.
+bool lootDecision(const View& v, Fallback& fallback, Move& out);
+
 }  // namespace dom::ai

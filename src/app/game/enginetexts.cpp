@@ -165,6 +165,24 @@ const EngineText kEngineTexts[] = {
                         "You may reveal a Treasure from your hand to gain a copy of it")}},
     {Text::MayDiscardTwoToDraw,
      {QT_TRANSLATE_NOOP("EngineText", "You may discard 2 cards to draw a card")}},
+    {Text::MayPlayActionFromHand,
+     {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
+    //: %1 is the name of the card gained
+    {Text::MayTopdeckGained,
+     {QT_TRANSLATE_NOOP("EngineText", "Put the gained %1 onto your deck?")}},
+    {Text::PlayFromDiscardOrBonus,
+     {QT_TRANSLATE_NOOP(
+         "EngineText",
+         "Play an Action or Treasure from your discard pile, or none for +1 Buy and +$3")}},
+    {Text::MaySetAsideUntilEndOfTurn,
+     {QT_TRANSLATE_NOOP(
+         "EngineText",
+         "You may set aside a card from your hand face down until the end of the turn")}},
+    {Text::MayPlayGained, {QT_TRANSLATE_NOOP("EngineText", "You may play the card you gained")}},
+    //: %1 is a card name (Amphora)
+    {Text::NowOrNextTurn,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "%1: +1 Buy and +$3 now or at the start of your next turn?")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
@@ -208,6 +226,8 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "Put all the cards from your mat into your hand")}},
     {Text::OptionTrashGained, {QT_TRANSLATE_NOOP("EngineText", "Trash the gained card")}},
     {Text::OptionPutOntoDeck, {QT_TRANSLATE_NOOP("EngineText", "Put it onto your deck")}},
+    {Text::OptionNow, {QT_TRANSLATE_NOOP("EngineText", "Now")}},
+    {Text::OptionNextTurn, {QT_TRANSLATE_NOOP("EngineText", "At the start of your next turn")}},
     //: %1 is a number of Silvers (Trusty Steed: 4)
     {Text::OptionGainSilversDeckIntoDiscard,
      {QT_TRANSLATE_NOOP("EngineText", "Gain %1 Silvers and put your deck into your discard pile")}},

@@ -13,7 +13,7 @@ std::span<const CardDef> detail::buildCardTable() {
     for (auto&& set :
          {baseCards(), intrigueCards(), seasideCards(), prosperityCards(), hinterlandsCards(),
           cornucopiaCards(), guildsCards(), renaissanceCards(), empiresCards(), adventuresCards(),
-          menagerieCards(), alchemyCards(), darkAgesCards(), nocturneCards()})
+          menagerieCards(), alchemyCards(), darkAgesCards(), nocturneCards(), plunderCards()})
       t.insert(t.end(), set.begin(), set.end());
     return t;
   }();
@@ -52,7 +52,8 @@ struct NamedPile {
   std::string_view name;
   Types holds;
 };
-constexpr NamedPile kNamedPiles[] = {{"Ruins", Ruins}, {"Knights", Knight}, {"Castles", Castle}};
+constexpr NamedPile kNamedPiles[] = {
+    {"Ruins", Ruins}, {"Knights", Knight}, {"Castles", Castle}, {"Loot", Loot}};
 
 // For each card, the card its pile is named after: every Ruins (the type) to "Ruins", every
 // Knight to "Knights", the lower card of a split pile to its upper one.
@@ -108,6 +109,7 @@ std::string_view setName(CardSet s) {
     case CardSet::Alchemy: return "Alchemy";
     case CardSet::DarkAges: return "Dark Ages";
     case CardSet::Nocturne: return "Nocturne";
+    case CardSet::Plunder: return "Plunder";
   }
   return "";
 }
