@@ -863,12 +863,25 @@ struct Reader {
         if (s.instLoc[size_t(i)] != Location{Zone::InPlay, int8_t(p)}) fail(field, "not in this player's play area");
         return i;
       };
+      // A Duration removed from play (a Treasure-Duration trashed by Mint) still does what it set
+      // up (REMOVED FROM PLAY): its entry may name it in the trash or a Supply pile.
+      auto inPlayOrRemoved = [&](const json& v, const std::string& field) {
+        if (!v.is_number_integer()) fail(field, "expected an instance id");
+        checkInst(v.get<int64_t>(), field);
+        const Inst i = Inst(v.get<int>());
+        const Zone z = s.instLoc[size_t(i)].zone;
+        if (z != Zone::Trash && z != Zone::Supply &&
+            s.instLoc[size_t(i)] != Location{Zone::InPlay, int8_t(p)})
+          fail(field,
+               "not in this player's play area, nor removed from play to the trash or a pile");
+        return i;
+      };
       for (size_t k = 0; k < arr.size(); ++k) {
         const std::string at = path + "[" + std::to_string(k) + "]";
         const json& lj = arr[k];
         if (!lj.is_object() || !lj.contains("card") || !lj.contains("as")) fail(at, "expected {\"card\": ..., \"as\": ...}");
         Lasting l;
-        l.card = inPlayHere(lj["card"], at + ".card");
+        l.card = inPlayOrRemoved(lj["card"], at + ".card");
         l.as = cardNamed(lj["as"], at + ".as");
         if (!card(l.as).nextTurn) fail(at + ".as", std::string(card(l.as).name) + " does nothing on a later turn");
         if (lj.contains("keeper") && !lj["keeper"].is_null()) l.keeper = inPlayHere(lj["keeper"], at + ".keeper");

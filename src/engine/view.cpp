@@ -43,7 +43,9 @@ void view(const Game& g, PlayerId me, View& v) {
   v.bought = s.turn.bought;
   v.played = s.turn.played;
   v.gameOver = s.gameOver;
-  // Filled in place: the piles are the same from one decision to the next.
+  // Filled in place: the piles are the same from one decision to the next. A game without a card
+  // that forbids buying (Grand Market) asks nothing per pile.
+  const bool mayForbidBuys = s.listening & whenBit(When::CannotBuy);
   v.supply.resize(s.supply.size());
   for (size_t k = 0; k < s.supply.size(); ++k) {
     const Pile& p = s.supply[k];
@@ -54,7 +56,7 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
     pv.inSupply = p.inSupply;
-    pv.buyForbidden = g.buyForbidden(int(k));
+    pv.buyForbidden = mayForbidBuys && g.buyForbidden(int(k));
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();

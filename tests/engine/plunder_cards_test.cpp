@@ -225,6 +225,28 @@ class PlunderCardsTest : public QObject {
     }
   }
 
+  // REMOVED FROM PLAY (the rules' common effects): a Duration trashed from play still does what it
+  // set up. Endless Chalice trashed by Mint (1st edition: "trash all Treasures you have in play")
+  // gives its $1 and +1 Buy at its owner's next turn; a save taken in between loads; once out of
+  // play it sets nothing up again (lose track).
+  void a_duration_trashed_from_play_still_does_what_it_set_up() {
+    auto g = fx::position(R"({"kingdom": ["Sack of Loot", "Mint"], "players": [
+      {"hand": ["Endless Chalice", "Gold", "Gold"], "deck": ["Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]}, {}]})");
+    MOVES(g, "play treasures", "buy Mint");
+    SAME(fx::sorted(fx::trash(g)), "Endless Chalice", "Gold", "Gold");
+    QCOMPARE(int(g.player(0).lasting.size()), 1);
+    const Game loaded = loadPosition(savePosition(g));
+    QVERIFY(loaded.s == g.s);
+    fx::endTurn(g);
+    fx::endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(g.s.turn.coins, int16_t(1));
+    QCOMPARE(g.s.turn.buys, int16_t(2));
+    QVERIFY(g.player(0).lasting.empty());
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+  }
+
   void figurehead_draws_two_at_the_start_of_the_next_turn() {
     auto g = fx::position(R"({"kingdom": ["Sack of Loot"], "players": [
       {"hand": ["Figurehead"], "deck": ["Gold", "Gold", "Copper", "Copper", "Copper", "Copper", "Copper"]}, {}]})");

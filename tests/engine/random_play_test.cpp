@@ -80,10 +80,16 @@ bool durationsConsistent(const Game& g, QString* why) {
           if (l.card == i || l.keeper == i) return true;
       return false;
     };
+    // A Duration removed from play (a Treasure-Duration trashed by Mint) keeps its entry: what it
+    // set up still happens (REMOVED FROM PLAY); it is then in the trash or a pile, nowhere else.
+    auto removedFromPlay = [&](Inst i) {
+      const Zone z = g.locationOf(i).zone;
+      return z == Zone::Trash || z == Zone::Supply;
+    };
     for (const auto* list : {&ps.lasting, &ps.due})
       for (const Lasting& l : *list)
         for (Inst i : {l.card, l.keeper})
-          if (i != NoInst && !g.isIn(i, Zone::InPlay, p)) {
+          if (i != NoInst && !g.isIn(i, Zone::InPlay, p) && !(i == l.card && removedFromPlay(i))) {
             *why = QString("a Duration entry of player %1 names instance %2, which is not in play").arg(p).arg(i);
             return false;
           }
