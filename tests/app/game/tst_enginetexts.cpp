@@ -141,7 +141,7 @@ void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
       asked.insert(o.id);
     }
   }
-  // Opulent and Sprawling Castle lie deep in the Castles pile: asked from positions.
+  // Small, Opulent and Sprawling Castle lie deep in the Castles pile: asked from positions.
   {
     auto noteAsked = [&](const dom::Decision& d) {
       QList<Text> ids{d.id};
@@ -151,6 +151,10 @@ void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
         asked.insert(id);
       }
     };
+    dom::Game small = dom::loadPosition(
+        R"({"kingdom": ["Castles"], "players": [{"hand": ["Small Castle", "Humble Castle"]}, {}]})");
+    QVERIFY(small.apply(dom::Move::play(small.player(0).hand()[0])));
+    noteAsked(small.decision());
     dom::Game opulent = dom::loadPosition(
         R"({"kingdom": ["Castles"], "players": [{"hand": ["Opulent Castle", "Estate"]}, {}]})");
     QVERIFY(opulent.apply(dom::Move::play(opulent.player(0).hand()[0])));
