@@ -152,6 +152,10 @@ class CleanupsInPlay {
   }
   bool after(const Game& g, QString* why) {
     survived_.resize(g.s.instCard.size(), 0);
+    // A card that left play starts again if it comes back (Jewels put on the deck at the start of
+    // the turn, drawn and played again).
+    for (Inst i : tracked_)
+      if (g.locationOf(i).zone != Zone::InPlay) survived_[size_t(i)] = 0;
     if (g.s.turn.number == turn_ && !g.isOver()) return true;
     // The turn ended: what is still in play stayed through its Clean-up.
     std::vector<int8_t> next(survived_.size(), 0);
@@ -169,6 +173,9 @@ class CleanupsInPlay {
       if (p != player_)
         for (Inst i : g.player(p).inPlay()) next[size_t(i)] = survived_[size_t(i)];
     survived_.swap(next);
+    tracked_.clear();
+    for (size_t i = 0; i < survived_.size(); ++i)
+      if (survived_[i] > 0) tracked_.push_back(Inst(i));
     return true;
   }
 
@@ -177,6 +184,7 @@ class CleanupsInPlay {
   int turn_ = 0;
   std::vector<Inst> wasInPlay_;
   std::vector<int8_t> survived_;  // per instance: its owner's Clean-ups it stayed in play through
+  std::vector<Inst> tracked_;     // the instances whose count is above 0
 };
 
 // Between moves nothing is left half done: no triggered ability waits to be collected, and at a
