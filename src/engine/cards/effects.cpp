@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "reactions.hpp"
+
 namespace dom::cards {
 
 namespace {
@@ -229,6 +231,11 @@ void playActionTimes(Game& g, Frame& f, int n, Text question) {
   // Clean-up in which the Duration leaves (rules, "Playing a Duration card multiple times"). Only
   // the card that played the Duration directly stays.
   if (g.isLasting(Inst(f.cards[0]))) g.keepWith(f.source, Inst(f.cards[0]));
+  g.finish();
+}
+
+void becomeUnaffected(Game& g, Frame& f) {
+  g.makeImmune(f);
   g.finish();
 }
 

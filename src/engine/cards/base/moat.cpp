@@ -1,26 +1,10 @@
-#include "../../game.hpp"
+#include "../reactions.hpp"
 #include "base.hpp"
 
 namespace dom::cards::base {
 
-namespace {
-
-// Revealed, it makes its owner unaffected by the Attack (Moat ②). Attack listeners listen from
-// other players' hands, so Moat never protects against one's own Attack (Spy).
-void onAttack(Game& g, Frame& f) {
-  g.makeImmune(f);
-  g.finish();
-}
-
-constexpr Listener kListeners[] = {
-    {.when = When::Attack,
-     .from = ListenFrom::OthersHand,
-     .optional = true,
-     .run = onAttack,
-     .ask = Text::RevealReaction},
-};
-
-}  // namespace
+// Revealed, it makes its owner unaffected by the Attack (Moat ②): the shared Reaction.
+constexpr Listener kListeners[] = {kRevealToBeUnaffected};
 
 CardDef moat() {
   return {.name = "Moat",

@@ -1,27 +1,11 @@
-#include "../../game.hpp"
+#include "../reactions.hpp"
 #include "plunder.hpp"
 
 namespace dom::cards::plunder {
 
-namespace {
-
-// Revealed, it makes its owner unaffected by the Attack (Shield ①②), as Moat does; a Shield
-// drawn by another Reaction to the same Attack may still be revealed (③: the Attack window asks
-// again with the hand as it is).
-void onAttack(Game& g, Frame& f) {
-  g.makeImmune(f);
-  g.finish();
-}
-
-constexpr Listener kListeners[] = {
-    {.when = When::Attack,
-     .from = ListenFrom::OthersHand,
-     .optional = true,
-     .run = onAttack,
-     .ask = Text::RevealReaction},
-};
-
-}  // namespace
+// Revealed, it makes its owner unaffected by the Attack (Shield ①②③): the shared Reaction, as
+// Moat.
+constexpr Listener kListeners[] = {kRevealToBeUnaffected};
 
 CardDef shield() {
   return {.name = "Shield",
