@@ -236,6 +236,19 @@ class CastlesTest : public QObject {
     QCOMPARE(int(other.hand(0).size()), 4);
   }
 
+  // ③: gaining it is no Attack, so no Reaction to Attacks is offered: a Moat in hand does not
+  // keep its owner from putting 2 cards back.
+  void haunted_castle_is_no_attack_for_reactions() {
+    auto g = logged(R"({"kingdom": ["Castles", "Moat"], "supply": {"Castles": ["Haunted Castle"]},
+      "players": [{"hand": ["Gold", "Gold"], "deck": []},
+                  {"hand": ["Moat", "Copper", "Copper", "Copper", "Estate"], "deck": []}]})");
+    MOVES(g, "play treasures", "buy Haunted Castle");
+    QCOMPARE(g.decision().player, PlayerId(1));
+    QCOMPARE(g.decision().id, Text::TopdeckCardsInOrder);
+    MOVES(g, "choose Estate, Copper");
+    QCOMPARE(int(g.hand(1).size()), 3);
+  }
+
   // ---- Opulent Castle -----------------------------------------------------------------------
 
   // Discard any number of Victory cards, revealed (②, the 2021 version): +$2 each.
