@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 
 #include "cost_modifiers.hpp"
 #include "kingdom.hpp"
@@ -10,6 +11,9 @@
 namespace dom {
 
 namespace {
+// OwnedStamp's numbers: unique in the process, whichever thread plays which game.
+std::atomic<uint64_t> lastOwnedStamp{0};
+uint64_t freshOwnedStamp() { return lastOwnedStamp.fetch_add(1, std::memory_order_relaxed) + 1; }
 
 int basicPileSize(CardId c, int players) {
   const bool big = players >= 5;
@@ -280,6 +284,11 @@ void Game::moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom) {
   else
     dst.push_back(i);
   s.instLoc[size_t(i)] = to;
+  const int fromOwner = isPlayerZone(from.zone) ? from.owner : -1;
+  if (fromOwner != (isPlayerZone(z) ? owner : -1)) {
+    if (fromOwner >= 0) s.players[size_t(fromOwner)].owned.value = freshOwnedStamp();
+    if (isPlayerZone(z)) s.players[size_t(owner)].owned.value = freshOwnedStamp();
+  }
   if (from.zone == Zone::InPlay && !s.identities.empty()) leftPlay(i);
   if (s.logEvents)
     s.events.push_back({.kind = EventKind::Move,

@@ -67,6 +67,16 @@ struct Lasting {
   bool operator==(const Lasting&) const = default;
 };
 
+// Names the cards a player owns at one moment, so that a view can keep its per-card counts
+// while they stay the same: a number never given out twice in the process, taken afresh each
+// time a card joins or leaves the player's cards (Game::moveTo). 0: not known (a new game, a
+// loaded position), counted again. Not part of the game's value: two states that differ only in
+// it are the same game.
+struct OwnedStamp {
+  uint64_t value = 0;
+  bool operator==(const OwnedStamp&) const { return true; }
+};
+
 struct PlayerState {
   // Indexed by Zone - Zone::Deck. The last element is the top (deck, discard) or the newest.
   std::array<std::vector<Inst>, kPlayerZoneCount> zones;
@@ -80,6 +90,7 @@ struct PlayerState {
   // after the last Buy, instead of the engine moving on by itself. Off for AI seats, the CLI and
   // simulations; the app sets it for people (docs/engine.md, "Turns and phases").
   bool endsOwnTurn = false;
+  OwnedStamp owned;
 
   int16_t& counter(Counter c) { return counters[size_t(c)]; }
   int16_t counter(Counter c) const { return counters[size_t(c)]; }

@@ -22,6 +22,16 @@ void fillMats(const Game& g, const PlayerState& ps, bool own, PlayerView& pv) {
       pv.mats[m].cards.clear();
   }
 }
+// Zeroes counts by card id: only the entries counted last time when the vector is already the
+// card table's size (a game holds a few dozen of its hundreds of cards).
+void clearCounts(std::vector<int>& counts, std::vector<CardId>& counted, size_t cardCount) {
+  if (counts.size() != cardCount) {
+    counts.assign(cardCount, 0);
+  } else {
+    for (CardId c : counted) counts[size_t(c)] = 0;
+  }
+  counted.clear();
+}
 }  // namespace
 
 View view(const Game& g, PlayerId me) {
@@ -89,32 +99,44 @@ void view(const Game& g, PlayerId me, View& v) {
     if (anyMat || pv.matsFilled) fillMats(g, ps, p == me, pv);
     pv.matsFilled = anyMat;
     pv.lasting = ps.lasting;
-    pv.owned.assign(cardCount, 0);
-    // The score in the same pass: the same as g.score(p) (a copy's variable VP depends on its
-    // owner only, so it is counted once per card with such VP).
-    int vp = ps.vpTokens();
-    bool variable = false;
-    g.forEachOwned(p, [&](Inst i) {
-      const CardId c = g.printedOf(i);
-      ++pv.owned[size_t(c)];
-      const CardDef& d = table[size_t(c)];
-      vp += d.vp;
-      variable |= d.score != nullptr;
-    });
-    if (variable)
-      for (size_t c = 0; c < cardCount; ++c)
-        if (pv.owned[c] && table[c].score) vp += pv.owned[c] * table[c].score(g, p);
+    if (ps.owned.value == 0 || ps.owned.value != pv.ownedStamp || pv.owned.size() != cardCount) {
+      clearCounts(pv.owned, pv.ownedCards, cardCount);
+      int printed = 0;
+      bool variable = false;
+      g.forEachOwned(p, [&](Inst i) {
+        const CardId c = g.printedOf(i);
+        if (pv.owned[size_t(c)]++ == 0) pv.ownedCards.push_back(c);
+        const CardDef& d = table[size_t(c)];
+        printed += d.vp;
+        variable |= d.score != nullptr;
+      });
+      pv.ownedStamp = ps.owned.value;
+      pv.printedVp = printed;
+      pv.variableVp = variable;
+    }
+    // The score: the same as g.score(p). A copy's variable VP depends on its owner only, so it
+    // is counted once per card with such VP, and always afresh (it may depend on more than
+    // which cards the player owns).
+    int vp = ps.vpTokens() + pv.printedVp;
+    if (pv.variableVp)
+      for (CardId c : pv.ownedCards)
+        if (table[size_t(c)].score) vp += pv.owned[size_t(c)] * table[size_t(c)].score(g, p);
     pv.vp = vp;
   }
   v.hand.clear();
   v.aside.clear();
-  v.deckCounts.clear();
   if (me >= 0 && me < g.playerCount()) {
     const PlayerState& mine = g.player(me);
     seen(g, mine.hand(), v.hand);
     seen(g, mine.zone(Zone::Aside), v.aside);
-    v.deckCounts.assign(cardCount, 0);
-    for (Inst i : mine.deck()) ++v.deckCounts[size_t(g.printedOf(i))];
+    clearCounts(v.deckCounts, v.deckCards, cardCount);
+    for (Inst i : mine.deck()) {
+      const CardId c = g.printedOf(i);
+      if (v.deckCounts[size_t(c)]++ == 0) v.deckCards.push_back(c);
+    }
+  } else {
+    v.deckCounts.clear();
+    v.deckCards.clear();
   }
   const Decision& d = s.decision;
   v.decision = d;

@@ -56,6 +56,15 @@ struct PlayerView {
   // Every card the player owns, as counts by card id: public knowledge for a player who
   // tracks every gain and trash (a card passed with Masquerade is the one exception).
   std::vector<int> owned;
+  // The card ids counted in `owned` (those above zero), in the order first met. view() writes
+  // both together and clears only these entries the next time, so that a view costs the same
+  // however many cards the card table holds.
+  std::vector<CardId> ownedCards;
+  // What `owned` was counted from (PlayerState::owned) and the printed VP of those cards: while
+  // the player's cards stay the same, the next view keeps them instead of counting again.
+  uint64_t ownedStamp = 0;
+  int printedVp = 0;
+  bool variableVp = false;  // some owned card's VP depends on the game (Gardens)
 };
 
 struct View {
@@ -76,6 +85,7 @@ struct View {
   std::vector<SeenCard> hand;   // mine
   std::vector<SeenCard> aside;  // mine, looked at or set aside face down
   std::vector<int> deckCounts;  // my deck's contents by card id (the order is unknown)
+  std::vector<CardId> deckCards;  // the ids counted in deckCounts (as PlayerView::ownedCards)
   // The pending decision (who decides what). Its choices are filled in only when it is mine.
   Decision decision;
   // Cards named by the decision's choices that I may see (discard pile for Harbinger ...).

@@ -10,6 +10,7 @@
 #include "engine/notation.hpp"
 #include "engine/position.hpp"
 #include "engine/rng.hpp"
+#include "engine/view.hpp"
 #include "engine/zones.hpp"
 #include "random_policy.hpp"
 
@@ -314,6 +315,7 @@ class RandomPlayTest : public QObject {
       const bool deep = n % deepEvery() == 0;
       int moves = 0;
       CleanupsInPlay cleanups;
+      View kept;                 // filled in place at each deep step, as players keep theirs
       std::vector<int> stalled;  // progress() when the game passed kMovesBeforeStalemate moves
       while (!g.isOver()) {
         QString why;
@@ -332,6 +334,20 @@ class RandomPlayTest : public QObject {
             QFAIL(qPrintable(QString("game %1 move %2: JSON round trip differs\n%3").arg(n).arg(moves)
                                  .arg(QString::fromStdString(describeDecision(g)))));
           ++roundTrips;
+          // The kept view counts owned cards again only when they changed (OwnedStamp); it must
+          // read as one counted afresh from the loaded position.
+          const PlayerId seat = g.s.decision.player >= 0 ? g.s.decision.player : PlayerId(0);
+          view(g, seat, kept);
+          const View fresh = view(loaded, seat);
+          for (size_t p = 0; p < fresh.players.size(); ++p)
+            if (kept.players[p].owned != fresh.players[p].owned ||
+                kept.players[p].vp != fresh.players[p].vp)
+              QFAIL(qPrintable(
+                  QString("game %1 move %2: a kept view's owned cards of player %3 are stale")
+                      .arg(n)
+                      .arg(moves)
+                      .arg(p)));
+          QCOMPARE(kept.deckCounts, fresh.deckCounts);
         }
         const Move m = fx::randomMove(g, rng);
         const std::string decision = describeDecision(g);

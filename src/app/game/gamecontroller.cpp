@@ -943,6 +943,7 @@ dom::View GameController::tableView() const {
     v.hand.clear();
     v.aside.clear();
     v.deckCounts.clear();
+    v.deckCards.clear();
     v.decisionCards.clear();
     v.decision.choices.clear();
     // Face-down mats (Native Village) and Haven's card are private too.
