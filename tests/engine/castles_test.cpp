@@ -249,6 +249,30 @@ class CastlesTest : public QObject {
     QCOMPARE(int(g.hand(1).size()), 3);
   }
 
+  // ⑤ (TRIGGERED ABILITY 2): with another when-gain ability due, its owner chooses the order;
+  // Watchtower may trash Haunted Castle first, and the Castle's ability still gives the Gold and
+  // makes the others put cards back (it does not need the Castle where it was gained).
+  void haunted_castle_lets_its_owner_resolve_another_when_gain_ability_first() {
+    auto g = logged(R"({"kingdom": ["Castles", "Watchtower"],
+      "supply": {"Castles": ["Haunted Castle"]},
+      "players": [{"hand": ["Watchtower", "Gold", "Gold", "Silver"], "deck": []},
+                  {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": []}],
+      "turn": {"buys": 2}})");
+    MOVES(g, "end actions", "play treasures", "buy Haunted Castle");
+    QCOMPARE(g.decision().player, PlayerId(0));
+    QCOMPARE(g.decision().id, Text::ChooseNextAbility);
+    QCOMPARE(int(g.decision().choices.size()), 2);  // Haunted Castle's and Watchtower's
+    MOVES(g, "choose Watchtower", "choose 1");
+    SAME(fx::trash(g), "Haunted Castle");
+    QCOMPARE(g.decision().asking, id("Watchtower"));  // again, for the Gold: kept
+    MOVES(g, "choose nothing");
+    SAME(fx::gained(g, 0), "Haunted Castle", "Gold");
+    QCOMPARE(g.decision().player, PlayerId(1));
+    QCOMPARE(g.decision().id, Text::TopdeckCardsInOrder);
+    MOVES(g, "choose Estate, Estate");
+    QCOMPARE(int(g.hand(1).size()), 3);
+  }
+
   // ---- Opulent Castle -----------------------------------------------------------------------
 
   // Discard any number of Victory cards, revealed (②, the 2021 version): +$2 each.
@@ -287,6 +311,23 @@ class CastlesTest : public QObject {
     MOVES(g, "end actions", "play treasures", "buy Grand Castle");
     QCOMPARE(vpTokens(g, 0), 4);  // Estate and Nobles in hand, Harem and Great Hall in play
     QVERIFY(fx::logHas(g, "Player 1 reveals Curse."));
+  }
+
+  // ② (TRIGGERED ABILITY 2): other when-gain abilities may resolve before the hand is revealed.
+  // Watchtower first puts the Grand Castle onto the deck; then the hand is revealed, and the
+  // Castle, no longer in play or in hand, does not count itself.
+  void grand_castle_lets_its_owner_resolve_another_when_gain_ability_first() {
+    auto g =
+        logged(R"({"kingdom": ["Castles", "Watchtower"], "supply": {"Castles": ["Grand Castle"]},
+      "players": [{"hand": ["Watchtower", "Gold", "Gold", "Gold", "Estate"], "deck": []},
+                  {}], "turn": {"buys": 2}})");
+    MOVES(g, "end actions", "play treasures", "buy Grand Castle");
+    QCOMPARE(g.decision().id, Text::ChooseNextAbility);
+    QCOMPARE(vpTokens(g, 0), 0);
+    MOVES(g, "choose Watchtower", "choose 2");
+    SAME(names(g, 0, Zone::Deck), "Grand Castle");
+    QCOMPARE(vpTokens(g, 0), 1);  // the Estate in hand
+    QVERIFY(fx::logHas(g, "Player 1 reveals Watchtower."));
   }
 };
 
