@@ -15,6 +15,7 @@
 #include "engine/position.hpp"
 #include "engine/zones.hpp"
 #include "gamesetup.h"
+#include "soundcues.h"
 
 namespace dominion::app {
 
@@ -837,6 +838,8 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
     }
   }
   rememberDurations();
+  const QStringList cues =
+      soundCues(m_events, [this](int seat) { return !m_demo && seat >= 0 && !isAiSeat(seat); });
   m_events.clear();
   m_log->append(m_logBuilder.take());
   emit moveApplied();  // after the log has the move's lines: an autosave keeps them
@@ -845,6 +848,7 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   refresh();
   m_sinceShown.restart();
   emit moveShown();
+  for (const QString& cue : cues) emit soundCue(cue);
   for (const auto& [seat, cards] : reveals) {
     const bool you = !m_demo && !hotSeat() && seat == m_humanSeat;
     //: Over the cards a player revealed, for a moment on the table

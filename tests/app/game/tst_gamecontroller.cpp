@@ -19,6 +19,7 @@
 #include "engine/notation.hpp"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
+#include "game/soundcues.h"
 #include "gametestsupport.h"
 #include "localization.h"
 #include "playthroughintents.h"
@@ -211,6 +212,8 @@ class TestGameController : public QObject {
   void quittingStopsTheAiThinkingAtOnce();
   void sixComputerPlayersHaveSixNames();
   void pausingStopsTheThinkingAndResumingThinksAgain();
+  void eachShownMoveSoundsOncePerKindOfThing();
+  void soundCuesNameAttacksTrashShufflesAndThePersonsTurn();
 
  private:
   dominion::test::ScratchSettings m_settings;
@@ -1106,6 +1109,62 @@ void TestGameController::sixComputerPlayersHaveSixNames() {
     QVERIFY2(!names.contains(name), qPrintable(name));
     names << name;
   }
+}
+
+// ---- Sound ------------------------------------------------------------------------------------
+
+// The table's sounds follow the moves shown: one cue per kind of thing a move did, however many
+// cards it moved (all Treasures played at once is one "play").
+void TestGameController::eachShownMoveSoundsOncePerKindOfThing() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(kHumanTurn), 1);
+  QSignalSpy spy(&c, &GameController::soundCue);
+  auto cues = [&spy] {
+    QStringList out;
+    for (const QList<QVariant>& args : std::as_const(spy)) out << args.at(0).toString();
+    spy.clear();
+    return out;
+  };
+  c.playCard(handInst(c.game(), 0, "Festival"));
+  QCOMPARE(cues(), QStringList{QStringLiteral("play")});
+  c.endPhase();
+  QCOMPARE(cues(), QStringList());  // to the Buy phase: nothing to hear
+  QVERIFY(c.canPlayTreasures());
+  c.playAllTreasures();
+  QCOMPARE(cues(), QStringList{QStringLiteral("play")});
+  c.buy(pileOf(c.game(), "Silver"));
+  QCOMPARE(cues(), QStringList{QStringLiteral("buy")});
+  c.endPhase();  // the turn ends; the AI plays its turn and the human's begins
+  QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
+  const QStringList heard = cues();
+  QVERIFY2(heard.contains(QStringLiteral("your_turn")), qPrintable(heard.join(' ')));
+  QCOMPARE(heard.count(QStringLiteral("your_turn")), 1);
+}
+
+void TestGameController::soundCuesNameAttacksTrashShufflesAndThePersonsTurn() {
+  using dom::Event;
+  using dom::EventKind;
+  const auto person = [](int seat) { return seat == 0; };
+  const std::vector<Event> witch = {
+      {.kind = EventKind::Play, .player = 1, .card = dom::findCard("Witch")},
+      {.kind = EventKind::Gain, .player = 0, .card = dom::cards::Curse},
+      {.kind = EventKind::Shuffle, .player = 1, .amount = 7},
+      {.kind = EventKind::Play, .player = 1, .card = dom::cards::Copper},
+  };
+  QCOMPARE(dominion::app::soundCues(witch, person),
+           (QStringList{QStringLiteral("attack"), QStringLiteral("buy"), QStringLiteral("shuffle"),
+                        QStringLiteral("play")}));
+  const std::vector<Event> chapel = {
+      {.kind = EventKind::Trash, .player = 0, .card = dom::cards::Estate},
+      {.kind = EventKind::Trash, .player = 0, .card = dom::cards::Copper},
+      {.kind = EventKind::TurnBegin, .player = 1, .amount = 3},
+  };
+  // The AI's turn begins without a chime.
+  QCOMPARE(dominion::app::soundCues(chapel, person), QStringList{QStringLiteral("trash")});
+  const std::vector<Event> turn = {{.kind = EventKind::TurnBegin, .player = 0, .amount = 4}};
+  QCOMPARE(dominion::app::soundCues(turn, person), QStringList{QStringLiteral("your_turn")});
+  QCOMPARE(dominion::app::soundCues(turn, [](int) { return false; }), QStringList());  // a demo
 }
 
 QTEST_MAIN(TestGameController)
