@@ -29,11 +29,19 @@ Item {
     // Heights that do not scale (panels, captions, gaps), then the scaled ones per unit of s:
     // the Supply's two rows of Kingdom piles, a card in play, a card in hand.
     readonly property real fixedHeight: opponents.height + statusBar.height + 12 + 12 + 8 + 34 + 14
-    // The card size of the settings: the hand's and the play area's cards (and a card shown
-    // large) by this factor; the Supply fits in what is left.
-    readonly property real cardScale: AppSettings.cardScale
-    readonly property real scaleByHeight: (height - fixedHeight) / (2 * 116 * 236 / 170 + 12.6
-                                          + (84 * 1.56 + 140 * 1.56 * 1.045) * cardScale)
+    // Per unit of s: the Supply's rows (and gaps), then the card in play and in hand, which the
+    // card size of the settings scales.
+    readonly property real supplyUnits: 2 * 116 * 236 / 170 + 12.6
+    readonly property real ownCardUnits: 84 * 1.56 + 140 * 1.56 * 1.045
+    readonly property real scaleByHeight: (height - fixedHeight) / (supplyUnits + ownCardUnits * AppSettings.cardScale)
+    readonly property real normalScaleByHeight: (height - fixedHeight) / (supplyUnits + ownCardUnits)
+    // Larger cards take room from the Supply, but never below the scale its names need (that of
+    // a 1280×720 window): on a small window large cards are as large as there is room for.
+    readonly property real minSupplyScale: 0.62
+    // The factor the hand's and the play area's cards (and a card shown large) take from the card
+    // size of the settings.
+    readonly property real cardScale: AppSettings.cardScale <= 1 ? AppSettings.cardScale
+        : Math.max(1, Math.min(AppSettings.cardScale, ((height - fixedHeight) / s - supplyUnits) / ownCardUnits))
     // 925 units: two columns of basic piles, five Kingdom piles a row and the trash; more
     // columns with Platinum and Colony, a Bane, piles not in the Supply, or landscapes.
     readonly property real widthUnits: 925 + (supplyArea.basicColumns - 2) * 109
@@ -42,7 +50,8 @@ Item {
                                        + (landscapeArea.columns > 0 ? landscapeArea.columns * 158 + 16 : 0)
     readonly property real scaleByWidth: (mainWidth - 40) / widthUnits
     // Cards grow with the window up to a 4K screen without scaling (3840×2160).
-    readonly property real s: Math.max(0.5, Math.min(2.6, scaleByHeight, scaleByWidth))
+    readonly property real s: Math.max(0.5, Math.min(2.6, scaleByWidth,
+                                                     Math.max(scaleByHeight, Math.min(normalScaleByHeight, minSupplyScale))))
 
     // Drag and drop
     property bool dragging: false

@@ -191,6 +191,7 @@ class TestGameController : public QObject {
   void cardMovedHidesOtherPlayersDraws();
   void militiaDiscardIsTheHumansDecision();
   void moatRevealProtectsTheHuman();
+  void anotherPlayersRevealIsShownWithTheirName();
   void optionDecision();
   void undoAfterFestivalRestoresTheHand();
   void undoAfterTreasureAndBuy();
@@ -635,16 +636,35 @@ void TestGameController::moatRevealProtectsTheHuman() {
   d->confirm();
   QVERIFY2(c.logModel()->texts().contains(QStringLiteral("You reveal Moat.")),
            qPrintable(c.logModel()->texts().join('\n')));
-  // The table shows the revealed Moat a moment, with who revealed it.
-  QVERIFY(revealed.count() >= 1);
-  QCOMPARE(revealed.first().at(0).toInt(), 0);
-  QCOMPARE(revealed.first().at(1).toString(), QStringLiteral("You reveal"));
-  QCOMPARE(revealed.first().at(2).toList(), QVariantList{int(dom::findCard("Moat"))});
+  // Your own Moat stays in view in your hand: no banner shows it a second time.
+  QCOMPARE(revealed.count(), 0);
   // Moat made the human immune: Militia asks nothing more, and the hand keeps 5 cards.
   QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
   QCOMPARE(c.phase(), QStringLiteral("action"));
   QCOMPARE(c.handModel()->count(), 5);
   QCOMPARE(c.reconcileFixes(), 0);
+}
+
+// The human's Militia: the AI reveals its Moat, and the table shows it a moment with its name.
+void TestGameController::anotherPlayersRevealIsShownWithTheirName() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(R"({
+  "kingdom": ["Cellar", "Festival", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Workshop"],
+  "players": [
+    {"hand": ["Militia", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Copper"]},
+    {"hand": ["Moat", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 0}
+})"),
+                  1);
+  QSignalSpy revealed(&c, &GameController::cardsRevealed);
+  c.playCard(handInst(c.game(), 0, "Militia"));
+  QTRY_VERIFY_WITH_TIMEOUT(revealed.count() >= 1, 10000);
+  QCOMPARE(revealed.first().at(0).toInt(), 1);
+  QVERIFY2(revealed.first().at(1).toString().endsWith(QStringLiteral(" reveals")),
+           qPrintable(revealed.first().at(1).toString()));
+  QCOMPARE(revealed.first().at(2).toList(), QVariantList{int(dom::findCard("Moat"))});
 }
 
 void TestGameController::optionDecision() {

@@ -71,8 +71,11 @@ Item {
         }
 
         function settle() {
-            // The Supply lays itself out again a moment after the scale changes; cards slide.
+            // The Supply lays itself out again a moment after the scale changes; cards slide; the
+            // cards' texts fit themselves a moment later (longer on a busy machine).
             wait(Theme.durationMedium + 200)
+            waitForRendering(page)
+            wait(100)
         }
 
         function rectOf(item) {
@@ -156,7 +159,7 @@ Item {
         }
 
         // The card size of the settings scales the hand's and the play area's cards at once; the
-        // Supply makes room.
+        // Supply makes room (as far as its names stay whole: tableFitsTheWindow).
         function test_cardSizeScalesTheHandAndPlayedCardsLive() {
             mock.setInPlay(["Village", "Smithy"])
             layOut(1920, 1080)
