@@ -4406,6 +4406,62 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <source>Otherwise the turn waits for End turn (E), and every buy can be undone until then.</source>
         <translation>Sonst wartet der Zug auf „Zug beenden“ (E), und bis dahin lässt sich jeder Kauf rückgängig machen.</translation>
     </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <source>Your hand, the cards in play, and a card shown large. The Supply takes the room that is left.</source>
+        <translation>Deine Handkarten, die ausgespielten Karten und eine groß gezeigte Karte. Der Vorrat nimmt den übrigen Platz ein.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <extracomment>Card size</extracomment>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Card size</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <extracomment>Card size</extracomment>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>High-contrast card frames</source>
+        <translation>Kartenrahmen mit hohem Kontrast</translation>
+    </message>
+    <message>
+        <source>A broad frame in one strong colour per card type, outlined in black: easy to tell apart.</source>
+        <translation>Ein breiter Rahmen in einer kräftigen Farbe je Kartentyp, schwarz umrandet: leicht zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Soundeffekte</translation>
+    </message>
+    <message>
+        <source>Cards played, bought, shuffled and trashed, attacks, and the start of your turn. M turns them off and on at the table.</source>
+        <translation>Ausgespielte, gekaufte, gemischte und entsorgte Karten, Angriffe und der Beginn deines Zuges. M schaltet sie am Tisch aus und wieder ein.</translation>
+    </message>
+    <message>
+        <source>No audio device was found: the game stays silent.</source>
+        <translation>Kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The sound&apos;s volume in percent</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>SpeedSlider</name>
@@ -4588,6 +4644,18 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
         <extracomment>The Trade Route mat and the number of Coin tokens on it</extracomment>
         <translation>Handelsrouten-Tableau: %1</translation>
     </message>
+    <message>
+        <source>No audio device was found: the game stays silent.</source>
+        <translation>Kein Audiogerät gefunden: Das Spiel bleibt stumm.</translation>
+    </message>
+    <message>
+        <source>Sound off (M)</source>
+        <translation>Ton aus (M)</translation>
+    </message>
+    <message>
+        <source>Sound on (M)</source>
+        <translation>Ton an (M)</translation>
+    </message>
 </context>
 <context>
     <name>Tableau</name>
@@ -4613,6 +4681,18 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
             <numerusform>Müll — %n Karte</numerusform>
             <numerusform>Müll — %n Karten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeSlider</name>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The sound&apos;s volume in percent</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

@@ -4406,6 +4406,62 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <source>Otherwise the turn waits for End turn (E), and every buy can be undone until then.</source>
         <translation>Sinon, le tour attend «&#xa0;Fin du tour&#xa0;» (E), et chaque achat peut être annulé jusque-là.</translation>
     </message>
+    <message>
+        <source>Card size</source>
+        <translation>Taille des cartes</translation>
+    </message>
+    <message>
+        <source>Your hand, the cards in play, and a card shown large. The Supply takes the room that is left.</source>
+        <translation>Votre main, les cartes en jeu et une carte affichée en grand. La réserve prend la place qui reste.</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <extracomment>Card size</extracomment>
+        <translation>Petites</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Card size</extracomment>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <extracomment>Card size</extracomment>
+        <translation>Grandes</translation>
+    </message>
+    <message>
+        <source>High-contrast card frames</source>
+        <translation>Cadres de cartes à fort contraste</translation>
+    </message>
+    <message>
+        <source>A broad frame in one strong colour per card type, outlined in black: easy to tell apart.</source>
+        <translation>Un large cadre d’une couleur vive par type de carte, bordé de noir&#xa0;: faciles à distinguer.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>Cards played, bought, shuffled and trashed, attacks, and the start of your turn. M turns them off and on at the table.</source>
+        <translation>Cartes jouées, achetées, mélangées et écartées, attaques et début de votre tour. M les coupe et les remet à la table.</translation>
+    </message>
+    <message>
+        <source>No audio device was found: the game stays silent.</source>
+        <translation>Aucun périphérique audio trouvé&#xa0;: le jeu reste muet.</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The sound&apos;s volume in percent</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>SpeedSlider</name>
@@ -4588,6 +4644,18 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
         <extracomment>The Trade Route mat and the number of Coin tokens on it</extracomment>
         <translation>Plateau Route commerciale : %1</translation>
     </message>
+    <message>
+        <source>No audio device was found: the game stays silent.</source>
+        <translation>Aucun périphérique audio trouvé&#xa0;: le jeu reste muet.</translation>
+    </message>
+    <message>
+        <source>Sound off (M)</source>
+        <translation>Son coupé (M)</translation>
+    </message>
+    <message>
+        <source>Sound on (M)</source>
+        <translation>Son activé (M)</translation>
+    </message>
 </context>
 <context>
     <name>Tableau</name>
@@ -4613,6 +4681,18 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
             <numerusform>Rebut — %n carte</numerusform>
             <numerusform>Rebut — %n cartes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VolumeSlider</name>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The sound&apos;s volume in percent</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

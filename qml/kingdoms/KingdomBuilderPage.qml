@@ -119,7 +119,15 @@ Item {
         anchors.topMargin: Theme.spacingL
         anchors.bottomMargin: Theme.spacingL
 
-        // Tool bar
+        // Tool bar; its buttons show only their icons when their labels do not fit (German and
+        // French at 1280×720).
+        readonly property bool compactTools: width < presetButton.fullWidth + browseButton.fullWidth
+                                                     + pasteButton.fullWidth + clearButton.fullWidth
+                                                     + rerollAllButton.fullWidth + 5 * Theme.spacingM + 24
+        // The footer's buttons likewise, with some room for the summary of the opponents.
+        readonly property bool compactFooter: width < copyButton.fullWidth + saveButton.fullWidth
+                                                      + playButton.fullWidth + 3 * Theme.spacingM + 160
+
         RowLayout {
             id: tools
             anchors.left: parent.left
@@ -129,7 +137,7 @@ Item {
             KingdomToolButton {
                 id: presetButton
                 objectName: "presetButton"
-                compact: main.width < 820
+                compact: main.compactTools
                 symbol: "book"
                 //: Opens the list of kingdoms recommended by the rulebooks
                 text: qsTr("Recommended ▾")
@@ -142,29 +150,33 @@ Item {
                 }
             }
             KingdomToolButton {
+                id: browseButton
                 objectName: "browseButton"
-                compact: main.width < 820
+                compact: main.compactTools
                 symbol: "search"
                 text: qsTr("Choose cards…")
                 onClicked: browser.openFor(-1)
             }
             KingdomToolButton {
+                id: pasteButton
                 objectName: "pasteKingdomButton"
-                compact: main.width < 820
+                compact: main.compactTools
                 symbol: "paste"
                 text: qsTr("Paste…")
                 onClicked: importDialog.openFromClipboard()
             }
             Item { Layout.fillWidth: true }
             KingdomToolButton {
+                id: clearButton
                 objectName: "clearButton"
-                compact: main.width < 820
+                compact: main.compactTools
                 symbol: "close"
                 text: qsTr("Clear unlocked")
                 enabled: kingdomBuilder.cardCount > 0
                 onClicked: kingdomBuilder.clearUnlocked()
             }
             KingdomToolButton {
+                id: rerollAllButton
                 objectName: "rerollAllButton"
                 primary: true
                 symbol: "dice"
@@ -317,94 +329,124 @@ Item {
             }
         }
 
-        // Save, share, play
-        RowLayout {
+        // Save, share, play. The set-up options stand on the same line when it is wide enough
+        // for them and the actions, else on a line of their own above them (1366×768, German).
+        Item {
             id: footer
+            objectName: "kingdomFooter"
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.bottom: parent.bottom
-            spacing: Theme.spacingM
+            readonly property bool oneLine: width >= setupRow.implicitWidth + actionsRow.minimumWidth + Theme.spacingL
+            height: oneLine ? Math.max(setupRow.implicitHeight, actionsRow.implicitHeight)
+                            : setupRow.implicitHeight + Theme.spacingS + actionsRow.implicitHeight
 
-            KingdomToolButton {
-                objectName: "copyTextButton"
-                compact: main.width < 820
-                symbol: "copy"
-                text: qsTr("Copy as text")
-                enabled: kingdomBuilder.cardCount > 0
-                onClicked: {
-                    KingdomLibrary.copyToClipboard(kingdomBuilder.kingdomText())
-                    notice.show(qsTr("The card list is on the clipboard."))
+            RowLayout {
+                id: setupRow
+                objectName: "setupRow"
+                x: 0
+                y: footer.oneLine ? (footer.height - height) / 2 : 0
+                width: implicitWidth
+                spacing: Theme.spacingM
+
+                ToggleSwitch {
+                    objectName: "coloniesSwitch"
+                    checked: page.colonies
+                    onToggled: page.colonies = checked
+                    Accessible.name: coloniesLabel.text
+                }
+                Text {
+                    id: coloniesLabel
+                    //: A set-up option: the Supply gets Platinum and Colony piles (Prosperity)
+                    text: qsTr("Platinum and Colony")
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.textOnFelt
+                }
+                ToggleSwitch {
+                    objectName: "sheltersSwitch"
+                    checked: page.shelters
+                    onToggled: page.shelters = checked
+                    Accessible.name: sheltersLabel.text
+                }
+                Text {
+                    id: sheltersLabel
+                    //: A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)
+                    text: qsTr("Shelters")
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.textOnFelt
+                }
+                KingdomToolButton {
+                    objectName: "baneButton"
+                    visible: page.baneChoices.length > 0
+                    compact: main.width < 820
+                    symbol: "shuffle"
+                    text: {
+                        const chosen = page.baneChoices.find(c => c.cardId === page.baneCardId)
+                        //: Young Witch's Bane pile, chosen or drawn at random; click for the next choice
+                        return chosen ? qsTr("Bane: %1").arg(chosen.name) : qsTr("Bane: random")
+                    }
+                    onClicked: page.nextBane()
                 }
             }
-            KingdomToolButton {
-                objectName: "saveButton"
-                compact: main.width < 820
-                symbol: "book"
-                text: qsTr("Save to the library…")
-                enabled: kingdomBuilder.cardCount > 0
-                onClicked: saveDialog.openDialog()
-            }
-            ToggleSwitch {
-                objectName: "coloniesSwitch"
-                checked: page.colonies
-                onToggled: page.colonies = checked
-                Accessible.name: coloniesLabel.text
-            }
-            Text {
-                id: coloniesLabel
-                //: A set-up option: the Supply gets Platinum and Colony piles (Prosperity)
-                text: qsTr("Platinum and Colony")
-                font.family: Theme.bodyFamily
-                font.pixelSize: Theme.smallSize
-                color: Theme.textOnFelt
-            }
-            ToggleSwitch {
-                objectName: "sheltersSwitch"
-                checked: page.shelters
-                onToggled: page.shelters = checked
-                Accessible.name: sheltersLabel.text
-            }
-            Text {
-                id: sheltersLabel
-                //: A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)
-                text: qsTr("Shelters")
-                font.family: Theme.bodyFamily
-                font.pixelSize: Theme.smallSize
-                color: Theme.textOnFelt
-            }
-            KingdomToolButton {
-                objectName: "baneButton"
-                visible: page.baneChoices.length > 0
-                compact: main.width < 820
-                symbol: "shuffle"
-                text: {
-                    const chosen = page.baneChoices.find(c => c.cardId === page.baneCardId)
-                    //: Young Witch's Bane pile, chosen or drawn at random; click for the next choice
-                    return chosen ? qsTr("Bane: %1").arg(chosen.name) : qsTr("Bane: random")
+
+            RowLayout {
+                id: actionsRow
+                objectName: "actionsRow"
+                // The buttons, and some room for the summary of the opponents
+                readonly property real minimumWidth: copyButton.implicitWidth + saveButton.implicitWidth
+                                                     + playButton.implicitWidth + 3 * spacing + 160
+                anchors.left: parent.left
+                anchors.leftMargin: footer.oneLine ? setupRow.implicitWidth + Theme.spacingL : 0
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                spacing: Theme.spacingM
+
+                KingdomToolButton {
+                    id: copyButton
+                    objectName: "copyTextButton"
+                    compact: main.compactFooter
+                    symbol: "copy"
+                    text: qsTr("Copy as text")
+                    enabled: kingdomBuilder.cardCount > 0
+                    onClicked: {
+                        KingdomLibrary.copyToClipboard(kingdomBuilder.kingdomText())
+                        notice.show(qsTr("The card list is on the clipboard."))
+                    }
                 }
-                onClicked: page.nextBane()
-            }
-            Text {
-                objectName: "opponentSummary"
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignRight
-                // Two lines before anything is cut: the tool bar is full on narrow windows.
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
-                text: page.opponentSummary
-                font.family: Theme.bodyFamily
-                font.pixelSize: Theme.smallSize
-                color: Theme.textMuted
-            }
-            KingdomToolButton {
-                objectName: "playButton"
-                primary: true
-                large: true
-                symbol: "play"
-                text: qsTr("Play this kingdom")
-                enabled: kingdomBuilder.complete && (!page.hotSeat || HotSeatSetup.canStart)
-                onClicked: page.play()
+                KingdomToolButton {
+                    id: saveButton
+                    objectName: "saveButton"
+                    compact: main.compactFooter
+                    symbol: "book"
+                    text: qsTr("Save to the library…")
+                    enabled: kingdomBuilder.cardCount > 0
+                    onClicked: saveDialog.openDialog()
+                }
+                Text {
+                    objectName: "opponentSummary"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignRight
+                    // Two lines before anything is cut: the tool bar is full on narrow windows.
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    text: page.opponentSummary
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.textMuted
+                }
+                KingdomToolButton {
+                    id: playButton
+                    objectName: "playButton"
+                    primary: true
+                    large: true
+                    symbol: "play"
+                    text: qsTr("Play this kingdom")
+                    enabled: kingdomBuilder.complete && (!page.hotSeat || HotSeatSetup.canStart)
+                    onClicked: page.play()
+                }
             }
         }
     }

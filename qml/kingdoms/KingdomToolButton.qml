@@ -13,6 +13,17 @@ Button {
     // Only the icon, the label in a tooltip (narrow windows).
     property bool compact: false
 
+    // The width it takes with its label shown (whatever `compact` says): the dialog makes its
+    // buttons compact when their labels do not fit.
+    readonly property real fullWidth: (large ? 52 : 34) + (symbol.length > 0 ? (large ? 22 : 18) + 8 : 0)
+                                      + labelMetrics.advanceWidth
+
+    TextMetrics {
+        id: labelMetrics
+        font: control.font
+        text: control.text
+    }
+
     implicitHeight: large ? 52 : 42
     leftPadding: compact ? 12 : (large ? 26 : 16)
     rightPadding: compact ? 12 : (large ? 26 : 18)

@@ -71,7 +71,7 @@ Item {
         visible: font.pixelSize >= Theme.minTextSize
         text: "D"
         font.family: Theme.displayFamily
-        font.pixelSize: 50 * root.u
+        font.pixelSize: Math.max(1, 50 * root.u)
         font.weight: Font.Bold
         color: "#5b1a14"
     }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Dominion
 import "CardStyle.js" as CardStyle
@@ -65,8 +66,68 @@ Item {
         }
     }
 
+    // High-contrast frames (AppSettings.highContrastFrames): a broad band of the type's strong
+    // colour (split for two types) between black lines, over the edge of the card's face. Made
+    // only while the setting is on (the table has many cards).
+    readonly property bool highContrast: AppSettings.highContrastFrames
+    readonly property real band: Math.max(4, 8 * unit)
+
+    Repeater {
+        model: root.highContrast ? 1 : 0
+
+        delegate: Item {
+            id: contrast
+            readonly property var strong: CardStyle.strongColours(root.types)
+            width: root.width
+            height: root.height
+
+            Repeater {
+                model: contrast.strong.length
+
+                delegate: Item {
+                    id: half
+                    required property int index
+                    // The left half (or all of it), then the right half
+                    x: index === 0 ? 0 : root.width / 2
+                    width: contrast.strong.length > 1 ? root.width / 2 : root.width
+                    height: root.height
+                    clip: contrast.strong.length > 1
+
+                    Rectangle {
+                        objectName: "highContrastBand"
+                        x: half.index === 0 ? 0 : -half.x
+                        width: root.width
+                        height: root.height
+                        radius: root.radius
+                        color: "transparent"
+                        border.color: contrast.strong[half.index]
+                        border.width: root.band + 2
+                    }
+                }
+            }
+
+            // The band's black lines, outside and inside
+            Rectangle {
+                anchors.fill: parent
+                radius: root.radius
+                color: "transparent"
+                border.color: "black"
+                border.width: Math.max(2, 2 * root.unit)
+            }
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: root.band
+                radius: Math.max(0, root.radius - root.band)
+                color: "transparent"
+                border.color: "black"
+                border.width: Math.max(2, 2 * root.unit)
+            }
+        }
+    }
+
     // A fine inner line
     Rectangle {
+        visible: !root.highContrast
         anchors.fill: parent
         anchors.margins: root.rim + 2 * root.unit
         radius: Math.max(0, root.radius - root.rim - root.unit)

@@ -18,6 +18,25 @@ var palette = {
     "Way":      { light: "#d4ecf2", mid: "#9fcfdc", dark: "#4f8fa0", ink: "#0e2228" }
 }
 
+// High-contrast frames (a setting, for low vision): one strong, saturated colour per type,
+// far apart in hue and lightness, drawn broad and outlined in black.
+var strong = {
+    "Action":   "#ffffff",
+    "Treasure": "#ffd400",
+    "Victory":  "#19b34a",
+    "Curse":    "#9b2fd6",
+    "Reaction": "#1f6fff",
+    "Duration": "#ff7a00",
+    "Night":    "#101010",
+    "Event":    "#b8b8b8",
+    "Project":  "#ff5a8c",
+    "Way":      "#00c8e0"
+}
+
+function strongColours(types) {
+    return colourTypes(types).map(function (t) { return strong[t] })
+}
+
 var attackRed = "#b3261e"
 var attackRedLight = "#e0574b"
 

@@ -154,7 +154,7 @@ Item {
         horizontalAlignment: root.horizontalAlignment
         text: "…"
         font.family: root.family
-        font.pixelSize: root.fittedSize * 1.2
+        font.pixelSize: Math.max(1, root.fittedSize * 1.2)
         font.weight: Font.Bold
         color: root.color
     }
@@ -215,7 +215,7 @@ Item {
                         visible: part.kind === "text"
                         text: part.kind === "text" ? part.modelData.text : ""
                         font.family: root.family
-                        font.pixelSize: wordItem.size
+                        font.pixelSize: Math.max(1, wordItem.size)
                         font.weight: wordItem.modelData.bonus ? Font.Black : root.weight
                         color: root.color
                     }

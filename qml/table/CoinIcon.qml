@@ -49,7 +49,7 @@ Item {
         visible: font.pixelSize >= Theme.minTextSize
         text: root.value
         font.family: Theme.bodyFamily
-        font.pixelSize: root.size * (root.value.length > 1 ? 0.5 : 0.6)
+        font.pixelSize: Math.max(1, root.size * (root.value.length > 1 ? 0.5 : 0.6))
         font.weight: Font.Black
         color: "#3a2606"
     }

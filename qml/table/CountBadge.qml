@@ -24,7 +24,7 @@ Rectangle {
         anchors.centerIn: parent
         text: String(root.count)
         font.family: Theme.bodyFamily
-        font.pixelSize: root.size * 0.56
+        font.pixelSize: Math.max(1, root.size * 0.56)
         font.weight: Font.Black
         color: Theme.parchment
     }

@@ -32,7 +32,7 @@ Item {
         visible: font.pixelSize >= Theme.minTextSize
         text: root.value
         font.family: Theme.bodyFamily
-        font.pixelSize: root.size * 0.5
+        font.pixelSize: Math.max(1, root.size * 0.5)
         font.weight: Font.Black
         color: "white"
         style: Text.Outline

@@ -87,7 +87,7 @@ Item {
         visible: root.value.length > 0 && font.pixelSize >= Theme.minTextSize
         text: root.value
         font.family: Theme.bodyFamily
-        font.pixelSize: root.size * (root.value.length > 1 ? 0.36 : 0.44)
+        font.pixelSize: Math.max(1, root.size * (root.value.length > 1 ? 0.36 : 0.44))
         font.weight: Font.Black
         color: "white"
         style: Text.Outline

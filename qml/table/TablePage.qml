@@ -29,7 +29,19 @@ Item {
     // Heights that do not scale (panels, captions, gaps), then the scaled ones per unit of s:
     // the Supply's two rows of Kingdom piles, a card in play, a card in hand.
     readonly property real fixedHeight: opponents.height + statusBar.height + 12 + 12 + 8 + 34 + 14
-    readonly property real scaleByHeight: (height - fixedHeight) / (2 * 116 * 236 / 170 + 12.6 + 84 * 1.56 + 140 * 1.56 * 1.045)
+    // Per unit of s: the Supply's rows (and gaps), then the card in play and in hand, which the
+    // card size of the settings scales.
+    readonly property real supplyUnits: 2 * 116 * 236 / 170 + 12.6
+    readonly property real ownCardUnits: 84 * 1.56 + 140 * 1.56 * 1.045
+    readonly property real scaleByHeight: (height - fixedHeight) / (supplyUnits + ownCardUnits * AppSettings.cardScale)
+    readonly property real normalScaleByHeight: (height - fixedHeight) / (supplyUnits + ownCardUnits)
+    // Larger cards take room from the Supply, but never below the scale its names need (that of
+    // a 1280×720 window): on a small window large cards are as large as there is room for.
+    readonly property real minSupplyScale: 0.62
+    // The factor the hand's and the play area's cards (and a card shown large) take from the card
+    // size of the settings.
+    readonly property real cardScale: AppSettings.cardScale <= 1 ? AppSettings.cardScale
+        : Math.max(1, Math.min(AppSettings.cardScale, ((height - fixedHeight) / s - supplyUnits) / ownCardUnits))
     // 925 units: two columns of basic piles, five Kingdom piles a row and the trash; more
     // columns with Platinum and Colony, a Bane, piles not in the Supply, or landscapes.
     readonly property real widthUnits: 925 + (supplyArea.basicColumns - 2) * 109
@@ -38,7 +50,8 @@ Item {
                                        + (landscapeArea.columns > 0 ? landscapeArea.columns * 158 + 16 : 0)
     readonly property real scaleByWidth: (mainWidth - 40) / widthUnits
     // Cards grow with the window up to a 4K screen without scaling (3840×2160).
-    readonly property real s: Math.max(0.5, Math.min(2.6, scaleByHeight, scaleByWidth))
+    readonly property real s: Math.max(0.5, Math.min(2.6, scaleByWidth,
+                                                     Math.max(scaleByHeight, Math.min(normalScaleByHeight, minSupplyScale))))
 
     // Drag and drop
     property bool dragging: false
@@ -567,7 +580,7 @@ Item {
         model: table.controller.inPlay
         table: table
         // As tall as the area lets them be (they overlap when many)
-        cardWidth: Math.min(84 * table.s, (height - 34) / 1.56)
+        cardWidth: Math.min(84 * table.s * table.cardScale, (height - 34) / 1.56)
         // The decision panel asks the question itself (and would cut this line in two).
         statusText: table.deciding ? "" : table.controller.statusText
         ownTurn: statusBar.humanTurn
@@ -602,7 +615,7 @@ Item {
 
         Row {
             id: revealedRow
-            readonly property real cardWidth: 84 * table.s
+            readonly property real cardWidth: 84 * table.s * table.cardScale
             x: 12
             y: 28
             spacing: 6
@@ -657,7 +670,7 @@ Item {
         anchors.bottom: parent.bottom
         model: table.controller.hand
         table: table
-        cardWidth: 140 * table.s
+        cardWidth: 140 * table.s * table.cardScale
         height: implicitHeight
         interactive: table.controller.humanToAct && !table.controller.over && (!table.deciding || choosing)
         choosing: table.decisionKind === "cards" && decisionPanel.inHand
@@ -791,7 +804,7 @@ Item {
         objectName: "revealBanner"
         z: 30
         table: table
-        cardWidth: Math.max(48, Math.min(76 * table.s, (playArea.height - 64) / 1.56))
+        cardWidth: Math.max(48, Math.min(76 * table.s * table.cardScale, (playArea.height - 64) / 1.56))
         x: (table.mainWidth - width) / 2
         y: playArea.y + 6
         width: implicitWidth
@@ -846,7 +859,7 @@ Item {
         parent: T.Overlay.overlay
         anchors.fill: parent
         z: 1000
-        cardWidth: Math.max(260, 300 * table.s)
+        cardWidth: Math.max(260, 300 * table.s * table.cardScale)
     }
 
     WayMenu {
@@ -926,7 +939,28 @@ Item {
         }
     }
 
+    // ---- sound -------------------------------------------------------------------------------
+
+    SoundBoard {
+        id: soundBoard
+        objectName: "soundBoard"
+        controller: table.controller
+    }
+
     // ---- keyboard ----------------------------------------------------------------------------
+
+    // M: sound off and on again.
+    Shortcut {
+        sequence: "M"
+        enabled: table.keysEnabled
+        onActivated: {
+            AppSettings.soundMuted = !AppSettings.soundMuted
+            if (!AppSettings.soundAvailable)
+                toast.show(qsTr("No audio device was found: the game stays silent."))
+            else
+                toast.show(AppSettings.soundMuted ? qsTr("Sound off (M)") : qsTr("Sound on (M)"))
+        }
+    }
 
     readonly property bool keysEnabled: visible && !gameOverDialog.visible && !inGameMenu.visible
                                         && !trashDialog.visible && !wayMenu.visible && !buyConfirm.visible

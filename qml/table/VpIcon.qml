@@ -69,7 +69,7 @@ Item {
         // (only where it can be drawn at Theme.minTextSize)
         visible: root.value.length > 0 && font.pixelSize >= Theme.minTextSize
         font.family: Theme.bodyFamily
-        font.pixelSize: root.size * (root.value.length > 1 ? 0.42 : 0.5)
+        font.pixelSize: Math.max(1, root.size * (root.value.length > 1 ? 0.42 : 0.5))
         font.weight: Font.Black
         color: "#fbf6e6"
         style: Text.Raised

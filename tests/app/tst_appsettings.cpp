@@ -21,6 +21,12 @@ class TestAppSettings : public QObject {
   void ignoresCorruptSavedValues();
   void instantSpeedMeansNoAnimation();
   void resetRestoresDefaults();
+  void cardSizeScalesTheCardsAndIsSaved();
+  void rejectsOutOfRangeCardSize();
+  void highContrastFramesAreSaved();
+  void soundVolumeAndMuteAreSaved();
+  void soundIsOnOnlyWhenAvailableUnmutedAndAudible();
+  void noSoundUnderTheTestPlatform();
 
  private:
   dominion::test::ScratchSettings m_settings;
@@ -40,6 +46,11 @@ void TestAppSettings::defaultsWithoutSavedSettings() {
   QCOMPARE(settings.showVictoryPoints(), true);
   QCOMPARE(settings.confirmCheapBuys(), true);
   QCOMPARE(settings.endTurnAfterLastBuy(), false);  // the turn waits for End turn
+  QCOMPARE(settings.cardSize(), int(AppSettings::NormalSize));
+  QCOMPARE(settings.cardScale(), 1.0);
+  QCOMPARE(settings.highContrastFrames(), false);
+  QCOMPARE(settings.soundVolume(), 70);
+  QCOMPARE(settings.soundMuted(), false);
 }
 
 void TestAppSettings::changesAreSavedAndReadBack() {
@@ -115,11 +126,93 @@ void TestAppSettings::resetRestoresDefaults() {
   settings.setAnimationSpeed(AppSettings::Instant);
   settings.setShowVictoryPoints(false);
   settings.setEndTurnAfterLastBuy(true);
+  settings.setCardSize(AppSettings::Large);
+  settings.setHighContrastFrames(true);
+  settings.setSoundVolume(10);
+  settings.setSoundMuted(true);
   settings.resetToDefaults();
   QCOMPARE(settings.language(), QString());
   QCOMPARE(settings.animationSpeed(), int(AppSettings::Normal));
   QCOMPARE(settings.showVictoryPoints(), true);
   QCOMPARE(settings.endTurnAfterLastBuy(), false);
+  QCOMPARE(settings.cardSize(), int(AppSettings::NormalSize));
+  QCOMPARE(settings.highContrastFrames(), false);
+  QCOMPARE(settings.soundVolume(), 70);
+  QCOMPARE(settings.soundMuted(), false);
+}
+
+void TestAppSettings::cardSizeScalesTheCardsAndIsSaved() {
+  {
+    AppSettings settings;
+    QSignalSpy spy(&settings, &AppSettings::cardSizeChanged);
+    settings.setCardSize(AppSettings::Large);
+    settings.setCardSize(AppSettings::Large);
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(settings.cardScale() > 1.0);
+    settings.setCardSize(AppSettings::Small);
+    QVERIFY(settings.cardScale() < 1.0);
+  }
+  const AppSettings reread;
+  QCOMPARE(reread.cardSize(), int(AppSettings::Small));
+}
+
+void TestAppSettings::rejectsOutOfRangeCardSize() {
+  AppSettings settings;
+  QTest::ignoreMessage(QtWarningMsg, "AppSettings: card size 3 is out of range 0..2");
+  settings.setCardSize(3);
+  QCOMPARE(settings.cardSize(), int(AppSettings::NormalSize));
+  QSettings().setValue("ui/cardSize", 9);
+  const AppSettings corrupt;
+  QCOMPARE(corrupt.cardSize(), int(AppSettings::NormalSize));
+}
+
+void TestAppSettings::highContrastFramesAreSaved() {
+  {
+    AppSettings settings;
+    QSignalSpy spy(&settings, &AppSettings::highContrastFramesChanged);
+    settings.setHighContrastFrames(true);
+    QCOMPARE(spy.count(), 1);
+  }
+  QCOMPARE(AppSettings().highContrastFrames(), true);
+}
+
+void TestAppSettings::soundVolumeAndMuteAreSaved() {
+  {
+    AppSettings settings;
+    settings.setSoundVolume(35);
+    settings.setSoundMuted(true);
+    settings.setSoundVolume(140);  // kept within 0..100
+    QCOMPARE(settings.soundVolume(), 100);
+    settings.setSoundVolume(35);
+  }
+  const AppSettings reread;
+  QCOMPARE(reread.soundVolume(), 35);
+  QCOMPARE(reread.soundMuted(), true);
+  QCOMPARE(reread.soundGain(), 0.35 * 0.35);
+}
+
+void TestAppSettings::soundIsOnOnlyWhenAvailableUnmutedAndAudible() {
+  AppSettings settings;
+  QSignalSpy spy(&settings, &AppSettings::soundChanged);
+  settings.setSoundAvailable(true);
+  QVERIFY(settings.soundOn());
+  settings.setSoundMuted(true);
+  QVERIFY(!settings.soundOn());
+  settings.setSoundMuted(false);
+  settings.setSoundVolume(0);
+  QVERIFY(!settings.soundOn());
+  settings.setSoundVolume(50);
+  QVERIFY(settings.soundOn());
+  settings.setSoundAvailable(false);
+  QVERIFY(!settings.soundOn());
+  QCOMPARE(spy.count(), 6);
+}
+
+void TestAppSettings::noSoundUnderTheTestPlatform() {
+  // This test runs without a GUI platform (QCoreApplication), the others under offscreen:
+  // neither plays a sound.
+  QVERIFY(!AppSettings::detectSound());
+  QVERIFY(!AppSettings().soundAvailable());
 }
 
 QTEST_GUILESS_MAIN(TestAppSettings)

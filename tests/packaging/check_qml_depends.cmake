@@ -28,6 +28,7 @@ set(packages_QtQuick.Dialogs qml6-module-qtquick-dialogs qml6-module-qt-labs-fol
 set(packages_QtQml.Models qml6-module-qtqml-models)
 set(packages_Qt.labs.folderlistmodel qml6-module-qt-labs-folderlistmodel)
 set(packages_Qt.labs.settings qml6-module-qt-labs-settings)
+set(packages_QtMultimedia qml6-module-qtmultimedia)
 
 file(GLOB_RECURSE qml_files ${SOURCE_DIR}/qml/*.qml)
 set(modules)

@@ -97,8 +97,9 @@ Item {
             verify(!AppSettings.endTurnAfterLastBuy)
         }
 
-        // The window the app opens on a 1366×768 screen (9/10 of it): every setting in view, in
-        // each language (the German descriptions are the longest).
+        // The window the app opens on a 1366×768 screen (9/10 of it): every setting in view, or
+        // brought into view by scrolling the page, in each language (the German descriptions are
+        // the longest).
         function test_everySettingIsInViewOnASmallScreen_data() {
             return [{ tag: "en", language: "en" }, { tag: "de", language: "de" },
                     { tag: "fr", language: "fr" }]
@@ -109,14 +110,73 @@ Item {
             const page = createTemporaryObject(pageComponent, root, { width: 1229, height: 691 })
             verify(page)
             waitForRendering(page)
+            const flick = findChild(page, "settingsFlick")
             for (const name of ["languageChoice", "speedSlider", "victoryPointsSwitch",
-                                "confirmCheapBuysSwitch", "endTurnAfterLastBuySwitch"]) {
+                                "confirmCheapBuysSwitch", "endTurnAfterLastBuySwitch", "cardSizeChoice",
+                                "highContrastSwitch", "soundSwitch", "volumeSlider"]) {
                 const item = findChild(page, name)
                 verify(item, name)
+                // Scrolled so that it shows, as far as the page scrolls
+                const inContent = item.mapToItem(flick.contentItem, 0, 0)
+                flick.contentY = Math.max(0, Math.min(flick.contentHeight - flick.height,
+                                                      inContent.y + item.height - flick.height + 10))
                 const at = item.mapToItem(page, 0, 0)
-                verify(at.y >= 0 && at.y + item.height <= page.height,
+                const top = flick.mapToItem(page, 0, 0).y
+                verify(at.y >= top && at.y + item.height <= page.height,
                        name + " is out of view at y " + at.y + " (page height " + page.height + ")")
+                verify(at.x >= 0 && at.x + item.width <= page.width, name + " is cut at the side")
             }
+        }
+
+        function test_cardSizeChoiceAppliesAtOnce() {
+            const page = createPage()
+            const choice = findChild(page, "cardSizeChoice")
+            compare(choice.currentValue, AppSettings.NormalSize)
+            mouseClick(findChild(page, "cardSizeChoice_2"))
+            compare(AppSettings.cardSize, AppSettings.Large)
+            compare(AppSettings.cardScale, 1.25)
+            mouseClick(findChild(page, "cardSizeChoice_0"))
+            compare(AppSettings.cardSize, AppSettings.Small)
+            verify(findChild(page, "cardSizeChoice_0").selected)
+        }
+
+        function test_highContrastSwitch() {
+            const page = createPage()
+            const toggle = findChild(page, "highContrastSwitch")
+            verify(!toggle.checked)
+            mouseClick(toggle)
+            verify(AppSettings.highContrastFrames)
+            mouseClick(toggle)
+            verify(!AppSettings.highContrastFrames)
+        }
+
+        // Mute and volume; under the test platform there is no sound to play, and the page says
+        // so rather than a control that seems to do nothing.
+        function test_soundSwitchAndVolume() {
+            const page = createPage()
+            const flick = findChild(page, "settingsFlick")
+            flick.contentY = Math.max(0, flick.contentHeight - flick.height)
+            const toggle = findChild(page, "soundSwitch")
+            const slider = findChild(page, "volumeSlider")
+            verify(toggle.checked)
+            verify(!AppSettings.soundAvailable)
+            verify(!AppSettings.soundOn)
+            compare(slider.value, 70)
+            compare(findChild(page, "volumeText").text, "70 %")
+            slider.forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            compare(AppSettings.soundVolume, 75)
+            compare(findChild(page, "volumeText").text, "75 %")
+            mouseClick(toggle)
+            verify(AppSettings.soundMuted)
+            verify(!slider.enabled)
+            mouseClick(toggle)
+            verify(!AppSettings.soundMuted)
+            verify(slider.enabled)
+            // Nothing of Qt Multimedia is made without sound (no warning, no device opened).
+            const board = findChild(page, "settingsSound")
+            compare(board.play("buy"), false)
+            compare(board.playedCount, 0)
         }
 
         function test_backButton() {

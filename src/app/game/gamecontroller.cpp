@@ -15,6 +15,7 @@
 #include "engine/position.hpp"
 #include "engine/zones.hpp"
 #include "gamesetup.h"
+#include "soundcues.h"
 
 namespace dominion::app {
 
@@ -793,7 +794,12 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   std::swap(m_events, m_game.s.events);  // the engine keeps the emptied buffer
   const bool endedNow = !m_over && m_game.isOver();
   // The cards each player revealed, in order (one entry per run of reveals by one player).
-  QList<QPair<int, QVariantList>> reveals;
+  struct Reveal {
+    int seat;
+    QList<int> insts;
+    QVariantList cardIds;
+  };
+  QList<Reveal> reveals;
   for (const Event& e : m_events) {
     if (e.kind == EventKind::TurnBegin || e.kind == EventKind::ExtraTurnBegin) {
       const size_t seat = size_t(e.player);
@@ -815,9 +821,10 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
         emit shuffled(e.player);
         break;
       case EventKind::Reveal:
-        if (reveals.isEmpty() || reveals.last().first != e.player)
-          reveals.append({e.player, QVariantList()});
-        reveals.last().second.append(int(e.card));
+        if (reveals.isEmpty() || reveals.last().seat != e.player)
+          reveals.append({e.player, {}, {}});
+        reveals.last().insts.append(int(e.inst));
+        reveals.last().cardIds.append(int(e.card));
         break;
       case EventKind::TurnBegin:
         showTurnBegin(e.player);
@@ -837,6 +844,8 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
     }
   }
   rememberDurations();
+  const QStringList cues =
+      soundCues(m_events, [this](int seat) { return !m_demo && seat >= 0 && !isAiSeat(seat); });
   m_events.clear();
   m_log->append(m_logBuilder.take());
   emit moveApplied();  // after the log has the move's lines: an autosave keeps them
@@ -845,11 +854,23 @@ void GameController::showBatch(const std::vector<dom::Option>& options, const Mo
   refresh();
   m_sinceShown.restart();
   emit moveShown();
-  for (const auto& [seat, cards] : reveals) {
-    const bool you = !m_demo && !hotSeat() && seat == m_humanSeat;
+  for (const QString& cue : cues) emit soundCue(cue);
+  for (Reveal& r : reveals) {
+    const bool you = !m_demo && !hotSeat() && r.seat == m_humanSeat;
+    if (r.seat == m_humanSeat && !m_demo && !m_handHidden) {
+      // Your own reveals are in view where the cards are (a Moat in your hand, your cards in
+      // the revealed strip): the banner shows only those that went out of view.
+      QVariantList left;
+      for (qsizetype k = 0; k < r.insts.size(); ++k)
+        if (m_hand->rowOf(r.insts.at(k)) < 0 && m_revealed->rowOf(r.insts.at(k)) < 0)
+          left.append(r.cardIds.at(k));
+      r.cardIds = left;
+    }
+    if (r.cardIds.isEmpty()) continue;
     //: Over the cards a player revealed, for a moment on the table
-    emit cardsRevealed(
-        seat, you ? tr("You reveal") : tr("%1 reveals").arg(m_players->shortName(seat)), cards);
+    emit cardsRevealed(r.seat,
+                       you ? tr("You reveal") : tr("%1 reveals").arg(m_players->shortName(r.seat)),
+                       r.cardIds);
   }
   if (endedNow) emit gameOver();
   if (m_humanToAct && m_game.decision().player != m_game.current() &&

@@ -285,6 +285,9 @@ class GameController : public QObject {
   // Addition: cards a player revealed in the move just shown (Moat, Bandit's victims, ...),
   // for the table to show a moment: caption "You reveal" / "Alice reveals", the cards' ids.
   void cardsRevealed(int seat, const QString& caption, const QVariantList& cardIds);
+  // Addition: a sound for the move just shown (soundCues: "play", "attack", "buy", "shuffle",
+  // "trash", "your_turn"), each once per move; the table's SoundBoard plays them.
+  void soundCue(const QString& cue);
   void gameStarted();
   void gameOver();
   void message(const QString& text);

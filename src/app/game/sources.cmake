@@ -18,6 +18,7 @@ set(game_sources
   game/matmodel.cpp game/matmodel.h
   game/modelrow.h
   game/playermodel.cpp game/playermodel.h
+  game/soundcues.cpp game/soundcues.h
   game/supplymodel.cpp game/supplymodel.h
   game/thisturnmodel.cpp game/thisturnmodel.h
 )

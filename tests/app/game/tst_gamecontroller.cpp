@@ -19,6 +19,7 @@
 #include "engine/notation.hpp"
 #include "game/gamecontroller.h"
 #include "game/gamesetup.h"
+#include "game/soundcues.h"
 #include "gametestsupport.h"
 #include "localization.h"
 #include "playthroughintents.h"
@@ -190,6 +191,7 @@ class TestGameController : public QObject {
   void cardMovedHidesOtherPlayersDraws();
   void militiaDiscardIsTheHumansDecision();
   void moatRevealProtectsTheHuman();
+  void anotherPlayersRevealIsShownWithTheirName();
   void optionDecision();
   void undoAfterFestivalRestoresTheHand();
   void undoAfterTreasureAndBuy();
@@ -211,6 +213,8 @@ class TestGameController : public QObject {
   void quittingStopsTheAiThinkingAtOnce();
   void sixComputerPlayersHaveSixNames();
   void pausingStopsTheThinkingAndResumingThinksAgain();
+  void eachShownMoveSoundsOncePerKindOfThing();
+  void soundCuesNameAttacksTrashShufflesAndThePersonsTurn();
 
  private:
   dominion::test::ScratchSettings m_settings;
@@ -632,16 +636,35 @@ void TestGameController::moatRevealProtectsTheHuman() {
   d->confirm();
   QVERIFY2(c.logModel()->texts().contains(QStringLiteral("You reveal Moat.")),
            qPrintable(c.logModel()->texts().join('\n')));
-  // The table shows the revealed Moat a moment, with who revealed it.
-  QVERIFY(revealed.count() >= 1);
-  QCOMPARE(revealed.first().at(0).toInt(), 0);
-  QCOMPARE(revealed.first().at(1).toString(), QStringLiteral("You reveal"));
-  QCOMPARE(revealed.first().at(2).toList(), QVariantList{int(dom::findCard("Moat"))});
+  // Your own Moat stays in view in your hand: no banner shows it a second time.
+  QCOMPARE(revealed.count(), 0);
   // Moat made the human immune: Militia asks nothing more, and the hand keeps 5 cards.
   QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
   QCOMPARE(c.phase(), QStringLiteral("action"));
   QCOMPARE(c.handModel()->count(), 5);
   QCOMPARE(c.reconcileFixes(), 0);
+}
+
+// The human's Militia: the AI reveals its Moat, and the table shows it a moment with its name.
+void TestGameController::anotherPlayersRevealIsShownWithTheirName() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(R"({
+  "kingdom": ["Cellar", "Festival", "Market", "Militia", "Mine", "Moat", "Remodel", "Smithy", "Village", "Workshop"],
+  "players": [
+    {"hand": ["Militia", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Estate", "Copper"]},
+    {"hand": ["Moat", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
+  ],
+  "turn": {"player": 0}
+})"),
+                  1);
+  QSignalSpy revealed(&c, &GameController::cardsRevealed);
+  c.playCard(handInst(c.game(), 0, "Militia"));
+  QTRY_VERIFY_WITH_TIMEOUT(revealed.count() >= 1, 10000);
+  QCOMPARE(revealed.first().at(0).toInt(), 1);
+  QVERIFY2(revealed.first().at(1).toString().endsWith(QStringLiteral(" reveals")),
+           qPrintable(revealed.first().at(1).toString()));
+  QCOMPARE(revealed.first().at(2).toList(), QVariantList{int(dom::findCard("Moat"))});
 }
 
 void TestGameController::optionDecision() {
@@ -1106,6 +1129,62 @@ void TestGameController::sixComputerPlayersHaveSixNames() {
     QVERIFY2(!names.contains(name), qPrintable(name));
     names << name;
   }
+}
+
+// ---- Sound ------------------------------------------------------------------------------------
+
+// The table's sounds follow the moves shown: one cue per kind of thing a move did, however many
+// cards it moved (all Treasures played at once is one "play").
+void TestGameController::eachShownMoveSoundsOncePerKindOfThing() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  c.startFromGame(position(kHumanTurn), 1);
+  QSignalSpy spy(&c, &GameController::soundCue);
+  auto cues = [&spy] {
+    QStringList out;
+    for (const QList<QVariant>& args : std::as_const(spy)) out << args.at(0).toString();
+    spy.clear();
+    return out;
+  };
+  c.playCard(handInst(c.game(), 0, "Festival"));
+  QCOMPARE(cues(), QStringList{QStringLiteral("play")});
+  c.endPhase();
+  QCOMPARE(cues(), QStringList());  // to the Buy phase: nothing to hear
+  QVERIFY(c.canPlayTreasures());
+  c.playAllTreasures();
+  QCOMPARE(cues(), QStringList{QStringLiteral("play")});
+  c.buy(pileOf(c.game(), "Silver"));
+  QCOMPARE(cues(), QStringList{QStringLiteral("buy")});
+  c.endPhase();  // the turn ends; the AI plays its turn and the human's begins
+  QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() && c.currentPlayer() == 0, 10000);
+  const QStringList heard = cues();
+  QVERIFY2(heard.contains(QStringLiteral("your_turn")), qPrintable(heard.join(' ')));
+  QCOMPARE(heard.count(QStringLiteral("your_turn")), 1);
+}
+
+void TestGameController::soundCuesNameAttacksTrashShufflesAndThePersonsTurn() {
+  using dom::Event;
+  using dom::EventKind;
+  const auto person = [](int seat) { return seat == 0; };
+  const std::vector<Event> witch = {
+      {.kind = EventKind::Play, .player = 1, .card = dom::findCard("Witch")},
+      {.kind = EventKind::Gain, .player = 0, .card = dom::cards::Curse},
+      {.kind = EventKind::Shuffle, .player = 1, .amount = 7},
+      {.kind = EventKind::Play, .player = 1, .card = dom::cards::Copper},
+  };
+  QCOMPARE(dominion::app::soundCues(witch, person),
+           (QStringList{QStringLiteral("attack"), QStringLiteral("buy"), QStringLiteral("shuffle"),
+                        QStringLiteral("play")}));
+  const std::vector<Event> chapel = {
+      {.kind = EventKind::Trash, .player = 0, .card = dom::cards::Estate},
+      {.kind = EventKind::Trash, .player = 0, .card = dom::cards::Copper},
+      {.kind = EventKind::TurnBegin, .player = 1, .amount = 3},
+  };
+  // The AI's turn begins without a chime.
+  QCOMPARE(dominion::app::soundCues(chapel, person), QStringList{QStringLiteral("trash")});
+  const std::vector<Event> turn = {{.kind = EventKind::TurnBegin, .player = 0, .amount = 4}};
+  QCOMPARE(dominion::app::soundCues(turn, person), QStringList{QStringLiteral("your_turn")});
+  QCOMPARE(dominion::app::soundCues(turn, [](int) { return false; }), QStringList());  // a demo
 }
 
 QTEST_MAIN(TestGameController)

@@ -37,6 +37,8 @@ Item {
         }
 
         function init() {
+            root.width = 1600
+            root.height = 1000
             AppSettings.language = "en"
             AppSettings.animationSpeed = AppSettings.Instant
             clearLibrary()
@@ -104,6 +106,49 @@ Item {
             const c = card.mapToItem(page, 0, 0)
             verify(b.y + badge.height <= c.y + card.height * 0.03, "the padlock covers the card's name")
             shoot(page, "small-screen")
+            root.width = 1600
+            root.height = 1000
+        }
+
+        // Every button of the dialog lies wholly within the window on a 1280×720 and a 1366×768
+        // screen (in the window's frame), in each language: "Play this kingdom" was cut at the
+        // right edge at 1366×768.
+        function test_everyButtonInViewOnSmallScreens_data() {
+            const out = []
+            for (const size of [[1280, 720], [1366, 768]])
+                for (const language of ["en", "de", "fr"])
+                    out.push({ tag: size[0] + "x" + size[1] + " " + language, w: size[0], h: size[1], language: language })
+            return out
+        }
+        function test_everyButtonInViewOnSmallScreens(data) {
+            root.width = data.w - 2 * Theme.tableInset
+            root.height = data.h - 2 * Theme.tableInset
+            AppSettings.language = data.language
+            const page = createBuilder()
+            verify(page.builder.loadCards(["Harbinger", "Village", "Smithy", "Moat", "Market", "Mine",
+                                           "Cellar", "Chapel", "Festival", "Library"]))
+            waitForRendering(page)
+            const names = ["libraryButton", "presetButton", "browseButton", "pasteKingdomButton", "clearButton",
+                           "rerollAllButton", "copyTextButton", "saveButton", "coloniesSwitch", "sheltersSwitch",
+                           "playButton", "backButton"]
+            for (const name of names) {
+                const button = findChild(page, name)
+                verify(button, name)
+                verify(button.visible, name + " is hidden")
+                const p = button.mapToItem(root, 0, 0)
+                verify(p.x >= -0.5 && p.y >= -0.5 && p.x + button.width <= root.width + 0.5
+                       && p.y + button.height <= root.height + 0.5,
+                       name + " at " + p.x.toFixed(0) + "," + p.y.toFixed(0) + " " + button.width.toFixed(0) + "×"
+                       + button.height.toFixed(0) + " leaves the window " + root.width + "×" + root.height)
+                verify(button.width >= button.implicitWidth - 0.5, name + " is squeezed")
+            }
+            // Nothing on top of another: the play button and the summary beside it
+            const play = findChild(page, "playButton")
+            const summary = findChild(page, "opponentSummary")
+            const ps = summary.mapToItem(root, 0, 0)
+            verify(ps.x + summary.width <= play.mapToItem(root, 0, 0).x + 0.5, "the summary runs under the play button")
+            if (data.language === "en" && data.w === 1366) shoot(page, "1366x768")
+            AppSettings.language = "en"
             root.width = 1600
             root.height = 1000
         }

@@ -56,6 +56,7 @@ QtObject {
 
     signal cardMoved(int inst, int cardId, int fromZone, int fromOwner, int toZone, int toOwner, int reason)
     signal shuffled(int seat)
+    signal soundCue(string cue)
     signal cardsRevealed(int seat, string caption, var cardIds)
     signal gameStarted()
     signal gameOver()

@@ -61,6 +61,49 @@ Item {
             if (data.split) compare(String(frame(card).secondary.mid), "#86b85a")
         }
 
+        // The setting for low vision: a broad band of one strong colour per type (split for two
+        // types) between black lines, switched on and off live.
+        function test_highContrastFramesShowABroadBandOfTheTypesColour_data() {
+            return [
+                { tag: "Treasure", name: "Gold", colours: ["#ffd400"] },
+                { tag: "Victory", name: "Province", colours: ["#19b34a"] },
+                { tag: "Action", name: "Village", colours: ["#ffffff"] },
+                { tag: "Reaction", name: "Moat", colours: ["#1f6fff"] },
+                { tag: "Treasure-Victory", name: "Harem", colours: ["#ffd400", "#19b34a"] }
+            ]
+        }
+        function test_highContrastFramesShowABroadBandOfTheTypesColour(data) {
+            const card = makeCard(data.name)
+            const bands = () => findChildrenNamed(frame(card), "highContrastBand")
+            compare(bands().length, 0)
+            AppSettings.highContrastFrames = true
+            waitForRendering(card)
+            const shown = bands()
+            compare(shown.map(b => String(b.border.color)), data.colours)
+            for (const band of shown) verify(band.border.width >= 8, "a broad band: " + band.border.width)
+            grabImage(card).save("card-high-contrast-" + data.name + ".png")
+            AppSettings.highContrastFrames = false
+            waitForRendering(card)
+            compare(bands().length, 0)
+        }
+
+        function findChildrenNamed(item, name) {
+            const out = []
+            const walk = it => {
+                for (let i = 0; i < it.children.length; ++i) {
+                    const c = it.children[i]
+                    if (c.objectName === name && c.visible) out.push(c)
+                    walk(c)
+                }
+            }
+            walk(item)
+            return out
+        }
+
+        function cleanup() {
+            AppSettings.highContrastFrames = false
+        }
+
         function test_attackHasARedAccent() {
             const militia = makeCard("Militia")
             const smithy = makeCard("Smithy")

@@ -71,8 +71,11 @@ Item {
         }
 
         function settle() {
-            // The Supply lays itself out again a moment after the scale changes; cards slide.
+            // The Supply lays itself out again a moment after the scale changes; cards slide; the
+            // cards' texts fit themselves a moment later (longer on a busy machine).
             wait(Theme.durationMedium + 200)
+            waitForRendering(page)
+            wait(100)
         }
 
         function rectOf(item) {
@@ -126,9 +129,22 @@ Item {
             return names.join("/") + " \"" + item.text + "\""
         }
 
-        // The Buy phase of a long turn: twelve cards in play, every button of the status bar.
-        function test_tableFitsTheWindow_data() { return sizes_data() }
+        function cleanup() {
+            AppSettings.cardSize = AppSettings.NormalSize
+        }
+
+        // The Buy phase of a long turn: twelve cards in play, every button of the status bar; with
+        // each card size of the settings at the smallest and the largest window.
+        function test_tableFitsTheWindow_data() {
+            return sizes_data().concat([
+                { tag: "1280x720 large cards", w: 1280, h: 720, cardSize: AppSettings.Large },
+                { tag: "1280x720 small cards", w: 1280, h: 720, cardSize: AppSettings.Small },
+                { tag: "1920x1080 large cards", w: 1920, h: 1080, cardSize: AppSettings.Large },
+                { tag: "3840x2160 large cards", w: 3840, h: 2160, cardSize: AppSettings.Large }
+            ])
+        }
         function test_tableFitsTheWindow(data) {
+            AppSettings.cardSize = data.cardSize ?? AppSettings.NormalSize
             mock.phase = "buy"
             mock.canPlayTreasures = true
             mock.canUndo = true
@@ -140,6 +156,28 @@ Item {
             supplyNamesAndTextsAreNotCut()
             buttonsStayInTheWindow()
             playedCardsStayInThePlayArea()
+        }
+
+        // The card size of the settings scales the hand's and the play area's cards at once; the
+        // Supply makes room (as far as its names stay whole: tableFitsTheWindow).
+        function test_cardSizeScalesTheHandAndPlayedCardsLive() {
+            mock.setInPlay(["Village", "Smithy"])
+            layOut(1920, 1080)
+            const handCard = () => findChild(findChild(page, "handCard_0"), "handCardFace")
+            const playCard = () => findChild(page, "playCard_0")
+            const pile = () => supplyPiles()[0]
+            const normal = { hand: handCard().width, play: playCard().width, pile: pile().width }
+            AppSettings.cardSize = AppSettings.Large
+            settle()
+            verify(handCard().width > normal.hand * 1.1, "large: " + handCard().width + " vs " + normal.hand)
+            verify(playCard().width > normal.play * 1.1, "large: " + playCard().width + " vs " + normal.play)
+            verify(pile().width < normal.pile, "the Supply makes room")
+            grabImage(root).save("table-large-cards.png")
+            AppSettings.cardSize = AppSettings.Small
+            settle()
+            verify(handCard().width < normal.hand * 0.9, "small: " + handCard().width + " vs " + normal.hand)
+            verify(playCard().width < normal.play * 0.9, "small: " + playCard().width + " vs " + normal.play)
+            verify(pile().width > normal.pile, "the Supply grows")
         }
 
         function supplyPilesDoNotOverlap() {

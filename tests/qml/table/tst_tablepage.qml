@@ -256,6 +256,25 @@ Item {
             tryCompare(banner, "count", 0, 3000)
         }
 
+        // The sounds follow the controller's cues; under the test platform sound is off, and
+        // nothing of Qt Multimedia is made. M mutes and unmutes.
+        function test_soundFollowsTheControllerAndIsOffHere() {
+            const board = findChild(page, "soundBoard")
+            verify(board)
+            compare(board.controller, mock)
+            compare(board.cues, ["play", "attack", "buy", "shuffle", "trash", "your_turn"])
+            verify(!AppSettings.soundOn)
+            mock.soundCue("play")
+            compare(board.playedCount, 0)
+            compare(board.effectCount, 0)
+            verify(!AppSettings.soundMuted)
+            keyClick(Qt.Key_M)
+            verify(AppSettings.soundMuted)
+            keyClick(Qt.Key_M)
+            verify(!AppSettings.soundMuted)
+            compare(board.effectCount, 0)
+        }
+
         function test_keyboardShortcuts() {
             mock.phase = "buy"
             mock.canPlayTreasures = true
