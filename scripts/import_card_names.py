@@ -46,7 +46,8 @@ CARD_GROUPS = [
         "Coppersmith", "Great Hall", "Saboteur", "Scout", "Secret Chamber", "Tribute"]),
     # The Seaside cards the engine has so far, in its card-id order.
     ("Seaside, 2nd edition", [
-        "Haven", "Native Village", "Caravan", "Island", "Outpost"]),
+        "Haven", "Native Village", "Caravan", "Island", "Outpost", "Bazaar", "Fishing Village",
+        "Lighthouse", "Merchant Ship", "Tactician", "Warehouse", "Wharf"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
         "Embargo"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.

@@ -729,6 +729,34 @@
         <source>Sword</source>
         <translation>Schwert</translation>
     </message>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <source>Fishing Village</source>
+        <translation>Fischerdorf</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Merchant Ship</source>
+        <translation>Handelsschiff</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Taktiker</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Werft</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1769,6 +1797,50 @@ Each other player discards down to 4 cards in hand.</source>
         <translation>$3
 +1 Kauf
 Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
++$1</source>
+        <translation>+1 Karte
++2 Aktionen
++$1</translation>
+    </message>
+    <message>
+        <source>+2 Actions
++$1
+At the start of your next turn: +1 Action and +$1.</source>
+        <translation>+2 Aktionen
++$1
+Zu Beginn deines nächsten Zuges: +1 Aktion und +$1.</translation>
+    </message>
+    <message>
+        <source>+1 Action
++$1
+At the start of your next turn, +$1. Until then, when another player plays an Attack card, it doesn&apos;t affect you.</source>
+        <translation>+1 Aktion
++$1
+Zu Beginn deines nächsten Zuges: +$1. Bis dahin bist du von Angriffskarten, die deine Mitspieler ausspielen, nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>Now and at the start of your next turn: +$2.</source>
+        <translation>Jetzt und zu Beginn deines nächsten Zuges: +$2.</translation>
+    </message>
+    <message>
+        <source>Discard your hand. If you discarded any cards this way, then at the start of your next turn, +5 Cards, +1 Buy, and +1 Action.</source>
+        <translation>Lege alle deine Handkarten ab. Wenn du so mindestens eine Karte abgelegt hast, erhältst du zu Beginn deines nächsten Zuges +5 Karten, +1 Kauf und +1 Aktion.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Action
+Discard 3 cards.</source>
+        <translation>+3 Karten
++1 Aktion
+Lege 3 Karten ab.</translation>
+    </message>
+    <message>
+        <source>Now and at the start of your next turn: +2 Cards and +1 Buy.</source>
+        <translation>Jetzt und zu Beginn deines nächsten Zuges: +2 Karten und +1 Kauf.</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3101,14 @@ Jeder Mitspieler legt seine Handkarten bis auf 4 ab.</translation>
             <numerusform>%1 zieht %n Karte.</numerusform>
             <numerusform>%1 zieht %n Karten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are unaffected (%1).</source>
+        <translation>Du bist nicht betroffen (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is unaffected (%2).</source>
+        <translation>%1 ist nicht betroffen (%2).</translation>
     </message>
 </context>
 <context>

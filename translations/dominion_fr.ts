@@ -729,6 +729,34 @@
         <source>Sword</source>
         <translation>Épée</translation>
     </message>
+    <message>
+        <source>Bazaar</source>
+        <translation>Bazar</translation>
+    </message>
+    <message>
+        <source>Fishing Village</source>
+        <translation>Village de pêcheurs</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Phare</translation>
+    </message>
+    <message>
+        <source>Merchant Ship</source>
+        <translation>Navire marchand</translation>
+    </message>
+    <message>
+        <source>Tactician</source>
+        <translation>Tacticien</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Entrepôt</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Quai</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1769,6 +1797,50 @@ Each other player discards down to 4 cards in hand.</source>
         <translation>$3
 +1 Achat
 Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 cartes en main.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++2 Actions
++$1</source>
+        <translation>+1 Carte
++2 Actions
++$1</translation>
+    </message>
+    <message>
+        <source>+2 Actions
++$1
+At the start of your next turn: +1 Action and +$1.</source>
+        <translation>+2 Actions
++$1
+Au début de votre prochain tour : +1 Action et +$1.</translation>
+    </message>
+    <message>
+        <source>+1 Action
++$1
+At the start of your next turn, +$1. Until then, when another player plays an Attack card, it doesn&apos;t affect you.</source>
+        <translation>+1 Action
++$1
+Au début de votre prochain tour : +$1. D&apos;ici là, quand un autre joueur joue une carte Attaque, elle ne vous affecte pas.</translation>
+    </message>
+    <message>
+        <source>Now and at the start of your next turn: +$2.</source>
+        <translation>Maintenant et au début de votre prochain tour : +$2.</translation>
+    </message>
+    <message>
+        <source>Discard your hand. If you discarded any cards this way, then at the start of your next turn, +5 Cards, +1 Buy, and +1 Action.</source>
+        <translation>Défaussez votre main. Si vous avez ainsi défaussé au moins une carte, au début de votre prochain tour : +5 Cartes, +1 Achat et +1 Action.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Action
+Discard 3 cards.</source>
+        <translation>+3 Cartes
++1 Action
+Défaussez 3 cartes.</translation>
+    </message>
+    <message>
+        <source>Now and at the start of your next turn: +2 Cards and +1 Buy.</source>
+        <translation>Maintenant et au début de votre prochain tour : +2 Cartes et +1 Achat.</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3101,14 @@ Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 4 ca
             <numerusform>%1 pioche %n carte.</numerusform>
             <numerusform>%1 pioche %n cartes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are unaffected (%1).</source>
+        <translation>Vous n&apos;êtes pas affecté (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is unaffected (%2).</source>
+        <translation>%1 n&apos;est pas affecté (%2).</translation>
     </message>
 </context>
 <context>

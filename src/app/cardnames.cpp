@@ -96,6 +96,13 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Caravan"),
     QT_TRANSLATE_NOOP("CardName", "Island"),
     QT_TRANSLATE_NOOP("CardName", "Outpost"),
+    QT_TRANSLATE_NOOP("CardName", "Bazaar"),
+    QT_TRANSLATE_NOOP("CardName", "Fishing Village"),
+    QT_TRANSLATE_NOOP("CardName", "Lighthouse"),
+    QT_TRANSLATE_NOOP("CardName", "Merchant Ship"),
+    QT_TRANSLATE_NOOP("CardName", "Tactician"),
+    QT_TRANSLATE_NOOP("CardName", "Warehouse"),
+    QT_TRANSLATE_NOOP("CardName", "Wharf"),
     // Seaside, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Embargo"),
     // Prosperity, 2nd edition

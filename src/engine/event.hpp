@@ -30,6 +30,7 @@ enum class EventKind : uint8_t {
   Tokens,       // player got amount tokens of counter toOwner (a Counter: +1 Coffers, 4 Debt ...)
   SpendTokens,  // player spent amount tokens of counter toOwner (Coffers, Villagers; Debt paid off)
   Potions,      // player got amount Potions (Alchemy's Potion)
+  Unaffected,   // player is unaffected by the Attack being played, thanks to card (Lighthouse)
 };
 
 enum class MoveReason : uint8_t {

@@ -314,6 +314,7 @@ class Game {
   void runTopFrame();
   void runAttackWindow(Frame& f);
   int attackListener(Inst i, PlayerId owner, const Frame& window) const;
+  void protectByLastingDurations(Frame& window);
   void runStartOfTurn(Frame& f);
   void collectTriggers(When w, PlayerId p, Inst i);
   void runTriggers(Frame& f);

@@ -127,6 +127,8 @@ std::string describeEvent(const Event& e) {
     case EventKind::Potions:
       return who(e.player) + " gets +" + std::to_string(e.amount) +
              (e.amount == 1 ? " Potion." : " Potions.");
+    case EventKind::Unaffected:
+      return who(e.player) + " is unaffected (" + name(e.card) + ").";
     case EventKind::Actions:
       return who(e.player) + " gets +" + std::to_string(e.amount) +
              (e.amount == 1 ? " Action." : " Actions.");

@@ -237,7 +237,10 @@ void Game::runAttackWindow(Frame& f) {
       return;
     }
   }
-  if (f.a == 0) f.a = 1;
+  if (f.a == 0) {
+    f.a = 1;
+    protectByLastingDurations(f);
+  }
   for (; f.a < n; ++f.a) {
     const PlayerId p = PlayerId((f.player + f.a) % n);
     std::vector<int32_t> offered;
@@ -256,6 +259,24 @@ void Game::runAttackWindow(Frame& f) {
     return;
   }
   finish();
+}
+
+// Other players with a Duration that protects them until their next turn (Lighthouse) are
+// unaffected by the Attack of `window`, without a question.
+void Game::protectByLastingDurations(Frame& window) {
+  const TriggerEvent e{When::Attack, window.player, window.source};
+  Frame& attack = s.frames[size_t(window.b)];
+  for (int d = 1; d < playerCount(); ++d) {
+    const PlayerId p = PlayerId((window.player + d) % playerCount());
+    for (const Lasting& l : player(p).lasting) {
+      bool protects = false;
+      forEachResponding(*this, e, l.card, l.as, p, ListenFrom::OwnLasting,
+                        [&](size_t) { protects = true; });
+      if (!protects || (attack.immune & (1u << p))) continue;
+      attack.immune |= uint8_t(1u << p);
+      log({.kind = EventKind::Unaffected, .player = p, .card = l.as, .inst = l.card});
+    }
+  }
 }
 
 // The listener with which the card i in owner's hand may react to the Attack of `window` now;

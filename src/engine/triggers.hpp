@@ -49,6 +49,9 @@ enum class ListenFrom : uint8_t {
   TurnEffect,  // a "this turn, when ..." effect the card left (Hoard): CardDef's, no instance
   OwnProject,  // a Project the event's player has a cube on (Fair): the landscape's, no instance
   OwnTavern,   // on the Tavern mat of the event's player: a Reserve to call (Coin of the Realm)
+  // A Duration of the listener's owner waiting for their next turn (Lighthouse), for When::Attack:
+  // another player's Attack then doesn't affect the owner (no question, no run).
+  OwnLasting,
 };
 
 struct TriggerEvent {

@@ -82,17 +82,25 @@ class AttackWindowTest : public QObject {
   // The window asks one question for all the Reactions in a hand: every listener to Attacks
   // listens from another player's hand, is optional and asks "Reveal a Reaction?".
   void every_reaction_to_attacks_is_an_optional_listener_asking_the_same_question() {
-    int reactions = 0;
+    int reactions = 0, protections = 0;
     for (const CardDef& d : cardTable())
       for (const Listener& l : d.listeners) {
         if (l.when != When::Attack) continue;
+        if (l.from == ListenFrom::OwnLasting) {
+          // A waiting Duration's protection (Lighthouse): no Reaction, nothing asked or run.
+          ++protections;
+          QVERIFY2(d.is(Duration) && !d.is(Reaction), std::string(d.name).c_str());
+          QVERIFY(!l.optional && l.run == nullptr && l.ask == Text::None);
+          continue;
+        }
         ++reactions;
         QVERIFY2(d.is(Reaction), std::string(d.name).c_str());
         QCOMPARE(l.from, ListenFrom::OthersHand);
         QVERIFY(l.optional);
         QCOMPARE(l.ask, Text::RevealReaction);
       }
-    QCOMPARE(reactions, 4);  // Moat, Secret Chamber, Diplomat, Shield
+    QCOMPARE(reactions, 4);    // Moat, Secret Chamber, Diplomat, Shield
+    QCOMPARE(protections, 1);  // Lighthouse
   }
 
   // ---- who is asked, and when ----------------------------------------------------------------

@@ -352,6 +352,174 @@ class SeasideCardsTest : public QObject {
     MOVES(resumed, "choose Haven");
     QCOMPARE(savePosition(resumed), savePosition(g));
   }
+
+  // ---- Bazaar, Fishing Village, Merchant Ship, Wharf --------------------------------------------
+
+  void bazaar_gives_a_card_two_actions_and_a_coin() {
+    auto g = fx::position(R"({"kingdom": ["Bazaar"], "players": [
+      {"hand": ["Bazaar", "Copper"], "deck": ["Silver"]}, {}]})");
+    MOVES(g, "play Bazaar");
+    SAME(hand(g, 0), "Copper", "Silver");
+    QCOMPARE(int(g.turn().actions), 2);
+    QCOMPARE(int(g.turn().coins), 1);
+  }
+
+  // Fishing Village ① ②: +1 Action and +$1 at the start of the next turn, so that turn starts
+  // with 2 Actions; it leaves play at that turn's Clean-up.
+  void fishing_village_gives_an_action_and_a_coin_at_the_start_of_the_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Fishing Village"], "players": [
+      {"hand": ["Fishing Village"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper",
+       "Estate", "Estate", "Estate", "Estate", "Estate"]}, {}]})");
+    MOVES(g, "play Fishing Village");
+    QCOMPARE(int(g.turn().actions), 2);
+    QCOMPARE(int(g.turn().coins), 1);
+    endTurn(g);
+    SAME(names(g, 0, Zone::InPlay), "Fishing Village");
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.turn().actions), 2);
+    QCOMPARE(int(g.turn().coins), 1);
+    endTurn(g);
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+  }
+
+  // Merchant Ship ①: +$2 now and +$2 at the start of the next turn.
+  void merchant_ship_gives_two_coins_now_and_at_the_start_of_the_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Merchant Ship"], "players": [
+      {"hand": ["Merchant Ship"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate",
+       "Estate", "Estate", "Estate", "Estate", "Estate"]}, {}]})");
+    MOVES(g, "play Merchant Ship");
+    QCOMPARE(int(g.turn().coins), 2);
+    endTurn(g);
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.turn().coins), 2);
+  }
+
+  // Wharf ①: +2 Cards and +1 Buy now and at the start of the next turn (7 cards in that hand).
+  void wharf_draws_two_and_gives_a_buy_now_and_at_the_start_of_the_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Wharf"], "players": [
+      {"hand": ["Wharf"], "deck": ["Gold", "Gold", "Silver", "Silver", "Silver", "Silver", "Silver",
+       "Copper", "Copper"]}, {}]})");
+    MOVES(g, "play Wharf");
+    SAME(hand(g, 0), "Gold", "Gold");  // a position lists the deck top first
+    QCOMPARE(int(g.turn().buys), 2);
+    endTurn(g);
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    SAME(hand(g, 0), "Copper", "Copper", "Silver", "Silver", "Silver", "Silver", "Silver");
+    QCOMPARE(int(g.turn().buys), 2);
+  }
+
+  // ---- Lighthouse -------------------------------------------------------------------------
+
+  // ① ②: +$1 now and at the start of the next turn; until then another player's Attack does not
+  // affect its owner (no Curse from a Witch), and the log says why.
+  void lighthouse_keeps_attacks_off_its_owner_until_their_next_turn() {
+    auto g = fx::logged(R"({"kingdom": ["Lighthouse", "Witch"], "players": [
+      {"hand": ["Lighthouse"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Witch", "Copper", "Copper", "Copper", "Copper"], "deck": ["Estate", "Estate"]},
+      {"hand": [], "deck": []}]})");
+    MOVES(g, "play Lighthouse");
+    QCOMPARE(int(g.turn().actions), 1);
+    QCOMPARE(int(g.turn().coins), 1);
+    endTurn(g);
+    MOVES(g, "play Witch");
+    QCOMPARE(g.countOwned(0, cards::Curse), 0);
+    QCOMPARE(g.countOwned(2, cards::Curse), 1);  // not protected
+    QVERIFY(fx::logHas(g, "Player 1 is unaffected (Lighthouse)."));
+    endTurn(g);
+    endTurn(g);  // player 3
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.turn().coins), 1);
+    QVERIFY(g.player(0).lasting.empty());  // ④: the protection ended as the turn began
+  }
+
+  // ④: once its owner's next turn has begun the protection is over — an Attack on a later turn
+  // affects them again (Lighthouse left play at that turn's Clean-up).
+  void lighthouse_protects_no_longer_after_its_owners_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Lighthouse", "Witch"], "players": [
+      {"hand": ["Lighthouse"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Copper"], "deck": ["Witch", "Copper", "Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper"]}]})");
+    MOVES(g, "play Lighthouse");
+    endTurn(g);
+    endTurn(g);
+    endTurn(g);  // player 1's next turn: Lighthouse leaves play
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+    QCOMPARE(int(g.current()), 1);
+    MOVES(g, "play Witch");
+    QCOMPARE(g.countOwned(0, cards::Curse), 1);
+  }
+
+  // ---- Warehouse --------------------------------------------------------------------------
+
+  void warehouse_draws_three_then_discards_three() {
+    auto g = fx::position(R"({"kingdom": ["Warehouse"], "players": [
+      {"hand": ["Warehouse", "Estate", "Copper"], "deck": ["Silver", "Estate", "Gold"]}, {}]})");
+    MOVES(g, "play Warehouse");
+    QCOMPARE(int(g.turn().actions), 1);
+    QCOMPARE(g.decision().id, Text::DiscardCards);
+    MOVES(g, "choose Estate, Estate, Copper");
+    SAME(hand(g, 0), "Gold", "Silver");
+    SAME(sorted(names(g, 0, Zone::Discard)), "Copper", "Estate", "Estate");
+  }
+
+  // With 3 cards or fewer in hand after drawing, all of them are discarded.
+  void warehouse_discards_the_whole_hand_when_it_holds_three_or_fewer() {
+    auto g = fx::position(R"({"kingdom": ["Warehouse"], "players": [
+      {"hand": ["Warehouse"], "deck": ["Silver", "Gold"]}, {}]})");
+    MOVES(g, "play Warehouse");
+    QVERIFY(g.hand(0).empty());
+    SAME(sorted(names(g, 0, Zone::Discard)), "Gold", "Silver");
+  }
+
+  // ---- Tactician --------------------------------------------------------------------------
+
+  // ❶: the hand is discarded now; at the start of the next turn +5 Cards, +1 Buy, +1 Action.
+  void tactician_discards_the_hand_for_five_cards_a_buy_and_an_action_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Tactician"], "players": [
+      {"hand": ["Tactician", "Copper", "Estate"], "deck": ["Gold", "Gold", "Gold", "Gold", "Gold",
+       "Silver", "Silver", "Silver", "Silver", "Silver"]}, {}]})");
+    MOVES(g, "play Tactician");
+    QVERIFY(g.hand(0).empty());
+    SAME(sorted(names(g, 0, Zone::Discard)), "Copper", "Estate");
+    endTurn(g);
+    SAME(names(g, 0, Zone::InPlay), "Tactician");
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.hand(0).size()), 10);
+    QCOMPARE(int(g.turn().buys), 2);
+    QCOMPARE(int(g.turn().actions), 2);
+  }
+
+  // ❶ "If you discarded any cards": with an empty hand it sets up nothing and leaves play at this
+  // turn's Clean-up.
+  void tactician_with_an_empty_hand_sets_up_nothing() {
+    auto g = fx::position(R"({"kingdom": ["Tactician"], "players": [
+      {"hand": ["Tactician"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}, {}]})");
+    MOVES(g, "play Tactician");
+    QVERIFY(g.player(0).lasting.empty());
+    endTurn(g);
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+  }
+
+  // Under Throne Room the second play finds the hand empty: one bonus next turn, not two.
+  void throne_room_on_tactician_gives_the_bonus_once() {
+    auto g = fx::position(R"({"kingdom": ["Tactician", "Throne Room"], "players": [
+      {"hand": ["Throne Room", "Tactician", "Copper"], "deck": ["Gold", "Gold", "Gold", "Gold",
+       "Gold", "Silver", "Silver", "Silver", "Silver", "Silver", "Estate", "Estate"]}, {}]})");
+    MOVES(g, "play Throne Room", "choose Tactician");
+    QCOMPARE(int(g.player(0).lasting.size()), 1);  // the first play's; the second discarded nothing
+    endTurn(g);
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Tactician", "Throne Room");  // kept with it
+    endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.hand(0).size()), 10);
+    QCOMPARE(int(g.turn().buys), 2);
+  }
 };
 
 QTEST_APPLESS_MAIN(SeasideCardsTest)

@@ -92,6 +92,16 @@ double keyStrength(CardId c) {
       {"Native Village", 3},
       {"Haven", 2.5},
       {"Outpost", 2.5},
+      // Seaside, measured with Medium against Big Money as the only Kingdom card (docs/ai.md):
+      // as keys, Tactician (11.35%), Fishing Village (26.45%), Lighthouse (29.25%) and Warehouse
+      // (0%: bought in numbers, it dilutes the money) did worse than money alone.
+      {"Wharf", 7},
+      {"Merchant Ship", 5},
+      {"Bazaar", 4},
+      {"Tactician", 2.5},
+      {"Fishing Village", 3},
+      {"Lighthouse", 2.5},
+      {"Warehouse", 2.5},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

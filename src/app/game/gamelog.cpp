@@ -447,6 +447,10 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
     case Kind::Shuffle:
       text = shuffleSentence(you, who);
       break;
+    case Kind::Unaffected:
+      text = say(you, QT_TRANSLATE_NOOP("GameLog", "You are unaffected (%1)."),
+                 QT_TRANSLATE_NOOP("GameLog", "%1 is unaffected (%2)."), who, cardList(l.cards));
+      break;
     case Kind::Name:
       text = say(you, QT_TRANSLATE_NOOP("GameLog", "You name %1."),
                  QT_TRANSLATE_NOOP("GameLog", "%1 names %2."), who, cardList(l.cards));
@@ -786,6 +790,10 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
       return;
     case EventKind::NameCard:
       begin(makeLine(Kind::Name, e.player, {e.card}));
+      flush();
+      return;
+    case EventKind::Unaffected:
+      begin(makeLine(Kind::Unaffected, e.player, {e.card}));
       flush();
       return;
     case EventKind::Choice: {

@@ -70,6 +70,7 @@ class GameLogBuilder {
     Tokens,     // tokens received (+1 Coffers, +2 Villagers, VP tokens) or Debt taken: `counter`
     Spend,      // tokens spent (Coffers, Villagers) or Debt paid off: `counter`, `number`
     Call,       // a Reserve called from the Tavern mat
+    Unaffected,  // unaffected by an Attack thanks to a card in play (Lighthouse)
   };
   struct Line {
     Kind kind = Kind::Play;

@@ -5,7 +5,9 @@ namespace dom {
 
 std::vector<CardDef> seasideCards() {
   using namespace cards::seaside;
-  return {haven(), nativeVillage(), caravan(), island(), outpost(), embargo()};
+  return {haven(),     nativeVillage(), caravan(),        island(),     outpost(),
+          embargo(),   bazaar(),        fishingVillage(), lighthouse(), merchantShip(),
+          tactician(), warehouse(),     wharf()};
 }
 
 }  // namespace dom

@@ -13,5 +13,12 @@ CardDef nativeVillage();
 CardDef caravan();
 CardDef island();
 CardDef outpost();
+CardDef bazaar();
+CardDef fishingVillage();
+CardDef lighthouse();
+CardDef merchantShip();
+CardDef tactician();
+CardDef warehouse();
+CardDef wharf();
 
 }  // namespace dom::cards::seaside

@@ -1,0 +1,31 @@
+#include "../effects.hpp"
+#include "seaside.hpp"
+
+namespace dom::cards::seaside {
+
+namespace {
+
+// After the +3 Cards, discard exactly 3 cards (all of them with 3 or fewer in hand).
+void ability(Game& g, Frame& f) {
+  if (f.step == 0) {
+    f.step = 1;
+    chooseExactly(g, f.player, g.handWhere(f.player, 0), 3, Text::DiscardCards, {3});
+    return;
+  }
+  discardAll(g, f.player, g.picks());
+  g.finish();
+}
+
+}  // namespace
+
+CardDef warehouse() {
+  return {.name = "Warehouse",
+          .set = CardSet::Seaside,
+          .cost = 3,
+          .types = Action,
+          .plus = {.cards = 3, .actions = 1},
+          .text = "+3 Cards\n+1 Action\nDiscard 3 cards.",
+          .ability = ability};
+}
+
+}  // namespace dom::cards::seaside
