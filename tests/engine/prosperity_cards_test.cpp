@@ -457,6 +457,19 @@ class ProsperityCardsTest : public QObject {
     QCOMPARE(g.cardOf(g.player(0).deck().back()), cards::Estate);
   }
 
+  // Mint (pre-2022) ⑨: buying Mint with Royal Seal in play trashes the Royal Seal before the
+  // Mint is gained, so it can't put the Mint onto the deck.
+  void buying_mint_trashes_royal_seal_before_it_could_put_the_mint_onto_the_deck() {
+    auto g = fx::position(R"({"kingdom": ["Royal Seal", "Mint"], "players": [
+      {"hand": ["Royal Seal", "Gold"], "deck": ["Copper"]}, {}]})");
+    toBuyPhase(g);
+    g.s.turn.buys = 2;
+    MOVES(g, "play treasures", "buy Mint");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(fx::sorted(fx::trash(g)), "Gold", "Royal Seal");
+    SAME(names(g, 0, Zone::Discard), "Mint");
+  }
+
   // ---- Counting House -----------------------------------------------------------------------
 
   // Any number of Coppers from the discard pile, revealed, into the hand.
@@ -600,6 +613,15 @@ class ProsperityCardsTest : public QObject {
     QCOMPARE(back.s.turn.cannotBuy[0], cards::Province);
     MOVES(g, "buy Gold");
     SAME(names(g, 0, Zone::Discard), "Gold");
+  }
+
+  // Contraband ④: no Treasure may be played after buying a card, so the card named is known
+  // before the buy.
+  void contraband_cannot_be_played_after_buying() {
+    auto g = fx::position(R"({"kingdom": ["Contraband"], "players": [
+      {"hand": ["Gold", "Contraband"], "deck": []}, {}], "turn": {"phase": "buy", "buys": 2}})");
+    MOVES(g, "play Gold", "buy Silver");
+    QVERIFY(!fx::tryMove(g, "play Contraband").empty());
   }
 
   // Contraband ②: the named card may still be gained otherwise; the ban ends with the turn.
