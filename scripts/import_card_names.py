@@ -55,7 +55,8 @@ CARD_GROUPS = [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
         "Expand", "King's Court", "Forge", "Mint", "Vault"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
-        "Talisman", "Trade Route"]),
+        "Talisman", "Trade Route", "Loan", "Venture", "Royal Seal", "Counting House", "Mountebank",
+        "Goons", "Contraband"]),
     ("Hinterlands, 2nd edition", [
         "Border Village", "Highway"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [

@@ -757,6 +757,34 @@
         <source>Wharf</source>
         <translation>Werft</translation>
     </message>
+    <message>
+        <source>Loan</source>
+        <translation>Lohn</translation>
+    </message>
+    <message>
+        <source>Venture</source>
+        <translation>Abenteuer</translation>
+    </message>
+    <message>
+        <source>Royal Seal</source>
+        <translation>Königliches Siegel</translation>
+    </message>
+    <message>
+        <source>Counting House</source>
+        <translation>Leihhaus</translation>
+    </message>
+    <message>
+        <source>Mountebank</source>
+        <translation>Quacksalber</translation>
+    </message>
+    <message>
+        <source>Goons</source>
+        <translation>Halsabschneider</translation>
+    </message>
+    <message>
+        <source>Contraband</source>
+        <translation>Schmuggelware</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1842,6 +1870,52 @@ Lege 3 Karten ab.</translation>
         <source>Now and at the start of your next turn: +2 Cards and +1 Buy.</source>
         <translation>Jetzt und zu Beginn deines nächsten Zuges: +2 Karten und +1 Kauf.</translation>
     </message>
+    <message>
+        <source>$1
+Reveal cards from your deck until you reveal a Treasure. Discard it or trash it. Discard the other cards.</source>
+        <translation>$1
+Decke so lange Karten von deinem Nachziehstapel auf, bis du eine Geldkarte aufdeckst. Lege sie ab oder entsorge sie. Lege die übrigen aufgedeckten Karten ab.</translation>
+    </message>
+    <message>
+        <source>$1
+Reveal cards from your deck until you reveal a Treasure. Discard the other cards. Play that Treasure.</source>
+        <translation>$1
+Decke so lange Karten von deinem Nachziehstapel auf, bis du eine Geldkarte aufdeckst. Lege die übrigen aufgedeckten Karten ab. Spiele die Geldkarte aus.</translation>
+    </message>
+    <message>
+        <source>$2
+While you have this in play, when you gain a card, you may put that card onto your deck.</source>
+        <translation>$2
+Solange du diese Karte im Spiel hast: Wenn du eine Karte nimmst, darfst du sie auf deinen Nachziehstapel legen.</translation>
+    </message>
+    <message>
+        <source>Look through your discard pile, reveal any number of Copper cards from it, and put them into your hand.</source>
+        <translation>Sieh deinen Ablagestapel durch, decke beliebig viele Kupfer daraus auf und nimm sie auf die Hand.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player may discard a Curse. If they don&apos;t, they gain a Curse and a Copper.</source>
+        <translation>+$2
+Jeder Mitspieler darf einen Fluch ablegen. Wenn er das nicht tut, nimmt er sich einen Fluch und ein Kupfer.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2
+Each other player discards down to 3 cards in hand.
+While you have this in play, when you buy a card, +1 VP.</source>
+        <translation>+1 Kauf
++$2
+Jeder Mitspieler legt Karten ab, bis er nur noch drei Karten auf der Hand hat.
+Solange du diese Karte im Spiel hast: Wenn du eine Karte kaufst, +1 VP.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+The player to your left names a card. You can&apos;t buy that card this turn.</source>
+        <translation>$3
++1 Kauf
+Der Spieler links von dir benennt eine Karte. Du darfst diese Karte in diesem Zug nicht kaufen.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2629,6 +2703,27 @@ Lege 3 Karten ab.</translation>
     <message>
         <source>At the start of your next turn</source>
         <translation>Zu Beginn deines nächsten Zuges</translation>
+    </message>
+    <message>
+        <source>Discard or trash the revealed %1</source>
+        <extracomment>%1 is a card&apos;s name</extracomment>
+        <translation>Lege die aufgedeckte Karte (%1) ab oder entsorge sie</translation>
+    </message>
+    <message>
+        <source>Reveal any number of Coppers from your discard pile and put them into your hand</source>
+        <translation>Decke beliebig viele Kupfer aus deinem Ablagestapel auf und nimm sie auf die Hand</translation>
+    </message>
+    <message>
+        <source>You may discard a Curse; if you don&apos;t, you gain a Curse and a Copper</source>
+        <translation>Du darfst einen Fluch ablegen; wenn nicht, nimmst du dir einen Fluch und ein Kupfer</translation>
+    </message>
+    <message>
+        <source>Name a card the player to your right can&apos;t buy this turn</source>
+        <translation>Benenne eine Karte, die der Spieler rechts von dir in diesem Zug nicht kaufen darf</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Entsorgen</translation>
     </message>
 </context>
 <context>

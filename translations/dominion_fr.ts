@@ -757,6 +757,34 @@
         <source>Wharf</source>
         <translation>Quai</translation>
     </message>
+    <message>
+        <source>Loan</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Venture</source>
+        <translation>Entreprise risquée</translation>
+    </message>
+    <message>
+        <source>Royal Seal</source>
+        <translation>Sceau royal</translation>
+    </message>
+    <message>
+        <source>Counting House</source>
+        <translation>Bureau de comptabilité</translation>
+    </message>
+    <message>
+        <source>Mountebank</source>
+        <translation>Charlatan</translation>
+    </message>
+    <message>
+        <source>Goons</source>
+        <translation>Fiers-à-bras</translation>
+    </message>
+    <message>
+        <source>Contraband</source>
+        <translation>Contrebande</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1842,6 +1870,52 @@ Défaussez 3 cartes.</translation>
         <source>Now and at the start of your next turn: +2 Cards and +1 Buy.</source>
         <translation>Maintenant et au début de votre prochain tour : +2 Cartes et +1 Achat.</translation>
     </message>
+    <message>
+        <source>$1
+Reveal cards from your deck until you reveal a Treasure. Discard it or trash it. Discard the other cards.</source>
+        <translation>$1
+Dévoilez des cartes de votre pioche jusqu&apos;à dévoiler une carte Trésor. Défaussez-la ou écartez-la. Défaussez les autres cartes.</translation>
+    </message>
+    <message>
+        <source>$1
+Reveal cards from your deck until you reveal a Treasure. Discard the other cards. Play that Treasure.</source>
+        <translation>$1
+Dévoilez des cartes de votre pioche jusqu&apos;à dévoiler une carte Trésor. Défaussez les autres cartes. Jouez cette carte Trésor.</translation>
+    </message>
+    <message>
+        <source>$2
+While you have this in play, when you gain a card, you may put that card onto your deck.</source>
+        <translation>$2
+Tant que cette carte est en jeu, lorsque vous recevez une carte, vous pouvez la placer sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>Look through your discard pile, reveal any number of Copper cards from it, and put them into your hand.</source>
+        <translation>Regardez dans votre défausse, dévoilez-en autant de cartes Cuivre que vous voulez et prenez-les en main.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player may discard a Curse. If they don&apos;t, they gain a Curse and a Copper.</source>
+        <translation>+$2
+Chaque autre joueur peut défausser une Malédiction. S&apos;il ne le fait pas, il reçoit une Malédiction et un Cuivre.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2
+Each other player discards down to 3 cards in hand.
+While you have this in play, when you buy a card, +1 VP.</source>
+        <translation>+1 Achat
++$2
+Tous vos adversaires défaussent leurs cartes de façon à n&apos;avoir que 3 cartes en main.
+Tant que cette carte est en jeu, lorsque vous achetez une carte, +1 VP.</translation>
+    </message>
+    <message>
+        <source>$3
++1 Buy
+The player to your left names a card. You can&apos;t buy that card this turn.</source>
+        <translation>$3
++1 Achat
+Le joueur à votre gauche nomme une carte. Vous ne pouvez pas acheter cette carte ce tour-ci.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2629,6 +2703,27 @@ Défaussez 3 cartes.</translation>
     <message>
         <source>At the start of your next turn</source>
         <translation>Au début de votre prochain tour</translation>
+    </message>
+    <message>
+        <source>Discard or trash the revealed %1</source>
+        <extracomment>%1 is a card&apos;s name</extracomment>
+        <translation>Défaussez ou écartez la carte dévoilée (%1)</translation>
+    </message>
+    <message>
+        <source>Reveal any number of Coppers from your discard pile and put them into your hand</source>
+        <translation>Dévoilez autant de Cuivres que vous voulez de votre défausse et prenez-les en main</translation>
+    </message>
+    <message>
+        <source>You may discard a Curse; if you don&apos;t, you gain a Curse and a Copper</source>
+        <translation>Vous pouvez défausser une Malédiction ; sinon, vous recevez une Malédiction et un Cuivre</translation>
+    </message>
+    <message>
+        <source>Name a card the player to your right can&apos;t buy this turn</source>
+        <translation>Nommez une carte que le joueur à votre droite ne peut pas acheter ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Écarter</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,11 @@ Ask askOf(Text id) {
     case Text::DiscardVictoryForTwoEach: return Ask::Discard;
     case Text::MayRevealTreasureToCopy: return Ask::Other;  // Mint: setcards.cpp
     case Text::MayDiscardTwoToDraw: return Ask::Other;      // Vault: setcards.cpp
+    // Loan, Counting House, Mountebank's victim, Contraband's namer: setcards.cpp.
+    case Text::DiscardOrTrashRevealed:
+    case Text::CoppersFromDiscardToHand:
+    case Text::MayDiscardCurse:
+    case Text::NameCardTheyCantBuy: return Ask::Other;
     // Answered by the Loots' own rules (setcards.cpp).
     case Text::MayTopdeckGained:
     case Text::PlayFromDiscardOrBonus:
@@ -122,6 +127,7 @@ Ask askOf(Text id) {
     case Text::OptionGainDuchy:
     case Text::OptionGainEstates:
     case Text::OptionNow:
+    case Text::OptionTrash:
     case Text::OptionNextTurn: return Ask::Other;  // options, not questions
   }
   return Ask::Other;

@@ -122,6 +122,13 @@ const char* const kCardNames[] = {
     // Prosperity, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Talisman"),
     QT_TRANSLATE_NOOP("CardName", "Trade Route"),
+    QT_TRANSLATE_NOOP("CardName", "Loan"),
+    QT_TRANSLATE_NOOP("CardName", "Venture"),
+    QT_TRANSLATE_NOOP("CardName", "Royal Seal"),
+    QT_TRANSLATE_NOOP("CardName", "Counting House"),
+    QT_TRANSLATE_NOOP("CardName", "Mountebank"),
+    QT_TRANSLATE_NOOP("CardName", "Goons"),
+    QT_TRANSLATE_NOOP("CardName", "Contraband"),
     // Hinterlands, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Border Village"),
     QT_TRANSLATE_NOOP("CardName", "Highway"),

@@ -199,6 +199,8 @@ class Game {
   void setTurnEffectData(int k, int32_t data) { s.turn.effects[size_t(k)].data = data; }
   // "This turn, cards cost $n less" (Bridge); alike modifiers add up.
   void addCostModifier(const CostModifier& m) { s.turn.costReduction.add(m); }
+  // "You can't buy that card this turn" (Contraband): a card of this name can't be bought.
+  void forbidBuying(CardId c) { s.turn.cannotBuy.push_back(c); }
 
   // Durations. The card of frame f stays in play until its owner's next turn, when its
   // CardDef::nextTurn runs with `data` in the frame's `a`. A card that played it more than once

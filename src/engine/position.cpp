@@ -305,6 +305,11 @@ json toJson(const Game& g) {
     for (CardId c : t.eventsBought) events.push_back(card(c).name);
     j["turn"]["eventsBought"] = events;
   }
+  if (!t.cannotBuy.empty()) {
+    json named = json::array();
+    for (CardId c : t.cannotBuy) named.push_back(card(c).name);
+    j["turn"]["cannotBuy"] = named;
+  }
   if (!s.extraTurns.empty()) {
     json extra = json::array();
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
@@ -722,6 +727,12 @@ struct Reader {
         if (card(c).landscape != Landscape::Event) fail(path, std::string(card(c).name) + " is not an Event");
         t.eventsBought.push_back(c);
       }
+    }
+    if (tj.contains("cannotBuy")) {
+      if (!tj["cannotBuy"].is_array()) fail("turn.cannotBuy", "expected a list of card names");
+      for (size_t k = 0; k < tj["cannotBuy"].size(); ++k)
+        t.cannotBuy.push_back(
+            cardNamed(tj["cannotBuy"][k], "turn.cannotBuy[" + std::to_string(k) + "]"));
     }
     if (tj.contains("effects")) {
       if (!tj["effects"].is_array()) fail("turn.effects", "expected a list");

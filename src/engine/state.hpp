@@ -200,6 +200,7 @@ struct TurnState {
   std::vector<Played> played;  // plays this turn, in order (replays too)
   std::vector<TurnEffect> effects;
   std::vector<CardId> eventsBought;  // Events bought this turn, in order (once per turn: Alms)
+  std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (named by Contraband)
   bool operator==(const TurnState&) const = default;
 };
 

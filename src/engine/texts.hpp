@@ -135,6 +135,13 @@ namespace dom {
   X(MayRevealTreasureToCopy, "may_reveal_treasure_to_copy",                                        \
     "You may reveal a Treasure from your hand to gain a copy of it")                               \
   X(MayDiscardTwoToDraw, "may_discard_two_to_draw", "You may discard 2 cards to draw a card")      \
+  X(DiscardOrTrashRevealed, "discard_or_trash_revealed", "Discard or trash the revealed {0:card}") \
+  X(CoppersFromDiscardToHand, "coppers_from_discard_to_hand",                                      \
+    "Reveal any number of Coppers from your discard pile and put them into your hand")             \
+  X(MayDiscardCurse, "may_discard_curse",                                                          \
+    "You may discard a Curse; if you don't, you gain a Curse and a Copper")                        \
+  X(NameCardTheyCantBuy, "name_card_they_cant_buy",                                                \
+    "Name a card the player to your right can't buy this turn")                                    \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -171,7 +178,8 @@ namespace dom {
   X(OptionGainSilversDeckIntoDiscard, "option.gain_silvers_deck_into_discard",                     \
     "Gain {0} Silvers and put your deck into your discard pile")                                   \
   X(OptionGainDuchy, "option.gain_duchy", "Gain a Duchy")                                          \
-  X(OptionGainEstates, "option.gain_estates", "Gain {0} Estates")
+  X(OptionGainEstates, "option.gain_estates", "Gain {0} Estates")                                  \
+  X(OptionTrash, "option.trash", "Trash")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

@@ -109,9 +109,15 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
 }
 
 bool Game::buyForbidden(int pile) const {
-  if (!(s.listening & whenBit(When::CannotBuy))) return false;
+  const bool named = !s.turn.cannotBuy.empty();
+  if (!named && !(s.listening & whenBit(When::CannotBuy))) return false;
   const Inst top = pileTop(pile);
   if (top == NoInst) return false;
+  // A card named not to be bought this turn (Contraband): by its name, whatever pile it is in.
+  if (named && std::find(s.turn.cannotBuy.begin(), s.turn.cannotBuy.end(), cardOf(top)) !=
+                   s.turn.cannotBuy.end())
+    return true;
+  if (!(s.listening & whenBit(When::CannotBuy))) return false;
   const TriggerEvent e{When::CannotBuy, s.turn.player, top};
   for (const Listener& l : defOf(top).listeners)
     if (l.when == When::CannotBuy && l.from == ListenFrom::Self && l.applies &&

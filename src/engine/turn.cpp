@@ -22,6 +22,7 @@ void Game::startTurn() {
   t.played.clear();
   t.effects.clear();
   t.eventsBought.clear();
+  t.cannotBuy.clear();
   t.cleanupBegun = false;
   auto& ps = player(t.player);
   if (t.kind == TurnKind::Normal) {
@@ -400,9 +401,12 @@ void Game::playAllTreasures() {
     for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
     return;
   }
-  // A Treasure worth $1 per Treasure in play (Bank ②) is played after the others.
+  // A Treasure worth $1 per Treasure in play (Bank ②) is played after the others; Contraband
+  // before them, so that the card named is chosen without seeing them (Contraband ③).
   static const CardId bank = findCard("Bank");
+  static const CardId contraband = findCard("Contraband");
   std::stable_partition(treasures, treasures + n, [&](Inst i) { return cardOf(i) != bank; });
+  std::stable_partition(treasures, treasures + n, [&](Inst i) { return cardOf(i) == contraband; });
   playTreasuresInOrder(p, std::span<const Inst>(treasures, n));
 }
 

@@ -55,7 +55,7 @@ void view(const Game& g, PlayerId me, View& v) {
   v.gameOver = s.gameOver;
   // Filled in place: the piles are the same from one decision to the next. A game without a card
   // that forbids buying (Grand Market) asks nothing per pile.
-  const bool mayForbidBuys = s.listening & whenBit(When::CannotBuy);
+  const bool mayForbidBuys = (s.listening & whenBit(When::CannotBuy)) || !s.turn.cannotBuy.empty();
   v.supply.resize(s.supply.size());
   for (size_t k = 0; k < s.supply.size(); ++k) {
     const Pile& p = s.supply[k];
@@ -74,6 +74,7 @@ void view(const Game& g, PlayerId me, View& v) {
       v.landscapes.push_back({l.card, g.cost(l.card), l.owners});
   }
   if (!s.turn.eventsBought.empty() || !v.eventsBought.empty()) v.eventsBought = s.turn.eventsBought;
+  if (!s.turn.cannotBuy.empty() || !v.cannotBuy.empty()) v.cannotBuy = s.turn.cannotBuy;
   seen(g, s.trash, v.trash);
   const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
   const size_t cardCount = table.size();

@@ -80,6 +80,7 @@ struct View {
   std::vector<PileView> supply;
   std::vector<LandscapeView> landscapes;
   std::vector<CardId> eventsBought;  // this turn's
+  std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (Contraband's named)
   std::vector<SeenCard> trash;
   std::vector<PlayerView> players;
   std::vector<SeenCard> hand;   // mine

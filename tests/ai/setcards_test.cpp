@@ -321,6 +321,74 @@ class SetCardsTest : public QObject {
     ANSWERS("Easy", early, "choose +2 Cards, Gain 4 Silvers and put your deck into your discard pile");
   }
 
+  // ---- Prosperity, 1st edition: Loan, Royal Seal, Counting House, Mountebank, Contraband ----
+
+  // Loan trashes a Copper (the money owned stays above 7) and discards a Silver.
+  void every_level_trashes_a_copper_with_loan_and_discards_a_silver() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game copper = after(game(R"("Loan")", R"({"hand": ["Loan", "Gold", "Gold"],
+        "deck": ["Estate", "Copper", "Copper"], "discard": ["Silver", "Silver"]})"),
+                                {"play Loan"});
+      ANSWERS(level, copper, "choose Trash");
+      const Game silver =
+          after(game(R"("Loan")", R"({"hand": ["Loan"], "deck": ["Silver", "Copper"]})"), {"play Loan"});
+      ANSWERS(level, silver, "choose Discard");
+    }
+  }
+
+  // Royal Seal: a bought Gold onto the deck, a Province left in the discard pile.
+  void every_level_puts_a_bought_gold_onto_the_deck_with_royal_seal() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game gold =
+          after(game(R"("Royal Seal")", R"({"hand": ["Royal Seal", "Gold", "Silver"], "deck": []})"),
+                {"play treasures", "buy Gold"});
+      ANSWERS(level, gold, "choose Gold");
+      const Game province =
+          after(game(R"("Royal Seal")", R"({"hand": ["Royal Seal", "Gold", "Gold"], "deck": []})"),
+                {"play treasures", "buy Province"});
+      ANSWERS(level, province, "choose nothing");
+    }
+  }
+
+  // Counting House takes every Copper of the discard pile.
+  void every_level_takes_every_copper_with_counting_house() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g = after(game(R"("Counting House")", R"({"hand": ["Counting House"], "deck": [],
+        "discard": ["Copper", "Estate", "Copper", "Copper"]})"),
+                           {"play Counting House"});
+      const Move m = *parseMove(g, aifx::answer(level, g));
+      QCOMPARE(int(m.picks.size()), 3);  // the discard pile's Coppers, written by instance
+    }
+  }
+
+  // Mountebank's victim discards a Curse rather than gain a Curse and a Copper.
+  void every_level_discards_a_curse_against_mountebank() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game g = after(duel(R"("Mountebank")", R"({"hand": ["Mountebank"], "deck": []})",
+                                R"({"hand": ["Curse", "Copper", "Estate"], "deck": []})"),
+                           {"play Mountebank"});
+      ANSWERS(level, g, "choose Curse");
+    }
+  }
+
+  // Contraband: the player to the left names the card the player could buy with the most they
+  // may have: a Province with $3 and four cards in hand ($9 at most), a Gold with two ($6).
+  void every_level_names_the_card_the_contraband_player_would_buy() {
+    for (const char* level : {"Easy", "Medium", "Hard"}) {
+      const Game rich =
+          after(duel(R"("Contraband", "Laboratory")",
+                     R"({"hand": ["Contraband", "Gold", "Gold", "Silver", "Copper"], "deck": []})",
+                     R"({"hand": ["Copper"], "deck": []})"),
+                {"play Contraband"});
+      ANSWERS(level, rich, "name Province");
+      const Game poor = after(
+          duel(R"("Contraband", "Laboratory")", R"({"hand": ["Contraband", "Copper", "Copper"], "deck": []})",
+               R"({"hand": ["Copper"], "deck": []})"),
+          {"play Contraband"});
+      ANSWERS(level, poor, "name Gold");
+    }
+  }
+
   // ---- The Loots (every level) -------------------------------------------------------------
 
   // Amphora: now when the +$3 buys a dearer card this turn (a Gold with $3), next turn when it

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "engine/log_text.hpp"
+#include "engine/view.hpp"
 #include "fixture.hpp"
 
 using namespace dom;
@@ -339,6 +340,326 @@ class ProsperityCardsTest : public QObject {
     MOVES(g, "play Expand");
     QVERIFY(names(g, 0, Zone::Discard).empty());
     QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+  }
+
+  // ---- Loan ---------------------------------------------------------------------------------
+
+  // Loan ① (DIG FOR): reveals until a Treasure, which is trashed; the others are discarded.
+  void loan_trashes_the_first_treasure_revealed_and_discards_the_others() {
+    auto g = logged(R"({"kingdom": ["Loan"], "players": [
+      {"hand": ["Loan"], "deck": ["Estate", "Duchy", "Copper", "Gold"]}, {}]})");
+    MOVES(g, "play Loan");
+    QCOMPARE(int(g.s.turn.coins), 1);
+    QCOMPARE(g.decision().kind, DecisionKind::SelectOption);
+    QCOMPARE(g.decision().id, Text::DiscardOrTrashRevealed);
+    QCOMPARE(CardId(g.decision().args[0]), cards::Copper);
+    MOVES(g, "choose Trash");
+    SAME(fx::trash(g), "Copper");
+    SAME(fx::sorted(names(g, 0, Zone::Discard)), "Duchy", "Estate");
+    SAME(names(g, 0, Zone::Deck), "Gold");
+    QVERIFY(logHas(g, "Player 1 trashes Copper."));
+  }
+
+  // Loan: or the Treasure is discarded, with the others.
+  void loan_may_discard_the_treasure() {
+    auto g = fx::position(R"({"kingdom": ["Loan"], "players": [
+      {"hand": ["Loan"], "deck": ["Estate", "Silver", "Gold"]}, {}]})");
+    MOVES(g, "play Loan", "choose Discard");
+    QVERIFY(g.s.trash.empty());
+    SAME(fx::sorted(names(g, 0, Zone::Discard)), "Estate", "Silver");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+  }
+
+  // Loan ① (DIG FOR): no Treasure in the deck and discard pile: the revealed cards are discarded,
+  // nothing is asked.
+  void loan_without_a_treasure_discards_what_it_revealed() {
+    auto g = fx::position(R"({"kingdom": ["Loan"], "players": [
+      {"hand": ["Loan"], "deck": ["Estate"], "discard": ["Duchy"]}, {}]})");
+    MOVES(g, "play Loan");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(fx::sorted(names(g, 0, Zone::Discard)), "Duchy", "Estate");
+  }
+
+  // ---- Venture ------------------------------------------------------------------------------
+
+  // Venture ①②: digs for a Treasure, discards the others, then plays the Treasure.
+  void venture_plays_the_first_treasure_revealed() {
+    auto g = logged(R"({"kingdom": ["Venture"], "players": [
+      {"hand": ["Venture"], "deck": ["Estate", "Gold", "Silver"]}, {}]})");
+    MOVES(g, "play Venture");
+    QCOMPARE(int(g.s.turn.coins), 1 + 3);
+    SAME(fx::sorted(names(g, 0, Zone::InPlay)), "Gold", "Venture");
+    SAME(names(g, 0, Zone::Discard), "Estate");
+    SAME(names(g, 0, Zone::Deck), "Silver");
+    QVERIFY(logHas(g, "Player 1 plays Gold."));
+  }
+
+  // Venture ②: a Venture found is played and digs again; a Treasure with an ability resolves.
+  void venture_finding_a_venture_digs_again() {
+    auto g = fx::position(R"({"kingdom": ["Venture"], "players": [
+      {"hand": ["Venture"], "deck": ["Venture", "Curse", "Silver", "Gold"]}, {}]})");
+    MOVES(g, "play Venture");
+    QCOMPARE(int(g.s.turn.coins), 1 + 1 + 2);
+    SAME(fx::sorted(names(g, 0, Zone::InPlay)), "Silver", "Venture", "Venture");
+    SAME(names(g, 0, Zone::Discard), "Curse");
+    SAME(names(g, 0, Zone::Deck), "Gold");
+  }
+
+  // Venture ① (DIG FOR): none found, the revealed cards are discarded; only its own $1.
+  void venture_without_a_treasure_gives_its_own_coin() {
+    auto g = fx::position(R"({"kingdom": ["Venture"], "players": [
+      {"hand": ["Venture"], "deck": ["Estate", "Estate"]}, {}]})");
+    MOVES(g, "play Venture");
+    QCOMPARE(int(g.s.turn.coins), 1);
+    SAME(names(g, 0, Zone::Discard), "Estate", "Estate");
+  }
+
+  // ---- Royal Seal ---------------------------------------------------------------------------
+
+  // Royal Seal ①②: while it is in play, a gained card may go onto the deck.
+  void royal_seal_may_put_a_bought_card_onto_the_deck() {
+    auto g = logged(R"({"kingdom": ["Royal Seal"], "players": [
+      {"hand": ["Royal Seal", "Silver"], "deck": ["Copper"]}, {}]})");
+    MOVES(g, "play treasures");
+    QCOMPARE(int(g.s.turn.coins), 4);
+    g.s.turn.buys = 2;  // the turn goes on after the buy
+    MOVES(g, "buy Silver");
+    QCOMPARE(g.decision().id, Text::MayTopdeckGained);
+    QCOMPARE(CardId(g.decision().args[0]), cards::Silver);
+    MOVES(g, "choose Silver");
+    QCOMPARE(g.cardOf(g.player(0).deck().back()), cards::Silver);
+    QVERIFY(names(g, 0, Zone::Discard).empty());
+  }
+
+  // Royal Seal ①: or it stays in the discard pile; a card gained otherwise asks too.
+  void royal_seal_may_leave_the_gained_card_where_it_is() {
+    auto g = fx::position(R"({"kingdom": ["Royal Seal"], "players": [
+      {"hand": ["Royal Seal"], "deck": ["Copper"]}, {}]})");
+    toBuyPhase(g);
+    g.s.turn.buys = 2;
+    MOVES(g, "play Royal Seal", "buy Estate", "choose nothing");
+    SAME(names(g, 0, Zone::Discard), "Estate");
+    SAME(names(g, 0, Zone::Deck), "Copper");
+  }
+
+  // Royal Seal ③ (MOVE GAINED CARD): once the card has moved (Watchtower put it onto the deck),
+  // Royal Seal loses track of it and asks nothing.
+  void royal_seal_loses_track_of_a_card_moved_first() {
+    auto g = fx::position(R"({"kingdom": ["Royal Seal", "Watchtower"], "players": [
+      {"hand": ["Royal Seal", "Watchtower"], "deck": ["Copper"]}, {}]})");
+    toBuyPhase(g);
+    g.s.turn.buys = 2;
+    MOVES(g, "play Royal Seal", "buy Estate");
+    QCOMPARE(g.decision().id, Text::ChooseNextAbility);
+    QCOMPARE(int(g.decision().choices.size()), 2);
+    MOVES(g, "choose Watchtower", "choose Put it onto your deck");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    QCOMPARE(g.cardOf(g.player(0).deck().back()), cards::Estate);
+  }
+
+  // Mint (pre-2022) ⑨: buying Mint with Royal Seal in play trashes the Royal Seal before the
+  // Mint is gained, so it can't put the Mint onto the deck.
+  void buying_mint_trashes_royal_seal_before_it_could_put_the_mint_onto_the_deck() {
+    auto g = fx::position(R"({"kingdom": ["Royal Seal", "Mint"], "players": [
+      {"hand": ["Royal Seal", "Gold"], "deck": ["Copper"]}, {}]})");
+    toBuyPhase(g);
+    g.s.turn.buys = 2;
+    MOVES(g, "play treasures", "buy Mint");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(fx::sorted(fx::trash(g)), "Gold", "Royal Seal");
+    SAME(names(g, 0, Zone::Discard), "Mint");
+  }
+
+  // ---- Counting House -----------------------------------------------------------------------
+
+  // Any number of Coppers from the discard pile, revealed, into the hand.
+  void counting_house_puts_chosen_coppers_from_the_discard_pile_into_the_hand() {
+    auto g = logged(R"({"kingdom": ["Counting House"], "players": [
+      {"hand": ["Counting House"], "deck": [], "discard": ["Copper", "Estate", "Copper", "Copper"]}, {}]})");
+    MOVES(g, "play Counting House");
+    ASKS(g, SelectCards, 0, 0, 3);
+    QCOMPARE(g.decision().id, Text::CoppersFromDiscardToHand);
+    MOVES(g, "choose Copper, Copper");
+    SAME(hand(g, 0), "Copper", "Copper");
+    SAME(fx::sorted(names(g, 0, Zone::Discard)), "Copper", "Estate");
+    QVERIFY(logHas(g, "Player 1 reveals Copper."));
+  }
+
+  // No Copper in the discard pile: nothing to choose.
+  void counting_house_without_coppers_asks_nothing() {
+    auto g = fx::position(R"({"kingdom": ["Counting House"], "players": [
+      {"hand": ["Counting House", "Copper"], "deck": [], "discard": ["Silver"]}, {}]})");
+    MOVES(g, "play Counting House");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(hand(g, 0), "Copper");
+  }
+
+  // ---- Mountebank ---------------------------------------------------------------------------
+
+  // +$2; a victim may discard a Curse instead of gaining a Curse and a Copper.
+  void mountebank_victim_may_discard_a_curse_instead() {
+    auto g = logged(R"({"kingdom": ["Mountebank"], "players": [
+      {"hand": ["Mountebank"], "deck": []},
+      {"hand": ["Curse", "Curse", "Estate"], "deck": []},
+      {"hand": ["Curse"], "deck": []}]})");
+    MOVES(g, "play Mountebank");
+    QCOMPARE(int(g.s.turn.coins), 2);
+    QCOMPARE(int(g.decision().player), 1);
+    ASKS(g, SelectCards, 1, 0, 1);
+    QCOMPARE(g.decision().id, Text::MayDiscardCurse);
+    MOVES(g, "choose Curse");
+    SAME(names(g, 1, Zone::Discard), "Curse");
+    SAME(hand(g, 1), "Curse", "Estate");
+    QCOMPARE(int(g.decision().player), 2);
+    MOVES(g, "choose nothing");
+    SAME(fx::sorted(names(g, 2, Zone::Discard)), "Copper", "Curse");
+    SAME(hand(g, 2), "Curse");
+    QVERIFY(logHas(g, "Player 2 discards Curse."));
+    QVERIFY(logHas(g, "Player 3 gains Curse."));
+  }
+
+  // A victim without a Curse in hand gains a Curse, then a Copper, without a question.
+  void mountebank_victim_without_a_curse_gains_a_curse_and_a_copper() {
+    auto g = fx::position(R"({"kingdom": ["Mountebank"], "players": [
+      {"hand": ["Mountebank"], "deck": []}, {"hand": ["Estate"], "deck": []}]})");
+    MOVES(g, "play Mountebank");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+    SAME(names(g, 1, Zone::Discard), "Copper", "Curse");  // the Copper gained last, on top
+  }
+
+  // Mountebank ①: no Curse left, the victim still gains a Copper (and the other way round).
+  void mountebank_gains_a_copper_when_the_curses_are_gone() {
+    auto g = fx::position(R"({"kingdom": ["Mountebank"], "supply": {"Curse": 0, "Copper": 1},
+      "players": [{"hand": ["Mountebank"], "deck": []}, {"hand": [], "deck": []}, {"hand": [], "deck": []}]})");
+    MOVES(g, "play Mountebank");
+    SAME(names(g, 1, Zone::Discard), "Copper");
+    QVERIFY(names(g, 2, Zone::Discard).empty());
+    auto h = fx::position(R"({"kingdom": ["Mountebank"], "supply": {"Copper": 0},
+      "players": [{"hand": ["Mountebank"], "deck": []}, {"hand": [], "deck": []}]})");
+    MOVES(h, "play Mountebank");
+    SAME(names(h, 1, Zone::Discard), "Curse");
+  }
+
+  // An Attack: a Moat keeps its owner out of it.
+  void mountebank_is_stopped_by_moat() {
+    auto g = fx::position(R"({"kingdom": ["Mountebank", "Moat"], "players": [
+      {"hand": ["Mountebank"], "deck": []}, {"hand": ["Moat"], "deck": []}]})");
+    MOVES(g, "play Mountebank", "choose Moat");
+    QVERIFY(names(g, 1, Zone::Discard).empty());
+  }
+
+  // ---- Goons --------------------------------------------------------------------------------
+
+  // Goons ①: +1 Buy, +$2, and each other player discards down to 3.
+  void goons_makes_the_others_discard_down_to_three() {
+    auto g = fx::position(R"({"kingdom": ["Goons"], "players": [
+      {"hand": ["Goons"], "deck": []}, {"hand": ["Copper", "Copper", "Estate", "Silver", "Gold"], "deck": []}]})");
+    MOVES(g, "play Goons");
+    QCOMPARE(int(g.s.turn.buys), 2);
+    QCOMPARE(int(g.s.turn.coins), 2);
+    QCOMPARE(g.decision().id, Text::DiscardDownTo);
+    MOVES(g, "choose Copper, Estate");
+    SAME(hand(g, 1), "Copper", "Gold", "Silver");
+  }
+
+  // Goons ②: +1 VP for each card bought while it is in play; two Goons, two tokens a buy.
+  void goons_gives_a_victory_point_token_per_card_bought() {
+    auto g = logged(R"({"kingdom": ["Goons", "Throne Room"], "players": [
+      {"hand": [], "inPlay": ["Goons", "Goons"], "deck": []}, {}], "turn": {"phase": "buy", "buys": 3, "coins": 2}})");
+    MOVES(g, "buy Copper");
+    QCOMPARE(g.decision().id, Text::ChooseNextAbility);  // two Goons: which first
+    MOVES(g, "choose Goons");
+    QCOMPARE(int(g.player(0).counter(Counter::VP)), 2);
+    MOVES(g, "buy Copper", "choose Goons");
+    QCOMPARE(int(g.player(0).counter(Counter::VP)), 4);
+    QVERIFY(logHas(g, "Player 1 gets +1 VP."));
+  }
+
+  // Goons ③: a card gained without buying it gives no token.
+  void goons_gives_nothing_for_a_card_gained_otherwise() {
+    auto g = fx::position(R"({"kingdom": ["Goons", "Workshop", "Village"], "players": [
+      {"hand": ["Goons", "Village", "Workshop"], "deck": []}, {"hand": [], "deck": []}]})");
+    MOVES(g, "play Village", "play Goons", "play Workshop", "choose Silver");
+    QCOMPARE(int(g.player(0).counter(Counter::VP)), 0);
+  }
+
+  // ---- Contraband ---------------------------------------------------------------------------
+
+  // Contraband ①: $3 and +1 Buy; the player to the left names a card, which can't be bought
+  // this turn. The named card is saved with the turn and shown in the view.
+  void contraband_forbids_buying_the_card_named_by_the_next_player() {
+    auto g = logged(R"({"kingdom": ["Contraband"], "players": [
+      {"hand": ["Contraband", "Gold", "Gold"], "deck": []}, {}, {}]})");
+    MOVES(g, "play Contraband");
+    QCOMPARE(int(g.s.turn.coins), 3);
+    QCOMPARE(int(g.s.turn.buys), 2);
+    ASKS(g, NameCard, 1, 1, 1);
+    QCOMPARE(g.decision().id, Text::NameCardTheyCantBuy);
+    MOVES(g, "name Province");
+    QVERIFY(logHas(g, "Player 2 names Province."));
+    MOVES(g, "play Gold", "play Gold");
+    QCOMPARE(int(g.s.turn.coins), 9);
+    const std::string refused = fx::tryMove(g, "buy Province");
+    QVERIFY(refused.find("can't be bought") != std::string::npos);
+    for (const Move& m : g.legalMoves(100).moves)
+      QVERIFY(!(m.kind == MoveKind::Buy && m.arg == g.pileIndex(cards::Province)));
+    const View v = view(g, 0);
+    QCOMPARE(int(v.cannotBuy.size()), 1);
+    QCOMPARE(v.cannotBuy[0], cards::Province);
+    QVERIFY(v.supply[size_t(g.pileIndex(cards::Province))].buyForbidden);
+    // The named card round-trips in positions.
+    const Game back = loadPosition(savePosition(g));
+    QCOMPARE(int(back.s.turn.cannotBuy.size()), 1);
+    QCOMPARE(back.s.turn.cannotBuy[0], cards::Province);
+    MOVES(g, "buy Gold");
+    SAME(names(g, 0, Zone::Discard), "Gold");
+  }
+
+  // Contraband ④: no Treasure may be played after buying a card, so the card named is known
+  // before the buy.
+  void contraband_cannot_be_played_after_buying() {
+    auto g = fx::position(R"({"kingdom": ["Contraband"], "players": [
+      {"hand": ["Gold", "Contraband"], "deck": []}, {}], "turn": {"phase": "buy", "buys": 2}})");
+    MOVES(g, "play Gold", "buy Silver");
+    QVERIFY(!fx::tryMove(g, "play Contraband").empty());
+  }
+
+  // Contraband ②: the named card may still be gained otherwise; the ban ends with the turn.
+  void contraband_card_named_can_be_gained_otherwise_and_bought_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Contraband", "Workshop"], "players": [
+      {"hand": ["Workshop", "Contraband"], "deck": []}, {}]})");
+    MOVES(g, "play Workshop", "choose Silver", "play Contraband", "name Silver");
+    QVERIFY(!fx::tryMove(g, "buy Silver").empty());
+    SAME(names(g, 0, Zone::Discard), "Silver");
+    endTurn(g);
+    QVERIFY(g.s.turn.cannotBuy.empty());
+  }
+
+  // Contraband ① (NAME A CARD): any card, but no Event or Project; two plays forbid two cards.
+  void contraband_names_any_card_but_no_landscape() {
+    auto g = fx::position(R"({"kingdom": ["Contraband"], "landscapes": ["Alms"], "players": [
+      {"hand": ["Contraband", "Contraband"], "deck": []}, {}]})");
+    MOVES(g, "play Contraband");
+    const auto& offered = g.decision().choices;
+    QVERIFY(std::find(offered.begin(), offered.end(), int32_t(id("Alms"))) == offered.end());
+    QVERIFY(std::find(offered.begin(), offered.end(), int32_t(id("Witch"))) != offered.end());
+    QVERIFY(!fx::tryMove(g, "name Alms").empty());
+    MOVES(g, "name Gold", "play Contraband", "name Duchy");
+    QVERIFY(!fx::tryMove(g, "buy Gold").empty());
+    QVERIFY(!fx::tryMove(g, "buy Duchy").empty());
+    MOVES(g, "buy Silver");
+  }
+
+  // Contraband ③: "play treasures" plays Contraband first, so the card is named before the
+  // other Treasures are seen.
+  void play_treasures_plays_contraband_first() {
+    auto g = logged(R"({"kingdom": ["Contraband"], "players": [
+      {"hand": ["Gold", "Contraband", "Silver"], "deck": []}, {}]})");
+    MOVES(g, "play treasures");
+    QCOMPARE(g.decision().kind, DecisionKind::NameCard);
+    SAME(names(g, 0, Zone::InPlay), "Contraband");
+    MOVES(g, "name Gold");
+    QCOMPARE(int(g.s.turn.coins), 3 + 3 + 2);
   }
 
   // ---- King's Court -------------------------------------------------------------------------

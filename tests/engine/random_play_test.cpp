@@ -120,11 +120,12 @@ std::vector<CardId> focusCards() {
     if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
         c == findCard("King's Court") || changesCosts(c) || c == findCard("Young Witch") ||
         c == findCard("Trade Route") ||
-        c == findCard("Tournament") ||  // set-up hooks: a Bane, tokens, the Prizes,
-        card(c).potionCost > 0 ||       // the Potion pile,
-        c == findCard("Knights") ||     // a shuffled pile of ten different cards,
-        c == findCard("Castles") ||     // a sorted pile of eight different cards,
-        c == findCard("Sack of Loot"))  // the Loot pile beside the Supply (Jewelled Egg listens)
+        c == findCard("Tournament") ||    // set-up hooks: a Bane, tokens, the Prizes,
+        card(c).potionCost > 0 ||         // the Potion pile,
+        c == findCard("Knights") ||       // a shuffled pile of ten different cards,
+        c == findCard("Castles") ||       // a sorted pile of eight different cards,
+        c == findCard("Sack of Loot") ||  // the Loot pile beside the Supply (Jewelled Egg listens),
+        c == findCard("Contraband"))      // a card named not to be bought this turn
       out.push_back(c);
   return out;
 }

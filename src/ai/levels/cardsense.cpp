@@ -116,6 +116,17 @@ double keyStrength(CardId c) {
       {"King's Court", 3},
       // Buying it trashes the Treasures that paid for it: never a money deck's key.
       {"Mint", 1},
+      // Prosperity's cards removed with the 1st edition, measured the same way (docs/ai.md):
+      // Mountebank 94.95%, Goons 75.40%, Contraband 73.75%, Venture 61.40%, Royal Seal 52.85% as
+      // keys; Counting House (30.35%) and Loan (0.25%: six Loans trash the Coppers that pay for
+      // the Provinces) did worse than money alone.
+      {"Mountebank", 9},
+      {"Goons", 6.5},
+      {"Contraband", 6},
+      {"Venture", 5},
+      {"Royal Seal", 4},
+      {"Counting House", 3},
+      {"Loan", 2.5},
       // The Knights pile (its top card is bought): a $5 terminal Attack that trashes the
       // others' good cards, most Knights with a bonus. As the key against Big Money it does no
       // better than money alone (45.85%; money alone 45.70%): its worth is the attack on decks

@@ -238,6 +238,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     s.identities.push_back(e);
   }
   t.eventsBought = v.eventsBought;
+  t.cannotBuy = v.cannotBuy;
   // "This turn" effects follow from the cards played: Bridge's and Highway's reductions, and the
   // effects of cards with a play hook (a Merchant played after a Silver is spent).
   bool silverSeen = false;

@@ -42,7 +42,9 @@ class EasyPlayer : public PlanPlayer {
         return buy(v);
       default: {
         Move m;
-        if (prizeDecision(v, fallback_, m) || lootDecision(v, fallback_, m)) return legalize(v, std::move(m));
+        if (prizeDecision(v, fallback_, m) || lootDecision(v, fallback_, m) ||
+            prosperityDecision(v, fallback_, m))
+          return legalize(v, std::move(m));
         return fallback_.decide(v);
       }
     }

@@ -14,6 +14,7 @@ namespace {
 struct SetIds {
   CardId island, nativeVillage, embargo, watchtower, trader, foolsGold, tournament, trustySteed,
       sprawlingCastle;
+  CardId loan, royalSeal, countingHouse, mountebank, contraband;
   CardId amphora, insignia, orb, puzzleBox;
 };
 
@@ -28,6 +29,11 @@ const SetIds& setIds() {
       .tournament = findCard("Tournament"),
       .trustySteed = findCard("Trusty Steed"),
       .sprawlingCastle = findCard("Sprawling Castle"),
+      .loan = findCard("Loan"),
+      .royalSeal = findCard("Royal Seal"),
+      .countingHouse = findCard("Counting House"),
+      .mountebank = findCard("Mountebank"),
+      .contraband = findCard("Contraband"),
       .amphora = findCard("Amphora"),
       .insignia = findCard("Insignia"),
       .orb = findCard("Orb"),
@@ -136,6 +142,40 @@ Move watchtower(const View& v, Fallback& fallback) {
     return optionOr(v, trashWhenGained(v, c) ? Text::OptionTrashGained : Text::OptionPutOntoDeck, fallback);
   }
   return fallback.choose(v);
+}
+
+// ---- Prosperity (1st edition) ------------------------------------------------------------
+
+// Loan: a Copper is trashed while the money I own stays above the starting 7 (Loan counts $1);
+// a better Treasure is discarded.
+Move loan(const View& v, Fallback& fallback) {
+  const CardId c = v.decision.args.empty() ? NoCard : CardId(v.decision.args[0]);
+  const bool trash = c == cards::Copper && moneyOwned(v) > 7;
+  return optionOr(v, trash ? Text::OptionTrash : Text::OptionDiscard, fallback);
+}
+
+// Contraband, named for the player to my right: the card they would buy with the most they may
+// have (their coins and about $1.5 for each card left in their hand): a Colony, else a Province,
+// else the dearest card worth owning (a basic Treasure before a Kingdom card of its cost).
+Move contrabandName(const View& v) {
+  const int hand = v.current >= 0 ? v.players[size_t(v.current)].handCount : 0;
+  const double most = v.coins + 1.5 * hand;
+  auto buyable = [&](const PileView& pile) {
+    return pile.inSupply && pile.count > 0 && pile.cost.coins <= most && pile.cost.potion <= v.potions;
+  };
+  for (CardId points : {cards::Colony, cards::Province}) {
+    const int k = pileOf(v, points);
+    if (k >= 0 && buyable(v.supply[size_t(k)])) return Move::choose({int32_t(points)});
+  }
+  CardId best = cards::Province;
+  int bestCost = -1;
+  for (const PileView& pile : v.supply) {
+    const CardId c = pile.top == NoCard ? pile.card : pile.top;
+    if (!buyable(pile) || isDead(c)) continue;
+    const int cost = pile.cost.coins;
+    if (cost > bestCost || (cost == bestCost && !card(c).isKingdom())) best = c, bestCost = cost;
+  }
+  return Move::choose({int32_t(best)});
 }
 
 // ---- Loots --------------------------------------------------------------------------------
@@ -295,6 +335,28 @@ Move sprawlingCastle(const View& v, Fallback& fallback) {
                   fallback);
 }
 
+bool prosperityDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  const Text question = v.decision.id;
+  if (asking == id.loan && question == Text::DiscardOrTrashRevealed) {
+    out = loan(v, fallback);
+  } else if (asking == id.royalSeal && question == Text::MayTopdeckGained) {
+    out = reveal(v, !v.decision.args.empty() && topdeckWhenGained(CardId(v.decision.args[0])));
+  } else if (asking == id.countingHouse && question == Text::CoppersFromDiscardToHand) {
+    // Every Copper: each is $1 this turn, and the deck keeps its better cards for later.
+    out = Move::choose({v.decision.choices.begin(), v.decision.choices.end()});
+  } else if (asking == id.mountebank && question == Text::MayDiscardCurse) {
+    // A Curse from the hand rather than a Curse and a Copper more.
+    out = reveal(v, true);
+  } else if (asking == id.contraband && question == Text::NameCardTheyCantBuy) {
+    out = contrabandName(v);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool lootDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
   const CardId asking = v.decision.asking;
@@ -335,7 +397,7 @@ bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
     out = traderTrash(v);
   } else if (asking == id.trader && question == Text::MayRevealToExchangeForSilver) {
     out = reveal(v, traderExchanges(justGained(v)));
-  } else if (lootDecision(v, fallback, out)) {
+  } else if (lootDecision(v, fallback, out) || prosperityDecision(v, fallback, out)) {
     return true;
   } else if (asking == id.foolsGold &&
              (question == Text::MayTrashForGoldOntoDeck || question == Text::ChooseNextAbility)) {

@@ -23,4 +23,9 @@ bool prizeDecision(const View& v, Fallback& fallback, Move& out);
 // ones and are answered as for the other cards.
 bool lootDecision(const View& v, Fallback& fallback, Move& out);
 
+// The same for the questions of Prosperity's cards removed with the 1st edition (Loan, Royal
+// Seal, Counting House, Mountebank's victim, the player naming a card for Contraband); every
+// level asks it (Easy's fallback would name any card for Contraband).
+bool prosperityDecision(const View& v, Fallback& fallback, Move& out);
+
 }  // namespace dom::ai

@@ -165,6 +165,18 @@ const EngineText kEngineTexts[] = {
                         "You may reveal a Treasure from your hand to gain a copy of it")}},
     {Text::MayDiscardTwoToDraw,
      {QT_TRANSLATE_NOOP("EngineText", "You may discard 2 cards to draw a card")}},
+    //: %1 is a card's name
+    {Text::DiscardOrTrashRevealed,
+     {QT_TRANSLATE_NOOP("EngineText", "Discard or trash the revealed %1")}},
+    {Text::CoppersFromDiscardToHand,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "Reveal any number of Coppers from your discard pile and put them into "
+                        "your hand")}},
+    {Text::MayDiscardCurse,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "You may discard a Curse; if you don't, you gain a Curse and a Copper")}},
+    {Text::NameCardTheyCantBuy,
+     {QT_TRANSLATE_NOOP("EngineText", "Name a card the player to your right can't buy this turn")}},
     {Text::MayPlayActionFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
     //: %1 is the name of the card gained
@@ -234,6 +246,7 @@ const EngineText kEngineTexts[] = {
     {Text::OptionGainDuchy, {QT_TRANSLATE_NOOP("EngineText", "Gain a Duchy")}},
     //: %1 is a number of Estates (Sprawling Castle: 3)
     {Text::OptionGainEstates, {QT_TRANSLATE_NOOP("EngineText", "Gain %1 Estates")}},
+    {Text::OptionTrash, {QT_TRANSLATE_NOOP("EngineText", "Trash")}},
 };
 
 }  // namespace

@@ -7,7 +7,9 @@ std::vector<CardDef> prosperityCards() {
   using namespace cards::prosperity;
   return {watchtower(), talisman(),    hoard(), peddler(),  tradeRoute(),
           city(),       grandMarket(), bank(),  monument(), workersVillage(),
-          expand(),     kingsCourt(),  forge(), mint(),     vault()};
+          expand(),     kingsCourt(),  forge(), mint(),     vault(),
+          // Removed with the 1st edition.
+          loan(), venture(), royalSeal(), countingHouse(), mountebank(), goons(), contraband()};
 }
 
 }  // namespace dom

@@ -22,5 +22,13 @@ CardDef kingsCourt();
 CardDef forge();
 CardDef mint();
 CardDef vault();
+// Removed with the 1st edition.
+CardDef loan();
+CardDef venture();
+CardDef royalSeal();
+CardDef countingHouse();
+CardDef mountebank();
+CardDef goons();
+CardDef contraband();
 
 }  // namespace dom::cards::prosperity
