@@ -315,6 +315,7 @@ class Game {
   void runAttackWindow(Frame& f);
   int attackListener(Inst i, PlayerId owner, const Frame& window) const;
   void runStartOfTurn(Frame& f);
+  std::vector<int32_t> startOfTurnPlays(PlayerId p) const;
   void collectTriggers(When w, PlayerId p, Inst i);
   void runTriggers(Frame& f);
   void runBuy(Frame& f);

@@ -135,6 +135,8 @@ namespace dom {
   X(MayRevealTreasureToCopy, "may_reveal_treasure_to_copy",                                        \
     "You may reveal a Treasure from your hand to gain a copy of it")                               \
   X(MayDiscardTwoToDraw, "may_discard_two_to_draw", "You may discard 2 cards to draw a card")      \
+  X(MayDiscardTreasureToGain, "may_discard_treasure_to_gain",                                      \
+    "You may discard a Treasure to gain a card costing up to ${0}")                                \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

@@ -105,10 +105,11 @@ bool durationsConsistent(const Game& g, QString* why) {
 }
 
 // The cards that change costs: their own (Peddler), while in play, or for the turn (Bridge,
-// Highway).
+// Highway, Quarry).
 bool changesCosts(CardId c) {
   const CardDef& d = card(c);
-  return d.ownCost || d.inPlayCostModifier || d.name == "Bridge" || d.name == "Highway";
+  return d.ownCost || d.inPlayCostModifier || d.name == "Bridge" || d.name == "Highway" ||
+         d.name == "Quarry";
 }
 
 // Triggered abilities, Durations, what plays them twice (or three times) and cost changes: every
@@ -119,11 +120,12 @@ std::vector<CardId> focusCards() {
     if (!card(c).listeners.empty() || card(c).is(Duration) || c == findCard("Throne Room") ||
         c == findCard("King's Court") || changesCosts(c) || c == findCard("Young Witch") ||
         c == findCard("Trade Route") ||
-        c == findCard("Tournament") ||  // set-up hooks: a Bane, tokens, the Prizes,
-        card(c).potionCost > 0 ||       // the Potion pile,
-        c == findCard("Knights") ||     // a shuffled pile of ten different cards,
-        c == findCard("Castles") ||     // a sorted pile of eight different cards,
-        c == findCard("Sack of Loot"))  // the Loot pile beside the Supply (Jewelled Egg listens)
+        c == findCard("Tournament") ||    // set-up hooks: a Bane, tokens, the Prizes,
+        card(c).potionCost > 0 ||         // the Potion pile,
+        c == findCard("Knights") ||       // a shuffled pile of ten different cards,
+        c == findCard("Castles") ||       // a sorted pile of eight different cards,
+        c == findCard("Sack of Loot") ||  // the Loot pile beside the Supply (Jewelled Egg listens)
+        (card(c).traits & PlaysAtStartOfTurn))  // played among the start-of-turn effects (Clerk)
       out.push_back(c);
   return out;
 }

@@ -7,7 +7,9 @@ std::vector<CardDef> prosperityCards() {
   using namespace cards::prosperity;
   return {watchtower(), talisman(),    hoard(), peddler(),  tradeRoute(),
           city(),       grandMarket(), bank(),  monument(), workersVillage(),
-          expand(),     kingsCourt(),  forge(), mint(),     vault()};
+          expand(),     kingsCourt(),  forge(), mint(),     vault(),
+          // 2nd edition
+          bishop(), quarry(), rabble(), magnate(), collection(), clerk(), anvil()};
 }
 
 }  // namespace dom

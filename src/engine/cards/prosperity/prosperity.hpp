@@ -22,5 +22,13 @@ CardDef kingsCourt();
 CardDef forge();
 CardDef mint();
 CardDef vault();
+// 2nd edition
+CardDef bishop();
+CardDef quarry();
+CardDef rabble();
+CardDef magnate();
+CardDef collection();
+CardDef clerk();
+CardDef anvil();
 
 }  // namespace dom::cards::prosperity
