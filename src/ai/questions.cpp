@@ -70,6 +70,8 @@ Ask askOf(Text id) {
     case Text::DiscardVictoryForTwoEach: return Ask::Discard;
     case Text::MayRevealTreasureToCopy: return Ask::Other;  // Mint: setcards.cpp
     case Text::MayDiscardTwoToDraw: return Ask::Other;      // Vault: setcards.cpp
+    case Text::MayDiscardTreasureToGain:
+      return Ask::Other;  // Anvil: setcards.cpp
     // Answered by the Loots' own rules (setcards.cpp).
     case Text::MayTopdeckGained:
     case Text::PlayFromDiscardOrBonus:
