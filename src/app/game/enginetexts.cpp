@@ -165,6 +165,9 @@ const EngineText kEngineTexts[] = {
                         "You may reveal a Treasure from your hand to gain a copy of it")}},
     {Text::MayDiscardTwoToDraw,
      {QT_TRANSLATE_NOOP("EngineText", "You may discard 2 cards to draw a card")}},
+    {Text::MayDiscardTreasureToGain,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "You may discard a Treasure to gain a card costing up to $%1")}},
     {Text::MayPlayActionFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
     //: %1 is the name of the card gained
