@@ -53,7 +53,8 @@ CARD_GROUPS = [
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
-        "Expand", "King's Court", "Forge", "Mint", "Vault"]),
+        "Expand", "King's Court", "Forge", "Mint", "Vault",
+        "Bishop", "Quarry", "Rabble", "Magnate", "Collection", "Clerk", "Anvil"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
         "Talisman", "Trade Route", "Loan", "Venture", "Royal Seal", "Counting House", "Mountebank",
         "Goons", "Contraband"]),
@@ -180,6 +181,9 @@ NAME_OVERRIDES["fr"].update({
     "Jewels": "Joyaux", "Orb": "Orbe", "Prize Goat": "Chèvre de concours",
     "Puzzle Box": "Boîte à secret", "Sextant": "Sextant", "Shield": "Bouclier",
     "Spell Scroll": "Parchemin de sort", "Staff": "Bâton", "Sword": "Épée"})
+
+# Prosperity's 2nd-edition cards the French database leaves in English: the project's own names.
+NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

@@ -785,6 +785,34 @@
         <source>Contraband</source>
         <translation>Schmuggelware</translation>
     </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Bischof</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steinbruch</translation>
+    </message>
+    <message>
+        <source>Rabble</source>
+        <translation>Gesindel</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnatin</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammelsurium</translation>
+    </message>
+    <message>
+        <source>Clerk</source>
+        <translation>Buchhalterin</translation>
+    </message>
+    <message>
+        <source>Anvil</source>
+        <translation>Amboss</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1916,6 +1944,56 @@ The player to your left names a card. You can&apos;t buy that card this turn.</s
 +1 Kauf
 Der Spieler links von dir benennt eine Karte. Du darfst diese Karte in diesem Zug nicht kaufen.</translation>
     </message>
+    <message>
+        <source>+$1
++1 VP
+Trash a card from your hand. +1 VP per $2 it costs (round down).
+Each other player may trash a card from their hand.</source>
+        <translation>+$1
++1 VP
+Entsorge eine Karte aus deiner Hand. +1 VP pro $2, die sie kostet (abgerundet).
+Jeder Mitspieler darf eine Karte aus seiner Hand entsorgen.</translation>
+    </message>
+    <message>
+        <source>$1
+This turn, Action cards cost $2 less.</source>
+        <translation>$1
+In diesem Zug kosten Aktionskarten $2 weniger.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Each other player reveals the top 3 cards of their deck, discards the Actions and Treasures, and puts the rest back in any order they choose.</source>
+        <translation>+3 Karten
+Jeder Mitspieler deckt die obersten 3 Karten seines Nachziehstapels auf, legt die Aktions- und Geldkarten ab und legt die übrigen in beliebiger Reihenfolge zurück.</translation>
+    </message>
+    <message>
+        <source>Reveal your hand.
++1 Card per Treasure in it.</source>
+        <translation>Decke deine Handkarten auf.
++1 Karte pro Geldkarte darunter.</translation>
+    </message>
+    <message>
+        <source>$2
++1 Buy
+This turn, when you gain an Action card, +1 VP.</source>
+        <translation>$2
++1 Kauf
+Wenn du in diesem Zug eine Aktionskarte nimmst: +1 VP.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player with 5 or more cards in hand puts one onto their deck.
+At the start of your turn, you may play this from your hand.</source>
+        <translation>+$2
+Jeder Mitspieler mit 5 oder mehr Handkarten legt eine davon auf seinen Nachziehstapel.
+Zu Beginn deines Zuges darfst du diese Karte aus deiner Hand spielen.</translation>
+    </message>
+    <message>
+        <source>$1
+You may discard a Treasure to gain a card costing up to $4.</source>
+        <translation>$1
+Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2724,6 +2802,10 @@ Der Spieler links von dir benennt eine Karte. Du darfst diese Karte in diesem Zu
     <message>
         <source>Trash</source>
         <translation>Entsorgen</translation>
+    </message>
+    <message>
+        <source>You may discard a Treasure to gain a card costing up to $%1</source>
+        <translation>Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $%1 kostet</translation>
     </message>
 </context>
 <context>

@@ -785,6 +785,34 @@
         <source>Contraband</source>
         <translation>Contrebande</translation>
     </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Évêque</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Carrière</translation>
+    </message>
+    <message>
+        <source>Rabble</source>
+        <translation>Foule</translation>
+    </message>
+    <message>
+        <source>Magnate</source>
+        <translation>Magnat</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Collection</translation>
+    </message>
+    <message>
+        <source>Clerk</source>
+        <translation>Greffier</translation>
+    </message>
+    <message>
+        <source>Anvil</source>
+        <translation>Enclume</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1916,6 +1944,56 @@ The player to your left names a card. You can&apos;t buy that card this turn.</s
 +1 Achat
 Le joueur à votre gauche nomme une carte. Vous ne pouvez pas acheter cette carte ce tour-ci.</translation>
     </message>
+    <message>
+        <source>+$1
++1 VP
+Trash a card from your hand. +1 VP per $2 it costs (round down).
+Each other player may trash a card from their hand.</source>
+        <translation>+$1
++1 VP
+Écartez une carte de votre main. +1 VP par $2 de son coût (arrondi à l&apos;unité inférieure).
+Tous vos adversaires peuvent écarter une carte de leur main.</translation>
+    </message>
+    <message>
+        <source>$1
+This turn, Action cards cost $2 less.</source>
+        <translation>$1
+Ce tour-ci, les cartes Action coûtent $2 de moins.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
+Each other player reveals the top 3 cards of their deck, discards the Actions and Treasures, and puts the rest back in any order they choose.</source>
+        <translation>+3 Cartes
+Tous vos adversaires dévoilent les 3 premières cartes de leur deck, défaussent les cartes Action et Trésor et replacent les autres dans l&apos;ordre de leur choix.</translation>
+    </message>
+    <message>
+        <source>Reveal your hand.
++1 Card per Treasure in it.</source>
+        <translation>Dévoilez votre main.
++1 Carte par carte Trésor dedans.</translation>
+    </message>
+    <message>
+        <source>$2
++1 Buy
+This turn, when you gain an Action card, +1 VP.</source>
+        <translation>$2
++1 Achat
+Ce tour-ci, quand vous recevez une carte Action, +1 VP.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each other player with 5 or more cards in hand puts one onto their deck.
+At the start of your turn, you may play this from your hand.</source>
+        <translation>+$2
+Tous vos adversaires ayant 5 cartes ou plus en main en placent une sur leur deck.
+Au début de votre tour, vous pouvez jouer cette carte depuis votre main.</translation>
+    </message>
+    <message>
+        <source>$1
+You may discard a Treasure to gain a card costing up to $4.</source>
+        <translation>$1
+Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&apos;à $4.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2724,6 +2802,10 @@ Le joueur à votre gauche nomme une carte. Vous ne pouvez pas acheter cette cart
     <message>
         <source>Trash</source>
         <translation>Écarter</translation>
+    </message>
+    <message>
+        <source>You may discard a Treasure to gain a card costing up to $%1</source>
+        <translation>Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&apos;à $%1</translation>
     </message>
 </context>
 <context>

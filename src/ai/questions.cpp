@@ -75,6 +75,8 @@ Ask askOf(Text id) {
     case Text::CoppersFromDiscardToHand:
     case Text::MayDiscardCurse:
     case Text::NameCardTheyCantBuy: return Ask::Other;
+    case Text::MayDiscardTreasureToGain:
+      return Ask::Other;  // Anvil: setcards.cpp
     // Answered by the Loots' own rules (setcards.cpp).
     case Text::MayTopdeckGained:
     case Text::PlayFromDiscardOrBonus:

@@ -119,6 +119,13 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Forge"),
     QT_TRANSLATE_NOOP("CardName", "Mint"),
     QT_TRANSLATE_NOOP("CardName", "Vault"),
+    QT_TRANSLATE_NOOP("CardName", "Bishop"),
+    QT_TRANSLATE_NOOP("CardName", "Quarry"),
+    QT_TRANSLATE_NOOP("CardName", "Rabble"),
+    QT_TRANSLATE_NOOP("CardName", "Magnate"),
+    QT_TRANSLATE_NOOP("CardName", "Collection"),
+    QT_TRANSLATE_NOOP("CardName", "Clerk"),
+    QT_TRANSLATE_NOOP("CardName", "Anvil"),
     // Prosperity, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Talisman"),
     QT_TRANSLATE_NOOP("CardName", "Trade Route"),

@@ -67,6 +67,9 @@ enum Trait : uint8_t {
   // Not: +1 Action by choice (Pawn, Courtier, Minion), or +Actions decided by another
   // player's deck (Tribute). See docs/kingdoms.md.
   Village = 64,
+  // "At the start of your turn, you may play this from your hand" (Clerk): offered among the
+  // start-of-turn effects (Game::runStartOfTurn), not an AI hint.
+  PlaysAtStartOfTurn = 128,
 };
 
 struct Plus {

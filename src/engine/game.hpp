@@ -318,6 +318,7 @@ class Game {
   int attackListener(Inst i, PlayerId owner, const Frame& window) const;
   void protectByLastingDurations(Frame& window);
   void runStartOfTurn(Frame& f);
+  std::vector<int32_t> startOfTurnPlays(PlayerId p) const;
   void collectTriggers(When w, PlayerId p, Inst i);
   void runTriggers(Frame& f);
   void runBuy(Frame& f);

@@ -142,6 +142,8 @@ namespace dom {
     "You may discard a Curse; if you don't, you gain a Curse and a Copper")                        \
   X(NameCardTheyCantBuy, "name_card_they_cant_buy",                                                \
     "Name a card the player to your right can't buy this turn")                                    \
+  X(MayDiscardTreasureToGain, "may_discard_treasure_to_gain",                                      \
+    "You may discard a Treasure to gain a card costing up to ${0}")                                \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

@@ -31,10 +31,13 @@ void Game::startTurn() {
   } else {
     log({.kind = EventKind::ExtraTurnBegin, .player = t.player, .amount = int16_t(t.kind)});
   }
-  // Durations played on an earlier turn do what they still have to do, in the owner's order.
+  // Durations played on an earlier turn do what they still have to do, and cards in hand that
+  // may be played at the start of the turn (Clerk) are offered, in the owner's order.
   if (!ps.lasting.empty()) {
     ps.due.swap(ps.lasting);
     ps.lasting.clear();
+    push(Frame{.kind = Frame::StartOfTurn, .player = t.player});
+  } else if (!startOfTurnPlays(t.player).empty()) {
     push(Frame{.kind = Frame::StartOfTurn, .player = t.player});
   }
   raise(When::StartOfTurn, t.player);
@@ -291,29 +294,54 @@ void Game::runTopFrame() {
   }
 }
 
-// The start-of-turn effects of Durations played on earlier turns (PlayerState::due). When they
-// are of different cards or differ in what they hold, their owner chooses which resolves next.
+std::vector<int32_t> Game::startOfTurnPlays(PlayerId p) const {
+  std::vector<int32_t> out;
+  for (Inst i : player(p).hand())
+    if (defOf(i).traits & PlaysAtStartOfTurn) out.push_back(i);
+  return out;
+}
+
+// The start-of-turn effects of Durations played on earlier turns (PlayerState::due), and the
+// cards in hand that may be played then (Clerk ②: each before or after the others; ③: one drawn
+// by another start-of-turn effect too, as the hand is read again each time). When they are of
+// different cards or differ in what they hold, their owner chooses which resolves next; once only
+// optional plays are left, declining them ends the start of the turn.
 void Game::runStartOfTurn(Frame& f) {
   auto& due = player(f.player).due;
   size_t next = due.size();
   if (f.step == 1) {
     f.step = 0;
+    const Inst chosen = Inst(pick());
     for (size_t k = 0; k < due.size() && next == due.size(); ++k)
-      if (due[k].card == Inst(pick())) next = k;
-  } else if (!due.empty()) {
-    std::vector<int32_t> firsts;
-    bool same = true;
-    for (const Lasting& l : due) {
-      if (std::find(firsts.begin(), firsts.end(), l.card) == firsts.end()) firsts.push_back(l.card);
-      same &= l.as == due[0].as && l.data == due[0].data;
+      if (due[k].card == chosen) next = k;
+    if (next == due.size()) {
+      if (chosen == NoInst || !isIn(chosen, Zone::Hand, f.player)) return finish();
+      return play(f.player, chosen);  // no Action used (Clerk ①); back here once it resolved
     }
-    // Entries of one card only (Throne Room + Haven) leave nothing to order.
-    if (!same && firsts.size() > 1) {
+  } else {
+    std::vector<int32_t> plays = startOfTurnPlays(f.player);
+    if (!due.empty()) {
+      std::vector<int32_t> firsts;
+      bool same = true;
+      for (const Lasting& l : due) {
+        if (std::find(firsts.begin(), firsts.end(), l.card) == firsts.end())
+          firsts.push_back(l.card);
+        same &= l.as == due[0].as && l.data == due[0].data;
+      }
+      // Entries of one card only (Throne Room + Haven) leave nothing to order.
+      if ((!same && firsts.size() > 1) || !plays.empty()) {
+        firsts.insert(firsts.end(), plays.begin(), plays.end());
+        f.step = 1;
+        askCards(f.player, std::move(firsts), 1, 1, Text::ChooseNextStartOfTurnEffect);
+        return;
+      }
+      next = 0;
+    } else if (!plays.empty()) {
       f.step = 1;
-      askCards(f.player, std::move(firsts), 1, 1, Text::ChooseNextStartOfTurnEffect);
+      const CardId first = cardOf(Inst(plays[0]));
+      askCards(f.player, std::move(plays), 0, 1, Text::MayPlayCardFromHand, {first});
       return;
     }
-    next = 0;
   }
   if (next >= due.size()) return finish();
   const Lasting l = due[next];

@@ -437,6 +437,44 @@ class SetCardsTest : public QObject {
       ANSWERS(level, g, "choose Smithy");
     }
   }
+
+  // ---- Prosperity, 2nd edition: Anvil, Clerk ------------------------------------------------
+
+  // Anvil: a Copper for a $4 card when the coins left still buy a Gold ($7 or $6) ...
+  void anvil_discards_a_copper_when_the_buy_stays() {
+    const Game g =
+        after(game(R"("Anvil", "Smithy")", R"({"hand": ["Anvil", "Copper", "Gold", "Silver", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+              {"play Anvil"});
+    ANSWERS("Medium", g, "choose Copper");
+  }
+
+  // ... but not when it costs the Province ($8 to $7).
+  void anvil_keeps_the_copper_a_province_needs() {
+    const Game g =
+        after(game(R"("Anvil", "Smithy")", R"({"hand": ["Anvil", "Copper", "Gold", "Gold", "Estate"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+              {"play Anvil"});
+    ANSWERS("Medium", g, "choose nothing");
+  }
+
+  // Clerk's victim puts back the card its next turn needs least.
+  void clerk_victims_put_back_a_dead_card() {
+    const Game g =
+        after(duel(R"("Clerk")", R"({"hand": ["Clerk"], "deck": ["Copper", "Copper"]})",
+                   R"({"hand": ["Gold", "Estate", "Silver", "Gold", "Copper"], "deck": ["Copper"]})"),
+              {"play Clerk"});
+    ANSWERS("Medium", g, "choose Estate");
+  }
+
+  // Clerk is played at the start of the turn: it costs no Action.
+  void every_level_plays_clerk_at_the_start_of_the_turn() {
+    const Game g = after(
+        duel(R"("Clerk")", R"({"hand": [], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})",
+             R"({"hand": ["Clerk", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper"]})"),
+        {"end"});
+    for (const char* level : {"Easy", "Medium", "Hard"}) ANSWERS(level, g, "choose Clerk");
+  }
 };
 
 QTEST_APPLESS_MAIN(SetCardsTest)

@@ -106,10 +106,11 @@ bool durationsConsistent(const Game& g, QString* why) {
 }
 
 // The cards that change costs: their own (Peddler), while in play, or for the turn (Bridge,
-// Highway).
+// Highway, Quarry).
 bool changesCosts(CardId c) {
   const CardDef& d = card(c);
-  return d.ownCost || d.inPlayCostModifier || d.name == "Bridge" || d.name == "Highway";
+  return d.ownCost || d.inPlayCostModifier || d.name == "Bridge" || d.name == "Highway" ||
+         d.name == "Quarry";
 }
 
 // Triggered abilities, Durations, what plays them twice (or three times) and cost changes: every
@@ -125,7 +126,8 @@ std::vector<CardId> focusCards() {
         c == findCard("Knights") ||       // a shuffled pile of ten different cards,
         c == findCard("Castles") ||       // a sorted pile of eight different cards,
         c == findCard("Sack of Loot") ||  // the Loot pile beside the Supply (Jewelled Egg listens),
-        c == findCard("Contraband"))      // a card named not to be bought this turn
+        c == findCard("Contraband") ||    // a card named not to be bought this turn
+        (card(c).traits & PlaysAtStartOfTurn))  // played among the start-of-turn effects (Clerk)
       out.push_back(c);
   return out;
 }

@@ -21,7 +21,7 @@ struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
       feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar, haven, borderVillage,
-      expand, forge, mint, vault;
+      expand, forge, mint, vault, anvil, clerk;
 };
 
 const Ids& ids() {
@@ -61,6 +61,8 @@ const Ids& ids() {
       .forge = findCard("Forge"),
       .mint = findCard("Mint"),
       .vault = findCard("Vault"),
+      .anvil = findCard("Anvil"),
+      .clerk = findCard("Clerk"),
   };
   return k;
 }
@@ -513,6 +515,25 @@ Move vaultOther(const View& v, Fallback& fallback) {
                 fallback);
 }
 
+// Anvil: the Treasure worth least this turn (a Copper) for a card costing up to $4, when one is
+// worth gaining and the coins left still buy as well.
+Move anvilDiscard(const View& v) {
+  const Worth w = worthWeights(v);
+  double best = 0;
+  for (size_t k = 0; k < v.supply.size(); ++k) {
+    const PileView& pile = v.supply[k];
+    if (!pile.inSupply || pile.count == 0 || pile.top == NoCard || !(pile.cost <= 4)) continue;
+    best = std::max(best, gainWorth(v, w, int(k)));
+  }
+  const SeenCard* cheapest = nullptr;
+  for (const SeenCard& c : v.decisionCards)
+    if (!cheapest || treasureCoins(c.card) < treasureCoins(cheapest->card)) cheapest = &c;
+  if (!cheapest || best < 0.5) return Move::choose({});
+  const int coins = coinsToSpend(v);
+  if (buyLevel(v, coins - treasureCoins(cheapest->card)) < buyLevel(v, coins)) return Move::choose({});
+  return Move::choose({cheapest->inst});
+}
+
 Move bestPile(const View& v, Fallback& fallback, bool ironworks = false) {
   const Worth w = worthWeights(v);
   int32_t best = -1;
@@ -683,6 +704,10 @@ Move cardDecision(const View& v, Fallback& fallback) {
   if ((asking == id.courtyard || asking == id.artisan) && kind == DecisionKind::SelectCards &&
       question == Text::TopdeckCardFromHand) {
     m = putBackOne(v, fallback);
+  } else if (asking == id.clerk && kind == DecisionKind::SelectCards && v.current != v.me &&
+             question == Text::TopdeckCardFromHand) {
+    // The hand is the next turn's: the card it needs least goes back, as for a discard.
+    m = discardForNextTurn(v);
   } else if (asking == id.haven && question == Text::SetAsideFaceDown) {
     // What this turn does not need waits for the next one; a Victory card comes back as a
     // sixth card, so it costs nothing either.
@@ -751,10 +776,12 @@ Move cardDecision(const View& v, Fallback& fallback) {
     m = forgeTrash(v);
   } else if (asking == id.mint && kind == DecisionKind::SelectCards) {
     m = mintReveal(v);
+  } else if (asking == id.anvil && question == Text::MayDiscardTreasureToGain) {
+    m = anvilDiscard(v);
   } else if (asking == id.vault && question == Text::MayDiscardTwoToDraw) {
     m = vaultOther(v, fallback);
   } else if ((asking == id.remodel || asking == id.replace || asking == id.upgrade || asking == id.workshop ||
-              asking == id.feast || asking == id.expand || asking == id.forge) &&
+              asking == id.feast || asking == id.expand || asking == id.forge || asking == id.anvil) &&
              kind == DecisionKind::SelectPile) {
     m = bestPile(v, fallback);
   } else if (asking == id.ironworks && kind == DecisionKind::SelectPile) {

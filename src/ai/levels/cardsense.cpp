@@ -127,6 +127,17 @@ double keyStrength(CardId c) {
       {"Royal Seal", 4},
       {"Counting House", 3},
       {"Loan", 2.5},
+      // Prosperity's 2nd edition, measured the same way (docs/ai.md): Clerk 82.20%, Rabble
+      // 67.00%, Bishop 64.85%, Collection 50.55% as keys. Magnate did worse than money alone
+      // (43.70% at 5 and 4), Quarry and Anvil far worse (3.25% at 4, 2.90% at 3.5: a deck of $1
+      // Treasures): below the threshold, only Hard's plan search takes them.
+      {"Rabble", 7},
+      {"Clerk", 6},
+      {"Magnate", 3},
+      {"Bishop", 4},
+      {"Collection", 4},
+      {"Anvil", 3},
+      {"Quarry", 3},
       // The Knights pile (its top card is bought): a $5 terminal Attack that trashes the
       // others' good cards, most Knights with a bonus. As the key against Big Money it does no
       // better than money alone (45.85%; money alone 45.70%): its worth is the attack on decks

@@ -177,6 +177,9 @@ const EngineText kEngineTexts[] = {
                         "You may discard a Curse; if you don't, you gain a Curse and a Copper")}},
     {Text::NameCardTheyCantBuy,
      {QT_TRANSLATE_NOOP("EngineText", "Name a card the player to your right can't buy this turn")}},
+    {Text::MayDiscardTreasureToGain,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "You may discard a Treasure to gain a card costing up to $%1")}},
     {Text::MayPlayActionFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
     //: %1 is the name of the card gained

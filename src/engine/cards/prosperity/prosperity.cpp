@@ -9,7 +9,9 @@ std::vector<CardDef> prosperityCards() {
           city(),       grandMarket(), bank(),  monument(), workersVillage(),
           expand(),     kingsCourt(),  forge(), mint(),     vault(),
           // Removed with the 1st edition.
-          loan(), venture(), royalSeal(), countingHouse(), mountebank(), goons(), contraband()};
+          loan(), venture(), royalSeal(), countingHouse(), mountebank(), goons(), contraband(),
+          // 2nd edition
+          bishop(), quarry(), rabble(), magnate(), collection(), clerk(), anvil()};
 }
 
 }  // namespace dom

@@ -30,5 +30,13 @@ CardDef countingHouse();
 CardDef mountebank();
 CardDef goons();
 CardDef contraband();
+// 2nd edition
+CardDef bishop();
+CardDef quarry();
+CardDef rabble();
+CardDef magnate();
+CardDef collection();
+CardDef clerk();
+CardDef anvil();
 
 }  // namespace dom::cards::prosperity
