@@ -344,7 +344,9 @@ class TestKingdomBuilder : public QObject {
     CardBrowserModel m;
     m.setSetFilter("Seaside");
     QCOMPARE(sortedNames(browserNames(m)),
-             QStringList({"Caravan", "Embargo", "Haven", "Island", "Native Village", "Outpost"}));
+             QStringList({"Bazaar", "Caravan", "Embargo", "Fishing Village", "Haven", "Island",
+                          "Lighthouse", "Merchant Ship", "Native Village", "Outpost", "Tactician",
+                          "Warehouse", "Wharf"}));
     m.clearFilters();
     m.setSearch("eingeborenendorf");
     QCOMPARE(browserNames(m), QStringList{"Native Village"});
