@@ -162,6 +162,19 @@ void revealToHandPutRestBack(Game& g, Frame& f, int n, Types types) {
   g.finish();
 }
 
+void mayTopdeckGained(Game& g, Frame& f) {
+  switch (f.step) {
+    case 0:
+      if (!g.eventCardStillThere(f) || g.isIn(Inst(f.a), Zone::Deck, f.player)) return g.finish();
+      f.step = 1;
+      g.askCards(f.player, {f.a}, 0, 1, Text::MayTopdeckGained, {g.cardOf(Inst(f.a))});
+      return;
+    default:
+      if (g.pick() >= 0 && g.eventCardStillThere(f)) g.topDeck(Inst(f.a), f.player);
+      g.finish();
+  }
+}
+
 void gainUpTo(Game& g, Frame& f, const GainUpTo& gain) {
   if (f.step == 0) {
     f.step = 1;

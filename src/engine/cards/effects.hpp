@@ -152,6 +152,12 @@ void playActionTimes(Game& g, Frame& f, int n, Text question);
 
 // ---- Gaining ------------------------------------------------------------------------------
 
+// A when-gain listener's run: "you may put that card onto your deck" (Royal Seal, Insignia;
+// MOVE GAINED CARD). Only if the gained card (f.a) is still where it was gained and not already
+// on the deck, so a second such card does not ask again. It asks itself, the gained card or
+// nothing, so that the question names the card.
+void mayTopdeckGained(Game& g, Frame& f);
+
 // What happens to a gained card afterwards (Ironworks' bonus, Replace's deck or Curses).
 using GainedFn = void (*)(Game&, Frame&, Inst gained);
 

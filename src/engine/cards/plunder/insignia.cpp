@@ -1,4 +1,4 @@
-#include "../../game.hpp"
+#include "../effects.hpp"
 #include "plunder.hpp"
 
 namespace dom::cards::plunder {
@@ -17,23 +17,13 @@ bool applies(const Game& g, const TriggerEvent& e, Inst, PlayerId owner) {
   return e.inst != NoInst && e.player == owner && owner == g.current();
 }
 
-// "You may": a "this turn" effect is not offered as an optional ability, so it asks itself,
-// choosing the gained card (or nothing).
-void onGain(Game& g, Frame& f) {
-  switch (f.step) {
-    case 0:
-      if (!g.eventCardStillThere(f) || g.isIn(Inst(f.a), Zone::Deck, f.player)) return g.finish();
-      f.step = 1;
-      g.askCards(f.player, {f.a}, 0, 1, Text::MayTopdeckGained, {g.cardOf(Inst(f.a))});
-      return;
-    default:
-      if (g.pick() >= 0 && g.eventCardStillThere(f)) g.topDeck(Inst(f.a), f.player);
-      g.finish();
-  }
-}
-
+// "You may": a "this turn" effect is not offered as an optional ability, so it asks itself
+// (mayTopdeckGained).
 constexpr Listener kListeners[] = {
-    {.when = When::Gain, .from = ListenFrom::TurnEffect, .applies = applies, .run = onGain},
+    {.when = When::Gain,
+     .from = ListenFrom::TurnEffect,
+     .applies = applies,
+     .run = mayTopdeckGained},
 };
 
 }  // namespace
