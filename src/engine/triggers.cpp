@@ -21,8 +21,12 @@ namespace {
 const std::vector<uint32_t>& listenedEvents() {
   static const std::vector<uint32_t> bits = [] {
     std::vector<uint32_t> out(cardTable().size(), 0);
-    for (size_t c = 0; c < out.size(); ++c)
+    for (size_t c = 0; c < out.size(); ++c) {
       for (const Listener& l : card(CardId(c)).listeners) out[c] |= whenBit(l.when);
+      // A card its owner may play as their turn starts (Clerk) watches that moment too: a game
+      // without one never looks at the hand for it (Game::startTurn).
+      if (card(CardId(c)).traits & PlaysAtStartOfTurn) out[c] |= whenBit(When::StartOfTurn);
+    }
     return out;
   }();
   return bits;

@@ -37,7 +37,7 @@ void Game::startTurn() {
     ps.due.swap(ps.lasting);
     ps.lasting.clear();
     push(Frame{.kind = Frame::StartOfTurn, .player = t.player});
-  } else if (!startOfTurnPlays(t.player).empty()) {
+  } else if ((s.listening & whenBit(When::StartOfTurn)) && !startOfTurnPlays(t.player).empty()) {
     push(Frame{.kind = Frame::StartOfTurn, .player = t.player});
   }
   raise(When::StartOfTurn, t.player);
