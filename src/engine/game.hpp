@@ -237,8 +237,14 @@ class Game {
   // Trigger frames: whether the event's card is still where the event found it ("lose track").
   bool eventCardStillThere(const Frame& f) const;
   // Whether the current player can't buy the top card of `pile` now, whatever its cost: a
-  // When::CannotBuy listener of the card applies (Grand Market with a Copper in play).
-  bool buyForbidden(int pile) const;
+  // When::CannotBuy listener of the card applies (Grand Market with a Copper in play), or its
+  // card was named this turn (Contraband). A game with neither pays one test (asked per pile
+  // and per buy).
+  bool buyForbidden(int pile) const { return mayForbidBuying() && buyForbiddenNow(pile); }
+  bool mayForbidBuying() const {
+    return !s.turn.cannotBuy.empty() || (s.listening & whenBit(When::CannotBuy));
+  }
+  bool buyForbiddenNow(int pile) const;  // the check itself, once mayForbidBuying()
 
   // Identities. Instance `id.inst` (or, with NoInst, every instance printed `id.of`) is the
   // card `id.as` until `id.until` says otherwise; a later identity of the same instance comes

@@ -112,9 +112,8 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   }
 }
 
-bool Game::buyForbidden(int pile) const {
+bool Game::buyForbiddenNow(int pile) const {
   const bool named = !s.turn.cannotBuy.empty();
-  if (!named && !(s.listening & whenBit(When::CannotBuy))) return false;
   const Inst top = pileTop(pile);
   if (top == NoInst) return false;
   // A card named not to be bought this turn (Contraband): by its name, whatever pile it is in.

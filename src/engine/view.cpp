@@ -54,8 +54,8 @@ void view(const Game& g, PlayerId me, View& v) {
   v.played = s.turn.played;
   v.gameOver = s.gameOver;
   // Filled in place: the piles are the same from one decision to the next. A game without a card
-  // that forbids buying (Grand Market) asks nothing per pile.
-  const bool mayForbidBuys = (s.listening & whenBit(When::CannotBuy)) || !s.turn.cannotBuy.empty();
+  // that forbids buying (Grand Market, Contraband) asks nothing per pile.
+  const bool mayForbidBuying = g.mayForbidBuying();
   v.supply.resize(s.supply.size());
   for (size_t k = 0; k < s.supply.size(); ++k) {
     const Pile& p = s.supply[k];
@@ -66,7 +66,7 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
     pv.inSupply = p.inSupply;
-    pv.buyForbidden = mayForbidBuys && g.buyForbidden(int(k));
+    pv.buyForbidden = mayForbidBuying && g.buyForbiddenNow(int(k));
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();
