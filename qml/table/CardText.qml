@@ -229,6 +229,9 @@ Item {
                             anchors.centerIn: part
                             size: part.iconSize
                             value: part.modelData.text
+                            minValueSize: root.minSymbolTextSize > 0
+                                          ? Math.min(Theme.minTextSize, root.minSymbolTextSize)
+                                          : Theme.minTextSize
                         }
                     }
 

@@ -7,6 +7,10 @@ Item {
 
     property string value: ""
     property real size: 24
+    // The smallest font size the number is drawn at, in this item's own pixels: a coin in a card's
+    // text is laid out at the card's reference size and scaled (Card.qml), so there it is
+    // Theme.minTextSize divided by the scale.
+    property real minValueSize: Theme.minTextSize
 
     implicitWidth: size
     implicitHeight: size
@@ -44,9 +48,10 @@ Item {
 
     // The number only where it can be drawn at Theme.minTextSize (a tiny coin is a coin)
     Text {
+        objectName: "coinValue"
         anchors.centerIn: parent
         anchors.verticalCenterOffset: root.size * 0.02
-        visible: font.pixelSize >= Theme.minTextSize
+        visible: font.pixelSize >= root.minValueSize
         text: root.value
         font.family: Theme.bodyFamily
         font.pixelSize: Math.max(1, root.size * (root.value.length > 1 ? 0.5 : 0.6))

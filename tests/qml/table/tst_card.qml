@@ -144,6 +144,20 @@ Item {
             verify(text.contentHeight <= text.maxHeight + 0.5)
         }
 
+        // The text is laid out at the reference size and scaled up on a large card (the preview,
+        // the Large card size): the coin's number stays drawn, as on a card of the usual size.
+        function test_coinNumbersStayOnLargeCards_data() {
+            return [{ tag: "usual", width: 250 }, { tag: "large", width: 600 }]
+        }
+
+        function test_coinNumbersStayOnLargeCards(data) {
+            const card = makeCard("Workshop", { width: data.width })
+            const value = findChild(findChild(card, "cardText"), "coinValue")
+            verify(value, "no coin in the text")
+            compare(value.text, "4")
+            verify(value.visible, "the coin's number is hidden")
+        }
+
         function test_longTextFitsTheBox() {
             const card = makeCard("Library")
             const text = findChild(card, "cardText")
