@@ -4866,6 +4866,11 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
         <extracomment>Marks Young Witch&apos;s Bane pile (its cards protect from Young Witch)</extracomment>
         <translation>Bann</translation>
     </message>
+    <message>
+        <source>Can&apos;t buy</source>
+        <extracomment>On a Supply pile whose card can&apos;t be bought now (named for Contraband, or Grand Market with a Copper in play)</extracomment>
+        <translation>Nicht kaufbar</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

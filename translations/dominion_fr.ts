@@ -4866,6 +4866,11 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
         <extracomment>Marks Young Witch&apos;s Bane pile (its cards protect from Young Witch)</extracomment>
         <translation>Fléau</translation>
     </message>
+    <message>
+        <source>Can&apos;t buy</source>
+        <extracomment>On a Supply pile whose card can&apos;t be bought now (named for Contraband, or Grand Market with a Copper in play)</extracomment>
+        <translation>Achat interdit</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>

@@ -182,6 +182,7 @@ Item {
             choosing: root.choosing
             tokens: pileItem.model.tokens ?? ({})
             isBane: pileItem.model.isBane ?? false
+            buyForbidden: pileItem.model.buyForbidden ?? false
             onBuyRequested: pileIndex => root.buyRequested(pileIndex)
             onToggleRequested: pileIndex => root.toggleRequested(pileIndex)
         }

@@ -23,6 +23,9 @@ Item {
     property var table: null
     // Young Witch's Bane pile: marked as the sideways card under the real pile marks it.
     property bool isBane: false
+    // Its top card can't be bought now: named for Contraband this turn, or a card's own rule
+    // (Grand Market with a Copper in play).
+    property bool buyForbidden: false
     // Tokens on the pile by kind: { "embargo": 1 } (SupplyModel's tokens role).
     property var tokens: ({})
     readonly property var tokenKinds: Object.keys(tokens ?? {})
@@ -121,6 +124,43 @@ Item {
             font.weight: Font.Bold
             color: "white"
         }
+    }
+
+    // "Can't buy" on the card, as a seal: a player sees why the pile doesn't glow before trying.
+    // Written across a Kingdom card's picture; on a basic tile (whose middle holds its cost and
+    // value) a round seal in the upper left corner.
+    Rectangle {
+        objectName: "buyForbiddenMarker"
+        readonly property bool round: !root.isKingdom
+        readonly property real roundSize: Math.max(Math.ceil(Theme.minTextSize / 0.6) + 1, root.cardWidth * 0.2)
+        visible: root.buyForbidden && !root.empty
+        x: round ? -roundSize * 0.3 : (card.width - width) / 2
+        y: round ? -roundSize * 0.3 : card.height * 0.58
+        width: round ? roundSize : Math.min(card.width + 8, forbiddenText.implicitWidth + 16)
+        height: round ? roundSize : forbiddenText.implicitHeight + 6
+        radius: round ? width / 2 : 4
+        z: 2
+        color: "#e0a0231a"
+        border.color: "#ffd2c4"
+        border.width: 1.5
+
+        Text {
+            id: forbiddenText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, parent.width - 8)
+            //: On a Supply pile whose card can't be bought now (named for Contraband, or Grand Market with a Copper in play)
+            readonly property string words: qsTr("Can't buy")
+            text: parent.round ? "⊘" : "⊘ " + words
+            elide: Text.ElideRight
+            font.family: Theme.bodyFamily
+            font.pixelSize: parent.round ? parent.height * 0.6
+                                         : Math.max(Theme.minTextSize, Math.min(13, root.cardWidth * 0.1))
+            font.weight: Font.Bold
+            color: "white"
+        }
+        // The words for a screen reader and the tooltip-less round seal
+        Accessible.role: Accessible.StaticText
+        Accessible.name: forbiddenText.words
     }
 
     // Trade Route's token on a basic tile: round, in its lower right corner, in the blue of the

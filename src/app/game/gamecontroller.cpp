@@ -504,6 +504,7 @@ SupplyModel::Pile GameController::pileRow(const dom::View& v, size_t k) const {
           .isKingdom = dom::card(p.card).isKingdom(),
           .isBane = p.card == m_game.s.bane,
           .inSupply = m_game.s.supply[k].inSupply,
+          .buyForbidden = p.buyForbidden,
           .tokens = pileTokens(m_game.s.supply[k])};
 }
 

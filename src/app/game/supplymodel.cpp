@@ -46,6 +46,8 @@ QVariant SupplyModel::data(const QModelIndex& index, int role) const {
       return p.isBane;
     case InSupplyRole:
       return p.inSupply;
+    case BuyForbiddenRole:
+      return p.buyForbidden;
     default:
       return {};
   }
@@ -65,7 +67,8 @@ QHash<int, QByteArray> SupplyModel::roleNames() const {
           {SelectedRole, "selected"},
           {TokensRole, "tokens"},
           {IsBaneRole, "isBane"},
-          {InSupplyRole, "inSupply"}};
+          {InSupplyRole, "inSupply"},
+          {BuyForbiddenRole, "buyForbidden"}};
 }
 
 QVariantMap SupplyModel::get(int row) const {
@@ -92,6 +95,7 @@ bool SupplyModel::updatePile(int row, const Pile& pile) {
   if (p.tokens != pile.tokens) roles << TokensRole;
   if (p.isBane != pile.isBane) roles << IsBaneRole;
   if (p.inSupply != pile.inSupply) roles << InSupplyRole;
+  if (p.buyForbidden != pile.buyForbidden) roles << BuyForbiddenRole;
   const bool countChanged = p.count != pile.count;
   p = pile;
   if (!roles.isEmpty()) emit dataChanged(index(row), index(row), roles);

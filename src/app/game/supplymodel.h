@@ -29,10 +29,11 @@ class SupplyModel : public QAbstractListModel {
     AffordableRole,
     SelectableRole,
     EmptyRole,
-    SelectedRole,  // addition to the contract: picked in the pending decision
-    TokensRole,    // addition: tokens on the pile by their position-format key ({"embargo": 1})
-    IsBaneRole,    // addition: Young Witch's Bane pile
-    InSupplyRole,  // addition: false for a pile beside the Supply (Spoils): never bought
+    SelectedRole,      // addition to the contract: picked in the pending decision
+    TokensRole,        // addition: tokens on the pile by their position-format key ({"embargo": 1})
+    IsBaneRole,        // addition: Young Witch's Bane pile
+    InSupplyRole,      // addition: false for a pile beside the Supply (Spoils): never bought
+    BuyForbiddenRole,  // addition: its top card can't be bought now (Contraband, Grand Market)
   };
   Q_ENUM(Role)
 
@@ -47,6 +48,7 @@ class SupplyModel : public QAbstractListModel {
     bool selected = false;
     bool isBane = false;
     bool inSupply = true;
+    bool buyForbidden = false;
     QVariantMap tokens;  // only the kinds of token the pile has
     bool operator==(const Pile&) const = default;
   };

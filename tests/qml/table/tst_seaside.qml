@@ -199,6 +199,27 @@ Item {
             compare(findChild(pile, "pileToken_embargo").children[0].text, "Embargo")
         }
 
+        function test_pileWhoseCardCantBeBoughtIsMarked() {
+            const pile = createTemporaryObject(pileComponent, root)
+            verify(pile)
+            waitForRendering(pile)
+            const marker = findChild(pile, "buyForbiddenMarker")
+            verify(marker)
+            verify(!marker.visible)
+            pile.buyForbidden = true
+            verify(marker.visible)
+            // A round seal on a basic tile, clear of its cost and value
+            compare(marker.children[0].text, "⊘")
+            verify(marker.y + marker.height < pile.height * 0.4)
+            pile.isKingdom = true
+            compare(marker.children[0].text, "⊘ Can't buy")
+            // Within the card, not cut
+            verify(marker.width <= pile.cardWidth + 8)
+            compare(marker.children[0].truncated, false)
+            pile.empty = true
+            verify(!marker.visible)
+        }
+
         function test_statusBarAnnouncesTheExtraTurn() {
             cards.currentPlayer = 0
             const bar = createTemporaryObject(statusComponent, root, { humanTurn: true })
