@@ -11,6 +11,7 @@
 
 #include "ai/match.hpp"
 #include "ai/player.hpp"
+#include "engine/kingdom.hpp"
 
 namespace cli {
 
@@ -60,17 +61,18 @@ std::vector<dom::CardId> parseKingdom(const std::string& list) {
   return out;
 }
 
+// Sets by name, as the randomizer offers them (complete sets only).
 std::vector<dom::CardSet> parseSets(const std::string& list) {
   std::vector<dom::CardSet> out;
   for (const std::string& name : splitList(list)) {
-    dom::CardSet s;
-    if (lower(name) == "base")
-      s = dom::CardSet::Base;
-    else if (lower(name) == "intrigue")
-      s = dom::CardSet::Intrigue;
-    else
-      throw Failure(BadInput, "unknown set \"" + name + "\" in --sets (the sets are base and intrigue)");
-    if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+    const std::optional<dom::CardSet> s = dom::findSet(name);
+    if (!s) {
+      std::vector<std::string> names;
+      for (dom::CardSet known : dom::kingdomSets()) names.push_back(lower(dom::setName(known)));
+      throw Failure(BadInput, "unknown set \"" + name + "\" in --sets (the sets are " +
+                                  join(names, ", ") + ")");
+    }
+    if (std::find(out.begin(), out.end(), *s) == out.end()) out.push_back(*s);
   }
   if (out.empty()) usageError("--sets lists no sets");
   return out;

@@ -9,6 +9,7 @@
 #include "ai/match.hpp"
 #include "ai/policy.hpp"
 #include "ai_fixture.hpp"
+#include "engine/kingdom.hpp"
 
 using namespace dom;
 
@@ -173,6 +174,27 @@ class SimulateTest : public QObject {
     cli.start(DOMINION_CLI, {"simulate", "--players", "Big Money"});
     QVERIFY(cli.waitForFinished(30000));
     QCOMPARE(cli.exitCode(), 64);
+  }
+
+  // --sets takes the sets the randomizer offers, named from the card data; a set still being
+  // built is refused with the list of those it knows.
+  void cli_random_kingdoms_take_the_sets_the_randomizer_offers() {
+    QProcess cli;
+    cli.start(DOMINION_CLI, {"simulate", "--players", "Big Money", "Smithy Big Money", "--random-kingdoms",
+                             "--sets", "Intrigue", "--games", "4"});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 0);
+    cli.start(DOMINION_CLI, {"simulate", "--players", "Big Money", "Smithy Big Money", "--random-kingdoms",
+                             "--sets", "atlantis", "--games", "4"});
+    QVERIFY(cli.waitForFinished(30000));
+    QCOMPARE(cli.exitCode(), 2);
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY2(err.contains(u"unknown set \"atlantis\""), qPrintable(err));
+    for (dom::CardSet s : dom::kingdomSets()) {
+      const std::string_view name = dom::setName(s);
+      QVERIFY2(err.contains(QString::fromLatin1(name.data(), qsizetype(name.size())).toLower()),
+               qPrintable(err));
+    }
   }
 #endif
 };
