@@ -3494,10 +3494,6 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
         <translation>Zufällig</translation>
     </message>
     <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
-    </message>
-    <message>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
@@ -3550,6 +3546,11 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
     <message>
         <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
         <translation>Wähle die Karten, ziehe sie nach deinen eigenen Regeln oder spiele ein gespeichertes Königreich.</translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from: %1.</source>
+        <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
+        <translation>Zehn zufällig gezogene Königreichkarten aus: %1.</translation>
     </message>
 </context>
 <context>
@@ -3703,14 +3704,6 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
 <context>
     <name>KingdomCardBrowser</name>
     <message>
-        <source>Base game</source>
-        <translation>Basisspiel</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrige</translation>
-    </message>
-    <message>
         <source>Replace %1</source>
         <extracomment>%1 is a card&apos;s name</extracomment>
         <translation>%1 ersetzen</translation>
@@ -3817,10 +3810,6 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Seaside</translation>
     </message>
 </context>
 <context>
@@ -4018,14 +4007,6 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
 <context>
     <name>KingdomRulesPanel</name>
     <message>
-        <source>Base game</source>
-        <translation>Basisspiel</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrige</translation>
-    </message>
-    <message>
         <source>Cannot be met</source>
         <translation>Nicht erfüllbar</translation>
     </message>
@@ -4129,10 +4110,6 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
     <message>
         <source>Reset the rules</source>
         <translation>Regeln zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Seaside</translation>
     </message>
 </context>
 <context>
@@ -4380,10 +4357,6 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
         <translation>Zufällig</translation>
     </message>
     <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -4416,6 +4389,11 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
             <numerusform>Du spielst gegen einen Computerspieler.</numerusform>
             <numerusform>Du spielst gegen %n Computerspieler.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from: %1.</source>
+        <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
+        <translation>Zehn zufällig gezogene Königreichkarten aus: %1.</translation>
     </message>
 </context>
 <context>
@@ -5422,6 +5400,15 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
     <message>
         <source>Seaside</source>
         <translation>Seaside</translation>
+    </message>
+    <message>
+        <source>Prosperity</source>
+        <translation>Blütezeit</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list of sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>

@@ -3494,10 +3494,6 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
-    </message>
-    <message>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
@@ -3550,6 +3546,11 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
     <message>
         <source>Pick the cards, draw them under your own rules, or play a saved kingdom.</source>
         <translation>Choisissez les cartes, tirez-les selon vos propres règles ou jouez un royaume enregistré.</translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from: %1.</source>
+        <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
+        <translation>Dix cartes Royaume tirées au hasard parmi : %1.</translation>
     </message>
 </context>
 <context>
@@ -3703,14 +3704,6 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
 <context>
     <name>KingdomCardBrowser</name>
     <message>
-        <source>Base game</source>
-        <translation>Jeu de base</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrigue</translation>
-    </message>
-    <message>
         <source>Replace %1</source>
         <extracomment>%1 is a card&apos;s name</extracomment>
         <translation>Remplacer %1</translation>
@@ -3817,10 +3810,6 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Rivages</translation>
     </message>
 </context>
 <context>
@@ -4018,14 +4007,6 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
 <context>
     <name>KingdomRulesPanel</name>
     <message>
-        <source>Base game</source>
-        <translation>Jeu de base</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrigue</translation>
-    </message>
-    <message>
         <source>Cannot be met</source>
         <translation>Impossible à respecter</translation>
     </message>
@@ -4129,10 +4110,6 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
     <message>
         <source>Reset the rules</source>
         <translation>Réinitialiser les règles</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Rivages</translation>
     </message>
 </context>
 <context>
@@ -4380,10 +4357,6 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Lancer la partie</translation>
     </message>
@@ -4416,6 +4389,11 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
             <numerusform>Vous affrontez un adversaire virtuel.</numerusform>
             <numerusform>Vous affrontez %n adversaires virtuels.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from: %1.</source>
+        <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
+        <translation>Dix cartes Royaume tirées au hasard parmi : %1.</translation>
     </message>
 </context>
 <context>
@@ -5422,6 +5400,15 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
     <message>
         <source>Seaside</source>
         <translation>Rivages</translation>
+    </message>
+    <message>
+        <source>Prosperity</source>
+        <translation>Prospérité</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list of sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,8 @@ Item {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         text: qsTr("Random")
-                        description: qsTr("Ten Kingdom cards drawn at random from the base game and Intrigue.")
+                        //: %1 lists the sets: "Base game, Intrigue and Prosperity"
+                        description: qsTr("Ten Kingdom cards drawn at random from: %1.").arg(AppController.randomKingdomSets())
                         selected: AppController.kingdom === AppController.Random
                         onClicked: AppController.kingdom = AppController.Random
                     }

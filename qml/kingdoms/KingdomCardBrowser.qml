@@ -45,10 +45,16 @@ Popup {
     }
 
     function setTitle(key) {
-        if (key === "Base") return qsTr("Base game")
-        if (key === "Intrigue") return qsTr("Intrigue")
-        if (key === "Seaside") return qsTr("Seaside")
-        return key
+        return root.builder.setTitle(key)
+    }
+
+    // "All sets", then every set the card table has a kingdom's worth of (KingdomBuilder)
+    function setOptions() {
+        //: Show cards of every set
+        const out = [{ value: "", label: qsTr("All sets") }]
+        const sets = root.builder.browserSets()
+        for (let i = 0; i < sets.length; ++i) out.push(sets[i])
+        return out
     }
 
     objectName: "cardBrowser"
@@ -156,13 +162,7 @@ Popup {
             KingdomSegments {
                 objectName: "browserSetFilter"
                 currentValue: cards.setFilter
-                options: [
-                    //: Show cards of every set
-                    { value: "", label: qsTr("All sets") },
-                    { value: "Base", label: root.setTitle("Base") },
-                    { value: "Intrigue", label: root.setTitle("Intrigue") },
-                    { value: "Seaside", label: root.setTitle("Seaside") }
-                ]
+                options: root.setOptions()
                 onActivated: value => cards.setFilter = value
             }
 

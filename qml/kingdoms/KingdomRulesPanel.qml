@@ -20,10 +20,7 @@ Item {
     readonly property color unmetColor: "#f3c969"
 
     function setTitle(key) {
-        if (key === "Base") return qsTr("Base game")
-        if (key === "Intrigue") return qsTr("Intrigue")
-        if (key === "Seaside") return qsTr("Seaside")
-        return key
+        return root.builder.setTitle(key)
     }
 
     function stateOf(key) {

@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include "kingdoms/kingdombuilder.h"
+
 namespace dominion::app {
 namespace {
 
@@ -73,5 +75,7 @@ void AppController::startNewGame() {
   settings.setValue(kKingdomKey, m_kingdom);
   emit newGameRequested(m_opponentCount, m_aiLevel, m_kingdom);
 }
+
+QString AppController::randomKingdomSets() const { return KingdomBuilder::randomizerSetsText(); }
 
 }  // namespace dominion::app

@@ -38,6 +38,8 @@ class AppController : public QObject {
   void setAiLevel(int level);
   int kingdom() const { return m_kingdom; }
   void setKingdom(int kingdom);
+  // The sets a Random kingdom is drawn from, in words ("Base game, Intrigue and Prosperity").
+  Q_INVOKABLE QString randomKingdomSets() const;
 
   static int minOpponents() { return kMinOpponents; }
   static int maxOpponents() { return kMaxOpponents; }

@@ -3,6 +3,7 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <algorithm>
+#include <map>
 
 #include "cardcatalog.h"
 #include "cardnametables.h"
@@ -132,7 +133,29 @@ QString KingdomBuilder::setTitle(const QString& key) {
   if (key == u"Base") return tr("Base game");
   if (key == u"Intrigue") return tr("Intrigue");
   if (key == u"Seaside") return tr("Seaside");
+  if (key == u"Prosperity") return tr("Prosperity");
   return key;
+}
+
+QVariantList KingdomBuilder::browserSets() {
+  std::map<dom::CardSet, int> counts;
+  for (const dom::CardDef& d : dom::cardTable())
+    if (d.isKingdom()) ++counts[d.set];
+  QVariantList out;
+  for (const auto& [set, count] : counts)
+    if (count >= dom::KingdomSize || dom::setComplete(set))
+      out.append(QVariantMap{{QStringLiteral("value"), setKey(set)},
+                             {QStringLiteral("label"), setTitle(setKey(set))}});
+  return out;
+}
+
+QString KingdomBuilder::randomizerSetsText() {
+  QStringList titles;
+  for (dom::CardSet set : dom::kingdomSets()) titles.append(setTitle(setKey(set)));
+  if (titles.size() < 2) return titles.join(QString());
+  const QString last = titles.takeLast();
+  //: The last two of a list of sets: "Base game, Intrigue and Prosperity"
+  return tr("%1 and %2").arg(titles.join(QStringLiteral(", ")), last);
 }
 
 void KingdomBuilder::changeOption(bool& field, bool on) {

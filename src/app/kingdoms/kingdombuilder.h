@@ -95,6 +95,12 @@ class KingdomBuilder : public QObject {
   Q_INVOKABLE void setMinPerSet(const QString& key, int count);
   // "Base game", "Intrigue", translated.
   Q_INVOKABLE static QString setTitle(const QString& key);
+  // The card browser's set filter: [{ value (key), label (title) }] for every set with at least
+  // ten Kingdom cards in the card table (enough for a kingdom of its own), complete or not.
+  Q_INVOKABLE static QVariantList browserSets();
+  // The sets the randomizer offers, by title, as a list in words ("Base game, Intrigue and
+  // Prosperity").
+  static QString randomizerSetsText();
 
   // ---- The cards ------------------------------------------------------------------------
   // Draws every card that is not locked (empty slots too). False (and `error`) when the

@@ -359,6 +359,45 @@ class TestKingdomBuilder : public QObject {
     dominion::app::Localization::install(QStringLiteral("en"));
   }
 
+  // The browser's set filter comes from the card table: every set with a kingdom's worth of
+  // Kingdom cards, complete or being built, under its translated title.
+  void browser_offers_every_set_with_ten_kingdom_cards() {
+    QStringList values;
+    for (const QVariant& v : KingdomBuilder::browserSets())
+      values << v.toMap().value("value").toString();
+    QVERIFY(values.contains("Base"));
+    QVERIFY(values.contains("Intrigue"));
+    QVERIFY(values.contains("Seaside"));
+    QVERIFY(values.contains("Prosperity"));
+    QVERIFY(!values.contains("Alchemy"));  // one proof card only
+    dominion::app::Localization::install(QStringLiteral("fr"));
+    bool prosperity = false;
+    for (const QVariant& v : KingdomBuilder::browserSets())
+      if (v.toMap().value("value").toString() == u"Prosperity") {
+        QCOMPARE(v.toMap().value("label").toString(), QStringLiteral("Prospérité"));
+        prosperity = true;
+      }
+    QVERIFY(prosperity);
+    dominion::app::Localization::install(QStringLiteral("en"));
+  }
+
+  // The New game page's Random kingdom names the sets it is drawn from, from the randomizer's
+  // own list, joined in the player's language.
+  void random_kingdom_names_the_randomizers_sets() {
+    const QString en = KingdomBuilder::randomizerSetsText();
+    for (dom::CardSet s : dom::kingdomSets()) {
+      const std::string_view key = dom::setName(s);
+      QVERIFY2(en.contains(KingdomBuilder::setTitle(
+                   QString::fromLatin1(key.data(), qsizetype(key.size())))),
+               qPrintable(en));
+    }
+    QVERIFY2(en.contains(u" and "), qPrintable(en));
+    dominion::app::Localization::install(QStringLiteral("de"));
+    QVERIFY2(KingdomBuilder::randomizerSetsText().contains(u" und "),
+             qPrintable(KingdomBuilder::randomizerSetsText()));
+    dominion::app::Localization::install(QStringLiteral("en"));
+  }
+
   void browser_shows_translated_names() {
     dominion::app::Localization::install(QStringLiteral("de"));
     QCoreApplication::sendPostedEvents();
