@@ -257,7 +257,7 @@ void TestHotSeatGame::militia_hands_over_and_back() {
 // Anna (seat 0) on her turn with `card` in hand; Ben (seat 1) holds `bensHand`.
 QString offTurnPosition(const char* card, const char* bensHand) {
   return QStringLiteral(R"({
-  "kingdom": ["Militia", "Moat", "Masquerade", "Minion", "Torturer", "Throne Room", "Library", "Sentry", "Courtyard", "Witch"],
+  "kingdom": ["Militia", "Moat", "Masquerade", "Minion", "Torturer", "Contraband", "Mountebank", "Goons", "Watchtower", "Witch"],
   "players": [
     {"hand": ["%1", "Copper", "Copper", "Silver", "Estate"], "deck": ["Copper", "Silver", "Estate", "Copper", "Gold"]},
     {"hand": [%2], "deck": ["Copper", "Copper", "Estate", "Copper", "Copper"]}
@@ -277,6 +277,14 @@ void TestHotSeatGame::each_off_turn_answer_hands_over_and_back_data() {
   QTest::newRow("Masquerade: pass a card") << "Masquerade" << plain;
   QTest::newRow("Minion: reveal Moat") << "Minion" << moat;
   QTest::newRow("Torturer: discard or Curse") << "Torturer" << plain;
+  QTest::newRow("Contraband: name a card") << "Contraband" << plain;
+  QTest::newRow("Goons: discard down to 3") << "Goons" << plain;
+  QTest::newRow("Mountebank: discard a Curse")
+      << "Mountebank"
+      << R"("Curse", "Copper", "Silver", "Estate", "Estate")";
+  QTest::newRow("Mountebank: Watchtower the Curse")
+      << "Mountebank"
+      << R"("Watchtower", "Copper", "Silver", "Estate", "Estate")";
 }
 
 // Every decision Ben has on Anna's turn comes after the screen is passed to him, shows only
