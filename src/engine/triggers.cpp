@@ -112,21 +112,48 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   }
 }
 
-bool Game::buyForbiddenNow(int pile) const {
-  const bool named = !s.turn.cannotBuy.empty();
-  const Inst top = pileTop(pile);
-  if (top == NoInst) return false;
-  // A card named not to be bought this turn (Contraband): by its name, whatever pile it is in.
-  if (named && std::find(s.turn.cannotBuy.begin(), s.turn.cannotBuy.end(), cardOf(top)) !=
-                   s.turn.cannotBuy.end())
-    return true;
-  if (!(s.listening & whenBit(When::CannotBuy))) return false;
-  const TriggerEvent e{When::CannotBuy, s.turn.player, top};
-  for (const Listener& l : defOf(top).listeners)
+namespace {
+// Whether instance `top`'s own rule forbids buying it now (Grand Market with a Copper in play).
+bool ownRuleForbids(const Game& g, Inst top, CardId c) {
+  const TriggerEvent e{When::CannotBuy, g.current(), top};
+  for (const Listener& l : card(c).listeners)
     if (l.when == When::CannotBuy && l.from == ListenFrom::Self && l.applies &&
-        l.applies(*this, e, top, s.turn.player))
+        l.applies(g, e, top, g.current()))
       return true;
   return false;
+}
+}  // namespace
+
+bool Game::buyForbiddenNow(int pile) const {
+  const Inst top = pileTop(pile);
+  if (top == NoInst) return false;
+  const CardId c = cardOf(top);
+  // A card named not to be bought this turn (Contraband): by its name, whatever pile it is in.
+  if (!s.turn.cannotBuy.empty() &&
+      std::find(s.turn.cannotBuy.begin(), s.turn.cannotBuy.end(), c) != s.turn.cannotBuy.end())
+    return true;
+  return (s.listening & listenedEvents()[size_t(c)] & whenBit(When::CannotBuy)) &&
+         ownRuleForbids(*this, top, c);
+}
+
+uint64_t forbiddenPiles(const Game& g) {
+  const GameState& s = g.s;
+  const std::vector<uint32_t>& events = listenedEvents();
+  const bool rules = s.listening & whenBit(When::CannotBuy);
+  const size_t n = std::min<size_t>(s.supply.size(), 64);
+  uint64_t out = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const std::vector<Inst>& cards = s.supply[k].cards;
+    if (cards.empty()) continue;
+    const Inst top = cards.back();
+    const CardId c = g.cardOf(top);
+    const bool forbidden =
+        (!s.turn.cannotBuy.empty() && std::find(s.turn.cannotBuy.begin(), s.turn.cannotBuy.end(),
+                                                c) != s.turn.cannotBuy.end()) ||
+        (rules && (events[size_t(c)] & whenBit(When::CannotBuy)) && ownRuleForbids(g, top, c));
+    if (forbidden) out |= uint64_t(1) << k;
+  }
+  return out;
 }
 
 bool Game::eventCardStillThere(const Frame& f) const {

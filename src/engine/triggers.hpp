@@ -54,6 +54,11 @@ enum class ListenFrom : uint8_t {
   OwnLasting,
 };
 
+// The Supply piles whose top card can't be bought now (Game::buyForbiddenNow), pile k as bit k,
+// for the first 64 piles: view() asks at every decision, and once for all piles costs a few
+// instructions where asking pile by pile cost a search per pile.
+uint64_t forbiddenPiles(const Game& g);
+
 struct TriggerEvent {
   When when;
   PlayerId player;  // who gained, bought, trashed ...

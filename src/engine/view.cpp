@@ -56,6 +56,7 @@ void view(const Game& g, PlayerId me, View& v) {
   // Filled in place: the piles are the same from one decision to the next. A game without a card
   // that forbids buying (Grand Market, Contraband) asks nothing per pile.
   const bool mayForbidBuying = g.mayForbidBuying();
+  const uint64_t forbidden = mayForbidBuying ? forbiddenPiles(g) : 0;
   v.supply.resize(s.supply.size());
   for (size_t k = 0; k < s.supply.size(); ++k) {
     const Pile& p = s.supply[k];
@@ -66,7 +67,7 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
     pv.inSupply = p.inSupply;
-    pv.buyForbidden = mayForbidBuying && g.buyForbiddenNow(int(k));
+    pv.buyForbidden = k < 64 ? (forbidden >> k) & 1 : mayForbidBuying && g.buyForbiddenNow(int(k));
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();
