@@ -813,6 +813,50 @@
         <source>Anvil</source>
         <translation>Amboss</translation>
     </message>
+    <message>
+        <source>Cutpurse</source>
+        <translation>Beutelschneider</translation>
+    </message>
+    <message>
+        <source>Lookout</source>
+        <translation>Ausguck</translation>
+    </message>
+    <message>
+        <source>Salvager</source>
+        <translation>Müllverwerter</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Smugglers</source>
+        <translation>Schmuggler</translation>
+    </message>
+    <message>
+        <source>Sea Chart</source>
+        <translation>Seekarte</translation>
+    </message>
+    <message>
+        <source>Treasure Map</source>
+        <translation>Schatzkarte</translation>
+    </message>
+    <message>
+        <source>Pearl Diver</source>
+        <translation>Perlentaucher</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigator</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Entdecker</translation>
+    </message>
+    <message>
+        <source>Sea Hag</source>
+        <translation>Seehexe</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -813,6 +813,50 @@
         <source>Anvil</source>
         <translation>Enclume</translation>
     </message>
+    <message>
+        <source>Cutpurse</source>
+        <translation>Coupeur de bourses</translation>
+    </message>
+    <message>
+        <source>Lookout</source>
+        <translation>Vigie</translation>
+    </message>
+    <message>
+        <source>Salvager</source>
+        <translation>Sauveteur</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <source>Smugglers</source>
+        <translation>Contrebandiers</translation>
+    </message>
+    <message>
+        <source>Sea Chart</source>
+        <translation>Carte marine</translation>
+    </message>
+    <message>
+        <source>Treasure Map</source>
+        <translation>Carte aux trésors</translation>
+    </message>
+    <message>
+        <source>Pearl Diver</source>
+        <translation>Plongeur de perles</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigateur</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
+    </message>
+    <message>
+        <source>Sea Hag</source>
+        <translation>Sorcière de mer</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
