@@ -1,6 +1,8 @@
 // Scenario tests for Seaside's cards of batch A (Cutpurse, Lookout, Salvager, Treasury, Smugglers,
 // Sea Chart, Treasure Map; and Pearl Diver, Navigator, Explorer, Sea Hag, removed with the 1st
 // edition), with the rulings of the Card Reference (complete rules, chapter VI: "Card ①").
+#include <algorithm>
+
 #include "engine/log_text.hpp"
 #include "engine/position.hpp"
 #include "fixture.hpp"
@@ -172,6 +174,20 @@ class Seaside2CardsTest : public QObject {
     QCOMPARE(int(g.current()), 1);
     SAME(fx::sorted(names(g, 0, Zone::Discard)), "Copper", "Copper", "Estate", "Estate",
          "Treasury");
+  }
+
+  // Treasury ②: a Victory card gained in the Buy phase before Treasury was played in it (a
+  // position: Treasury played in the Buy phase after gaining an Estate) still counts.
+  void treasury_counts_victory_cards_gained_earlier_in_the_buy_phase() {
+    // "Treasury@40" for the instance "Treasury#40": moc misreads "#" in a raw string.
+    std::string json = R"({"kingdom": ["Treasury"], "players": [
+      {"hand": [], "inPlay": ["Treasury@40"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate"]}, {}],
+      "turn": {"phase": "buy", "played": ["Treasury@40"], "gained": ["Estate"], "victoryGainedInBuyPhase": true}})";
+    std::replace(json.begin(), json.end(), '@', '#');
+    auto g = fx::position(json);
+    MOVES(g, "end buys");
+    QCOMPARE(int(g.current()), 1);
+    SAME(names(g, 0, Zone::Discard), "Treasury");
   }
 
   // Treasury ①: only the Buy phase counts: a Victory card gained in the Action phase (Workshop)

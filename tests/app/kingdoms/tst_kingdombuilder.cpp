@@ -307,10 +307,11 @@ class TestKingdomBuilder : public QObject {
     QCOMPARE(browserNames(m), QStringList{"Throne Room"});
     m.setSearch("salle du trone");  // without the accent
     QCOMPARE(browserNames(m), QStringList{"Throne Room"});
-    m.setSearch("sorciere");  // Sorcière, and Jeune sorcière (Young Witch)
+    // Sorcière, Jeune sorcière (Young Witch) and Sorcière de mer (Sea Hag)
+    m.setSearch("sorciere");
     QStringList witches = browserNames(m);
     witches.sort();
-    QCOMPARE(witches, (QStringList{"Witch", "Young Witch"}));
+    QCOMPARE(witches, (QStringList{"Sea Hag", "Witch", "Young Witch"}));
     m.setSearch("trash");  // card text
     QVERIFY(browserNames(m).contains("Chapel"));
     QVERIFY(browserNames(m).contains("Moneylender"));
