@@ -47,9 +47,10 @@ CARD_GROUPS = [
     # The Seaside cards the engine has so far, in its card-id order.
     ("Seaside, 2nd edition", [
         "Haven", "Native Village", "Caravan", "Island", "Outpost", "Bazaar", "Fishing Village",
-        "Lighthouse", "Merchant Ship", "Tactician", "Warehouse", "Wharf"]),
+        "Lighthouse", "Merchant Ship", "Tactician", "Warehouse", "Wharf",
+        "Cutpurse", "Lookout", "Salvager", "Treasury", "Smugglers", "Sea Chart", "Treasure Map"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
-        "Embargo"]),
+        "Embargo", "Pearl Diver", "Navigator", "Explorer", "Sea Hag"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
@@ -184,6 +185,8 @@ NAME_OVERRIDES["fr"].update({
 
 # Prosperity's 2nd-edition cards the French database leaves in English: the project's own names.
 NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume"})
+# Seaside's 2nd-edition card the French database has no name for: the project's own.
+NAME_OVERRIDES["fr"].update({"Sea Chart": "Carte marine"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

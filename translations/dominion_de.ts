@@ -813,6 +813,50 @@
         <source>Anvil</source>
         <translation>Amboss</translation>
     </message>
+    <message>
+        <source>Cutpurse</source>
+        <translation>Beutelschneider</translation>
+    </message>
+    <message>
+        <source>Lookout</source>
+        <translation>Ausguck</translation>
+    </message>
+    <message>
+        <source>Salvager</source>
+        <translation>Müllverwerter</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Schatzkammer</translation>
+    </message>
+    <message>
+        <source>Smugglers</source>
+        <translation>Schmuggler</translation>
+    </message>
+    <message>
+        <source>Sea Chart</source>
+        <translation>Seekarte</translation>
+    </message>
+    <message>
+        <source>Treasure Map</source>
+        <translation>Schatzkarte</translation>
+    </message>
+    <message>
+        <source>Pearl Diver</source>
+        <translation>Perlentaucher</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigator</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Entdecker</translation>
+    </message>
+    <message>
+        <source>Sea Hag</source>
+        <translation>Seehexe</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1994,6 +2038,72 @@ You may discard a Treasure to gain a card costing up to $4.</source>
         <translation>$1
 Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.</translation>
     </message>
+    <message>
+        <source>+$2
+Each other player discards a Copper (or reveals a hand with no Copper).</source>
+        <translation>+$2
+Jeder Mitspieler legt ein Kupfer ab (oder deckt auf, dass er kein Kupfer auf der Hand hat).</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Look at the top 3 cards of your deck. Trash one of them. Discard one of them. Put the other one back on top.</source>
+        <translation>+1 Aktion
+Sieh dir die obersten 3 Karten deines Nachziehstapels an. Entsorge eine davon. Lege eine davon ab. Lege die andere zurück auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+Trash a card from your hand. +$ equal to its cost.</source>
+        <translation>+1 Kauf
+Entsorge eine Karte aus deiner Hand. +$ in Höhe ihrer Kosten.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+At the end of your Buy phase this turn, if you didn&apos;t gain a Victory card in it, you may put this onto your deck.</source>
+        <translation>+1 Karte
++1 Aktion
++$1
+Am Ende deiner Kaufphase in diesem Zug darfst du diese Karte auf deinen Nachziehstapel legen, wenn du in dieser Phase keine Punktekarte genommen hast.</translation>
+    </message>
+    <message>
+        <source>Gain a copy of a card costing up to $6 that the player to your right gained on their last turn.</source>
+        <translation>Nimm dir eine Karte, die bis zu $6 kostet und von der der Spieler rechts von dir in seinem letzten Zug ein Exemplar genommen hat.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Reveal the top card of your deck. If you have a copy of it in play, put it into your hand.</source>
+        <translation>+1 Karte
++1 Aktion
+Decke die oberste Karte deines Nachziehstapels auf. Wenn du eine gleiche Karte im Spiel hast, nimm sie auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Trash this and a Treasure Map from your hand. If you trashed two Treasure Maps, gain 4 Golds onto your deck.</source>
+        <translation>Entsorge diese Karte und eine Schatzkarte aus deiner Hand. Wenn du zwei Schatzkarten entsorgt hast, nimm dir 4 Gold auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look at the bottom card of your deck. You may put it on top.</source>
+        <translation>+1 Karte
++1 Aktion
+Sieh dir die unterste Karte deines Nachziehstapels an. Du darfst sie oben auf deinen Nachziehstapel legen.</translation>
+    </message>
+    <message>
+        <source>+$2
+Look at the top 5 cards of your deck. Either discard all of them, or put them back on top of your deck in any order.</source>
+        <translation>+$2
+Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab oder lege sie in beliebiger Reihenfolge auf deinen Nachziehstapel zurück.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Province from your hand. If you do, gain a Gold to your hand. If you don&apos;t, gain a Silver to your hand.</source>
+        <translation>Du darfst eine Provinz aus deiner Hand aufdecken. Wenn du das tust, nimm dir ein Gold auf die Hand. Wenn nicht, nimm dir ein Silber auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Each other player discards the top card of their deck, then gains a Curse onto their deck.</source>
+        <translation>Jeder Mitspieler legt die oberste Karte seines Nachziehstapels ab und nimmt sich dann einen Fluch auf seinen Nachziehstapel.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2806,6 +2916,19 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
     <message>
         <source>You may discard a Treasure to gain a card costing up to $%1</source>
         <translation>Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $%1 kostet</translation>
+    </message>
+    <message>
+        <source>Trash one of these cards</source>
+        <translation>Entsorge eine dieser Karten</translation>
+    </message>
+    <message>
+        <source>Discard one of these cards</source>
+        <translation>Lege eine dieser Karten ab</translation>
+    </message>
+    <message>
+        <source>Put %1 onto your deck?</source>
+        <extracomment>%1 is the name of a card (Treasury in play, the bottom card of the deck for Pearl Diver)</extracomment>
+        <translation>%1 auf deinen Nachziehstapel legen?</translation>
     </message>
 </context>
 <context>

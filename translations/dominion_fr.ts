@@ -813,6 +813,50 @@
         <source>Anvil</source>
         <translation>Enclume</translation>
     </message>
+    <message>
+        <source>Cutpurse</source>
+        <translation>Coupeur de bourses</translation>
+    </message>
+    <message>
+        <source>Lookout</source>
+        <translation>Vigie</translation>
+    </message>
+    <message>
+        <source>Salvager</source>
+        <translation>Sauveteur</translation>
+    </message>
+    <message>
+        <source>Treasury</source>
+        <translation>Trésorerie</translation>
+    </message>
+    <message>
+        <source>Smugglers</source>
+        <translation>Contrebandiers</translation>
+    </message>
+    <message>
+        <source>Sea Chart</source>
+        <translation>Carte marine</translation>
+    </message>
+    <message>
+        <source>Treasure Map</source>
+        <translation>Carte aux trésors</translation>
+    </message>
+    <message>
+        <source>Pearl Diver</source>
+        <translation>Plongeur de perles</translation>
+    </message>
+    <message>
+        <source>Navigator</source>
+        <translation>Navigateur</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
+    </message>
+    <message>
+        <source>Sea Hag</source>
+        <translation>Sorcière de mer</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1994,6 +2038,72 @@ You may discard a Treasure to gain a card costing up to $4.</source>
         <translation>$1
 Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&apos;à $4.</translation>
     </message>
+    <message>
+        <source>+$2
+Each other player discards a Copper (or reveals a hand with no Copper).</source>
+        <translation>+$2
+Tous vos adversaires défaussent un Cuivre (sinon ils dévoilent une main sans Cuivre).</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Look at the top 3 cards of your deck. Trash one of them. Discard one of them. Put the other one back on top.</source>
+        <translation>+1 Action
+Consultez les 3 premières cartes de votre pioche. Écartez-en une. Défaussez-en une. Replacez la dernière sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
+Trash a card from your hand. +$ equal to its cost.</source>
+        <translation>+1 Achat
+Écartez une carte de votre main. +$ égal à son coût.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+At the end of your Buy phase this turn, if you didn&apos;t gain a Victory card in it, you may put this onto your deck.</source>
+        <translation>+1 Carte
++1 Action
++$1
+À la fin de votre phase Achat de ce tour, si vous n&apos;y avez pas reçu de carte Victoire, vous pouvez placer cette carte sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>Gain a copy of a card costing up to $6 that the player to your right gained on their last turn.</source>
+        <translation>Recevez un exemplaire d&apos;une carte coûtant jusqu&apos;à $6 que le joueur à votre droite a reçue lors de son dernier tour.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Reveal the top card of your deck. If you have a copy of it in play, put it into your hand.</source>
+        <translation>+1 Carte
++1 Action
+Dévoilez la carte du dessus de votre pioche. Si vous avez un exemplaire de cette carte en jeu, prenez-la en main.</translation>
+    </message>
+    <message>
+        <source>Trash this and a Treasure Map from your hand. If you trashed two Treasure Maps, gain 4 Golds onto your deck.</source>
+        <translation>Écartez cette carte et une Carte aux trésors de votre main. Si vous avez écarté deux Cartes aux trésors, recevez 4 Ors sur votre pioche.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look at the bottom card of your deck. You may put it on top.</source>
+        <translation>+1 Carte
++1 Action
+Consultez la carte du dessous de votre pioche. Vous pouvez la placer sur le dessus.</translation>
+    </message>
+    <message>
+        <source>+$2
+Look at the top 5 cards of your deck. Either discard all of them, or put them back on top of your deck in any order.</source>
+        <translation>+$2
+Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou replacez-les sur votre pioche dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Province from your hand. If you do, gain a Gold to your hand. If you don&apos;t, gain a Silver to your hand.</source>
+        <translation>Vous pouvez dévoiler une Province de votre main. Dans ce cas, recevez un Or dans votre main. Sinon, recevez un Argent dans votre main.</translation>
+    </message>
+    <message>
+        <source>Each other player discards the top card of their deck, then gains a Curse onto their deck.</source>
+        <translation>Tous vos adversaires défaussent la carte du dessus de leur pioche, puis reçoivent une Malédiction sur leur pioche.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2806,6 +2916,19 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
     <message>
         <source>You may discard a Treasure to gain a card costing up to $%1</source>
         <translation>Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&apos;à $%1</translation>
+    </message>
+    <message>
+        <source>Trash one of these cards</source>
+        <translation>Écartez une de ces cartes</translation>
+    </message>
+    <message>
+        <source>Discard one of these cards</source>
+        <translation>Défaussez une de ces cartes</translation>
+    </message>
+    <message>
+        <source>Put %1 onto your deck?</source>
+        <extracomment>%1 is the name of a card (Treasury in play, the bottom card of the deck for Pearl Diver)</extracomment>
+        <translation>Placer %1 sur votre pioche ?</translation>
     </message>
 </context>
 <context>

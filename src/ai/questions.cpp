@@ -75,6 +75,9 @@ Ask askOf(Text id) {
     case Text::CoppersFromDiscardToHand:
     case Text::MayDiscardCurse:
     case Text::NameCardTheyCantBuy: return Ask::Other;
+    case Text::TrashOneOfThese: return Ask::Trash;      // Lookout: the worst of three
+    case Text::DiscardOneOfThese: return Ask::Discard;  // Lookout: the worse of two
+    case Text::MayTopdeckCard: return Ask::Other;       // Treasury, Pearl Diver: setcards.cpp
     case Text::MayDiscardTreasureToGain:
       return Ask::Other;  // Anvil: setcards.cpp
     // Answered by the Loots' own rules (setcards.cpp).

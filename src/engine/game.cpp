@@ -432,6 +432,7 @@ Inst Game::gain(PlayerId p, CardId c, Zone to) {
 
 void Game::gainInst(PlayerId p, Inst i, Zone to) {
   log({.kind = EventKind::Gain, .player = p, .card = cardOf(i), .inst = i});
+  if (s.tracksGains && p == s.turn.player) noteGain(cardOf(i));
   moveTo(i, to, p, MoveReason::Gain);
   raise(When::Gain, p, i);
 }

@@ -176,6 +176,12 @@ class Game {
   Inst gainFromPile(PlayerId p, int pile, Zone to = Zone::Discard);
   Inst gain(PlayerId p, CardId c, Zone to = Zone::Discard);    // from its Supply pile
   void gainInst(PlayerId p, Inst i, Zone to = Zone::Discard);  // from the trash etc.
+  // Records a gain of the player whose turn it is (GameState::tracksGains): TurnState::gained,
+  // and a Victory card gained in the Buy phase (Treasury).
+  void noteGain(CardId c) {
+    s.turn.gained.push_back(c);
+    if (s.turn.phase == Phase::Buy && card(c).is(Victory)) s.turn.victoryGainedInBuyPhase = true;
+  }
   void returnToSupply(Inst i);
   // Adds n tokens of a kind to a Supply pile (Embargo).
   void addPileToken(int pile, PileToken t, int n);

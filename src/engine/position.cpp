@@ -266,6 +266,11 @@ json toJson(const Game& g) {
     for (size_t c = 0; c < kCounters.size(); ++c)
       if (c == size_t(Counter::VP) || ps.counters[c] != 0) pj[std::string(kCounters[c].key)] = ps.counters[c];
     if (ps.endsOwnTurn) pj["endsOwnTurn"] = true;
+    if (!ps.gainedLastTurn.empty()) {
+      json gained = json::array();
+      for (CardId c : ps.gainedLastTurn) gained.push_back(card(c).name);
+      pj["gainedLastTurn"] = gained;
+    }
     for (auto [key, list] : {std::pair{"lasting", &ps.lasting}, std::pair{"due", &ps.due}}) {
       if (list->empty()) continue;
       json entries = json::array();
@@ -310,6 +315,12 @@ json toJson(const Game& g) {
     for (CardId c : t.cannotBuy) named.push_back(card(c).name);
     j["turn"]["cannotBuy"] = named;
   }
+  if (!t.gained.empty()) {
+    json gained = json::array();
+    for (CardId c : t.gained) gained.push_back(card(c).name);
+    j["turn"]["gained"] = gained;
+  }
+  if (t.victoryGainedInBuyPhase) j["turn"]["victoryGainedInBuyPhase"] = true;
   if (!s.extraTurns.empty()) {
     json extra = json::array();
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
@@ -366,6 +377,15 @@ struct Reader {
 
   [[noreturn]] static void fail(const std::string& field, const std::string& msg) { throw PositionError(field, msg); }
 
+  // An optional list of card names (a player's gains: Smugglers); empty when left out.
+  static std::vector<CardId> cardList(const json& j, const char* key, const std::string& field) {
+    std::vector<CardId> out;
+    if (!j.contains(key)) return out;
+    if (!j[key].is_array()) fail(field, "expected a list of card names");
+    for (size_t k = 0; k < j[key].size(); ++k)
+      out.push_back(cardNamed(j[key][k], field + "[" + std::to_string(k) + "]"));
+    return out;
+  }
   static CardId cardNamed(const json& v, const std::string& field) {
     if (!v.is_string()) fail(field, "expected a card name");
     const std::string name = v.get<std::string>();
@@ -692,6 +712,7 @@ struct Reader {
         ps.counters[c] = number<int16_t>(pj, key.c_str(), 0, kCounters[c].min, kCounters[c].max, path + ".");
       }
       ps.endsOwnTurn = flag(pj, "endsOwnTurn", false, path + ".");
+      ps.gainedLastTurn = cardList(pj, "gainedLastTurn", path + ".gainedLastTurn");
     }
     number();
 
@@ -734,6 +755,8 @@ struct Reader {
         t.cannotBuy.push_back(
             cardNamed(tj["cannotBuy"][k], "turn.cannotBuy[" + std::to_string(k) + "]"));
     }
+    t.gained = cardList(tj, "gained", "turn.gained");
+    t.victoryGainedInBuyPhase = flag(tj, "victoryGainedInBuyPhase", false, "turn.");
     if (tj.contains("effects")) {
       if (!tj["effects"].is_array()) fail("turn.effects", "expected a list");
       for (size_t k = 0; k < tj["effects"].size(); ++k) {

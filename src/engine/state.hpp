@@ -90,6 +90,9 @@ struct PlayerState {
   // after the last Buy, instead of the engine moving on by itself. Off for AI seats, the CLI and
   // simulations; the app sets it for people (docs/engine.md, "Turns and phases").
   bool endsOwnTurn = false;
+  // The cards this player gained on their last turn (TurnState::gained when it ended), for the
+  // player to their left's Smugglers. Kept only when GameState::tracksGains.
+  std::vector<CardId> gainedLastTurn;
   OwnedStamp owned;
 
   int16_t& counter(Counter c) { return counters[size_t(c)]; }
@@ -201,6 +204,11 @@ struct TurnState {
   std::vector<TurnEffect> effects;
   std::vector<CardId> eventsBought;  // Events bought this turn, in order (once per turn: Alms)
   std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (named by Contraband)
+  // The cards the player whose turn it is gained this turn, in order, and whether one of them
+  // was a Victory card gained in the Buy phase now going on. Kept only in games with a card
+  // that asks (GameState::tracksGains: Smugglers, Treasury); empty and false otherwise.
+  std::vector<CardId> gained;
+  bool victoryGainedInBuyPhase = false;
   bool operator==(const TurnState&) const = default;
 };
 
@@ -239,6 +247,9 @@ struct GameState {
   // Derived like `listening`.
   Types typesInGame = 0;
   bool inPlayCostHooks = false;
+  // A card of the game asks what a player gained in a turn (Smugglers, Treasury): the turn
+  // records its player's gains (TurnState::gained). Derived like `listening`.
+  bool tracksGains = false;
   // Triggers raised by the step being run, as Triggers records; resolved when the step returns
   // (never carried across a decision, so never saved).
   std::vector<int32_t> raised;

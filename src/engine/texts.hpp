@@ -142,6 +142,9 @@ namespace dom {
     "You may discard a Curse; if you don't, you gain a Curse and a Copper")                        \
   X(NameCardTheyCantBuy, "name_card_they_cant_buy",                                                \
     "Name a card the player to your right can't buy this turn")                                    \
+  X(TrashOneOfThese, "trash_one_of_these", "Trash one of these cards")                             \
+  X(DiscardOneOfThese, "discard_one_of_these", "Discard one of these cards")                       \
+  X(MayTopdeckCard, "may_topdeck_card", "Put {0:card} onto your deck?")                            \
   X(MayDiscardTreasureToGain, "may_discard_treasure_to_gain",                                      \
     "You may discard a Treasure to gain a card costing up to ${0}")                                \
   /* ---- Options (SelectOption) ---- */                                                           \

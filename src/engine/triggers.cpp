@@ -51,6 +51,8 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
   uint32_t listening = 0;
   Types types = 0;
   bool inPlayCostHooks = false;
+  bool tracksGains = false;
+  static const CardId smugglers = findCard("Smugglers"), treasury = findCard("Treasury");
   CardId last = NoCard;
   for (CardId c : cards) {
     if (c == last) continue;  // a pile's cards come one after another
@@ -59,12 +61,14 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
     listening |= events[size_t(c)];
     types |= d.types;
     inPlayCostHooks |= d.inPlayCostModifier != nullptr;
+    tracksGains |= c == smugglers || c == treasury;
   }
   for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
   for (const LandscapeState& l : s.landscapes) listening |= events[size_t(l.card)];
   s.listening = listening;
   s.typesInGame = types;
   s.inPlayCostHooks = inPlayCostHooks;
+  s.tracksGains = tracksGains;
 }
 
 namespace {

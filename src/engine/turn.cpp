@@ -23,6 +23,8 @@ void Game::startTurn() {
   t.effects.clear();
   t.eventsBought.clear();
   t.cannotBuy.clear();
+  t.gained.clear();
+  t.victoryGainedInBuyPhase = false;
   t.cleanupBegun = false;
   auto& ps = player(t.player);
   if (t.kind == TurnKind::Normal) {
@@ -110,6 +112,8 @@ bool Game::gameEndReached() const {
 
 void Game::endTurn() {
   cleanup();
+  // What the player gained on this turn is now what they gained on their last turn (Smugglers).
+  if (s.tracksGains) player(s.turn.player).gainedLastTurn = s.turn.gained;
   // The game ends at the end of any turn, extra turns included; extra turns still queued are
   // not taken (rules, "End of the game").
   if (gameEndReached()) {
@@ -231,6 +235,7 @@ void Game::enterPhase(Phase next) {
   // nothing and says nothing (advance()).
   if (next == Phase::Night && !(s.typesInGame & Night)) next = phaseInfo(next).next;
   s.turn.phase = next;
+  if (next == Phase::Buy) s.turn.victoryGainedInBuyPhase = false;
   if (next == Phase::Buy)
     log({.kind = EventKind::PhaseBegin, .player = s.turn.player, .amount = int16_t(Phase::Buy)});
 }

@@ -76,6 +76,8 @@ void view(const Game& g, PlayerId me, View& v) {
   }
   if (!s.turn.eventsBought.empty() || !v.eventsBought.empty()) v.eventsBought = s.turn.eventsBought;
   if (!s.turn.cannotBuy.empty() || !v.cannotBuy.empty()) v.cannotBuy = s.turn.cannotBuy;
+  if (!s.turn.gained.empty() || !v.gained.empty()) v.gained = s.turn.gained;
+  v.victoryGainedInBuyPhase = s.turn.victoryGainedInBuyPhase;
   seen(g, s.trash, v.trash);
   const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
   const size_t cardCount = table.size();
@@ -101,6 +103,8 @@ void view(const Game& g, PlayerId me, View& v) {
     if (anyMat || pv.matsFilled) fillMats(g, ps, p == me, pv);
     pv.matsFilled = anyMat;
     pv.lasting = ps.lasting;
+    if (!ps.gainedLastTurn.empty() || !pv.gainedLastTurn.empty())
+      pv.gainedLastTurn = ps.gainedLastTurn;
     if (ps.owned.value == 0 || ps.owned.value != pv.ownedStamp || pv.owned.size() != cardCount) {
       clearCounts(pv.owned, pv.ownedCards, cardCount);
       int printed = 0;

@@ -53,6 +53,7 @@ struct PlayerView {
   std::array<ZoneView, kMatCount> mats;  // in kMatZones' order
   bool matsFilled = false;               // some mat held a card when this view was filled
   std::vector<Lasting> lasting;          // Durations staying in play: public
+  std::vector<CardId> gainedLastTurn;    // public (Smugglers): PlayerState::gainedLastTurn
   // Every card the player owns, as counts by card id: public knowledge for a player who
   // tracks every gain and trash (a card passed with Masquerade is the one exception).
   std::vector<int> owned;
@@ -80,6 +81,8 @@ struct View {
   std::vector<PileView> supply;
   std::vector<LandscapeView> landscapes;
   std::vector<CardId> eventsBought;  // this turn's
+  std::vector<CardId> gained;        // this turn's gains of its player (Smugglers, Treasury)
+  bool victoryGainedInBuyPhase = false;
   std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (Contraband's named)
   std::vector<SeenCard> trash;
   std::vector<PlayerView> players;

@@ -127,6 +127,7 @@ std::vector<CardId> focusCards() {
         c == findCard("Castles") ||       // a sorted pile of eight different cards,
         c == findCard("Sack of Loot") ||  // the Loot pile beside the Supply (Jewelled Egg listens),
         c == findCard("Contraband") ||    // a card named not to be bought this turn
+        c == findCard("Smugglers") ||     // the gains of the last turn (Treasury listens)
         (card(c).traits & PlaysAtStartOfTurn))  // played among the start-of-turn effects (Clerk)
       out.push_back(c);
   return out;

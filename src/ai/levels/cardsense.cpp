@@ -102,6 +102,22 @@ double keyStrength(CardId c) {
       {"Fishing Village", 3},
       {"Lighthouse", 2.5},
       {"Warehouse", 2.5},
+      // Seaside's next cards, measured the same way (docs/ai.md): Sea Hag 95.95%, Cutpurse
+      // 66.10%, Explorer 59.80%, Treasury 58.30%, Navigator 56.25%, Smugglers 48.10% as keys.
+      // Treasure Map (23.00%: it waits for a pair), Salvager (28.25%) and, bought in numbers,
+      // Lookout (0%: it trashes the money), Sea Chart (3.20%) and Pearl Diver (0.65%) did worse
+      // than money alone.
+      {"Sea Hag", 9},
+      {"Cutpurse", 5},
+      {"Explorer", 4.5},
+      {"Treasury", 4.5},
+      {"Navigator", 4},
+      {"Smugglers", 3.5},
+      {"Treasure Map", 3},
+      {"Salvager", 3},
+      {"Lookout", 2.5},
+      {"Sea Chart", 2.5},
+      {"Pearl Diver", 2},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

@@ -239,6 +239,9 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   }
   t.eventsBought = v.eventsBought;
   t.cannotBuy = v.cannotBuy;
+  t.gained = v.gained;
+  t.victoryGainedInBuyPhase = v.victoryGainedInBuyPhase;
+  for (size_t p = 0; p < v.players.size(); ++p) s.players[p].gainedLastTurn = v.players[p].gainedLastTurn;
   // "This turn" effects follow from the cards played: Bridge's and Highway's reductions, and the
   // effects of cards with a play hook (a Merchant played after a Silver is spent).
   bool silverSeen = false;

@@ -81,9 +81,14 @@ Inst bestActionToPlay(const View& v) {
   double bestScore = -1;
   const bool hasOtherAction = std::count_if(v.hand.begin(), v.hand.end(),
                                             [](const SeenCard& c) { return card(c.card).is(Action); }) > 1;
+  static const CardId treasureMap = findCard("Treasure Map");
+  const auto maps =
+      std::count_if(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return c.card == treasureMap; });
   for (const SeenCard& c : v.hand) {
     const CardDef& d = card(c.card);
     if (!d.is(Action)) continue;
+    // A Treasure Map alone only trashes itself (Treasure Map ③): it waits for another.
+    if (c.card == treasureMap && maps < 2) continue;
     double score = playPriority(c.card);
     // A Throne Room (King's Court) with nothing to double is worth nothing; a village with no
     // other Action is still a cantrip.

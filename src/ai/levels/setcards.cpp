@@ -16,6 +16,7 @@ struct SetIds {
       sprawlingCastle;
   CardId loan, royalSeal, countingHouse, mountebank, contraband;
   CardId amphora, insignia, orb, puzzleBox;
+  CardId treasury, pearlDiver, navigator;
 };
 
 const SetIds& setIds() {
@@ -38,6 +39,9 @@ const SetIds& setIds() {
       .insignia = findCard("Insignia"),
       .orb = findCard("Orb"),
       .puzzleBox = findCard("Puzzle Box"),
+      .treasury = findCard("Treasury"),
+      .pearlDiver = findCard("Pearl Diver"),
+      .navigator = findCard("Navigator"),
   };
   return k;
 }
@@ -375,6 +379,38 @@ bool lootDecision(const View& v, Fallback& fallback, Move& out) {
   return true;
 }
 
+// Navigator: the 5 cards looked at are discarded when they hold less money per card than all I
+// own (an Action counts as a Silver), and put back otherwise, the best on top.
+Move navigator(const View& v, Fallback& fallback) {
+  if (v.aside.empty()) return fallback.choose(v);
+  double money = 0;
+  for (const SeenCard& c : v.aside) money += card(c.card).is(Action) ? 2 : treasureCoins(c.card);
+  const bool poor = money / double(v.aside.size()) < ownedDensity(v);
+  return optionOr(v, poor ? Text::OptionDiscard : Text::OptionPutBack, fallback);
+}
+
+// Treasury: always back onto the deck (it is drawn again next turn: +1 Card, +1 Action, +$1
+// for nothing). Pearl Diver: the bottom card goes on top when it is worth drawing next: a
+// Treasure or an Action better than a Copper, not a dead card.
+bool seasideDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  if (asking == id.navigator && v.decision.id == Text::DiscardOrPutBackLookedAt) {
+    out = navigator(v, fallback);
+    return true;
+  }
+  if (v.decision.id != Text::MayTopdeckCard) return false;
+  if (asking == id.treasury) {
+    out = reveal(v, true);
+  } else if (asking == id.pearlDiver) {
+    const CardId c = v.decision.args.empty() ? NoCard : CardId(v.decision.args[0]);
+    out = reveal(v, c != NoCard && !isDead(c) && keepValue(v, c) > keepValue(v, cards::Copper));
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
   if (v.decision.asking == id.sprawlingCastle && v.decision.kind == DecisionKind::SelectOption) {
@@ -384,7 +420,7 @@ bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
   const CardId asking = v.decision.asking;
   const DecisionKind kind = v.decision.kind;
   const Text question = v.decision.id;
-  if (prizeDecision(v, fallback, out)) return true;
+  if (prizeDecision(v, fallback, out) || seasideDecision(v, fallback, out)) return true;
   if (asking == id.island && question == Text::PutOnIslandMat) {
     out = island(v);
   } else if (asking == id.nativeVillage && kind == DecisionKind::SelectOption) {

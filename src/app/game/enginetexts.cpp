@@ -177,6 +177,10 @@ const EngineText kEngineTexts[] = {
                         "You may discard a Curse; if you don't, you gain a Curse and a Copper")}},
     {Text::NameCardTheyCantBuy,
      {QT_TRANSLATE_NOOP("EngineText", "Name a card the player to your right can't buy this turn")}},
+    {Text::TrashOneOfThese, {QT_TRANSLATE_NOOP("EngineText", "Trash one of these cards")}},
+    {Text::DiscardOneOfThese, {QT_TRANSLATE_NOOP("EngineText", "Discard one of these cards")}},
+    //: %1 is the name of a card (Treasury in play, the bottom card of the deck for Pearl Diver)
+    {Text::MayTopdeckCard, {QT_TRANSLATE_NOOP("EngineText", "Put %1 onto your deck?")}},
     {Text::MayDiscardTreasureToGain,
      {QT_TRANSLATE_NOOP("EngineText",
                         "You may discard a Treasure to gain a card costing up to $%1")}},

@@ -162,6 +162,31 @@ void revealToHandPutRestBack(Game& g, Frame& f, int n, Types types) {
   g.finish();
 }
 
+void discardOrPutBackTop(Game& g, Frame& f, int n) {
+  switch (f.step) {
+    case 0:
+      f.cards = takeTopCards(g, f.player, n, Zone::Aside);
+      if (f.cards.empty()) return g.finish();
+      f.step = 1;
+      g.askOption(f.player, {{Text::OptionDiscard}, {Text::OptionPutBack}}, 1, 1,
+                  Text::DiscardOrPutBackLookedAt);
+      return;
+    case 1: {
+      auto rest = stillIn(g, f.cards, Zone::Aside, f.player);
+      if (g.pick() == 0) {
+        discardAll(g, f.player, rest);
+        return g.finish();
+      }
+      f.step = 2;
+      if (putBackInAnyOrder(g, f.player, rest)) return;
+      return g.finish();
+    }
+    default:
+      putBack(g, f.player, g.picks());
+      g.finish();
+  }
+}
+
 void mayTopdeckGained(Game& g, Frame& f) {
   switch (f.step) {
     case 0:

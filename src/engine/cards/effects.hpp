@@ -142,6 +142,12 @@ bool putBackInAnyOrder(Game& g, PlayerId p, const std::vector<int32_t>& cards);
 // reveals and asks the order, step 1 puts back), then finishes. f.cards: the cards to put back.
 void revealToHandPutRestBack(Game& g, Frame& f, int n, Types types);
 
+// "Look at the top n cards of your deck. Either discard all of them, or put them back in any
+// order" (Survivors, Navigator): the whole ability, as steps 0 to 2 of the frame, then finishes.
+// The cards are looked at (kept aside) meanwhile; fewer when the deck and discard pile run out.
+// f.cards: the looked-at cards.
+void discardOrPutBackTop(Game& g, Frame& f, int n);
+
 // ---- Playing -------------------------------------------------------------------------------
 
 // "You may play an Action card from your hand twice" (Throne Room) or three times (King's

@@ -5,9 +5,11 @@ namespace dom {
 
 std::vector<CardDef> seasideCards() {
   using namespace cards::seaside;
-  return {haven(),     nativeVillage(), caravan(),        island(),     outpost(),
-          embargo(),   bazaar(),        fishingVillage(), lighthouse(), merchantShip(),
-          tactician(), warehouse(),     wharf()};
+  return {haven(), nativeVillage(), caravan(), island(), outpost(), embargo(), bazaar(),
+          fishingVillage(), lighthouse(), merchantShip(), tactician(), warehouse(), wharf(),
+          // Batch A: the 2nd edition's, then those removed with the 1st edition.
+          cutpurse(), lookout(), salvager(), treasury(), smugglers(), seaChart(), treasureMap(),
+          pearlDiver(), navigator(), explorer(), seaHag()};
 }
 
 }  // namespace dom

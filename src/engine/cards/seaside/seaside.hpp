@@ -20,5 +20,16 @@ CardDef merchantShip();
 CardDef tactician();
 CardDef warehouse();
 CardDef wharf();
+CardDef cutpurse();
+CardDef lookout();
+CardDef salvager();
+CardDef treasury();
+CardDef smugglers();
+CardDef seaChart();
+CardDef treasureMap();
+CardDef pearlDiver();
+CardDef navigator();
+CardDef explorer();
+CardDef seaHag();
 
 }  // namespace dom::cards::seaside
