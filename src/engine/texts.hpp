@@ -144,6 +144,8 @@ namespace dom {
     "Name a card the player to your right can't buy this turn")                                    \
   X(MayDiscardTreasureToGain, "may_discard_treasure_to_gain",                                      \
     "You may discard a Treasure to gain a card costing up to ${0}")                                \
+  X(GainTreasureToHandCostingUpTo, "gain_treasure_to_hand_costing_up_to",                          \
+    "Gain a Treasure to your hand costing up to ${0}")                                             \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

@@ -20,5 +20,13 @@ CardDef merchantShip();
 CardDef tactician();
 CardDef warehouse();
 CardDef wharf();
+CardDef astrolabe();
+CardDef tidePools();
+CardDef seaWitch();
+CardDef monkey();
+CardDef corsair();
+CardDef sailor();
+CardDef blockade();
+CardDef pirate();
 
 }  // namespace dom::cards::seaside
