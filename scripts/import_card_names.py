@@ -47,7 +47,9 @@ CARD_GROUPS = [
     # The Seaside cards the engine has so far, in its card-id order.
     ("Seaside, 2nd edition", [
         "Haven", "Native Village", "Caravan", "Island", "Outpost", "Bazaar", "Fishing Village",
-        "Lighthouse", "Merchant Ship", "Tactician", "Warehouse", "Wharf"]),
+        "Lighthouse", "Merchant Ship", "Tactician", "Warehouse", "Wharf",
+        "Astrolabe", "Tide Pools", "Sea Witch", "Monkey", "Corsair", "Sailor", "Blockade",
+        "Pirate"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
         "Embargo"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
@@ -184,6 +186,11 @@ NAME_OVERRIDES["fr"].update({
 
 # Prosperity's 2nd-edition cards the French database leaves in English: the project's own names.
 NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume"})
+# Seaside's 2nd-edition cards have no French name in the database: the project's own.
+NAME_OVERRIDES["fr"].update({"Astrolabe": "Astrolabe", "Tide Pools": "Bassins de marée",
+                             "Sea Witch": "Sorcière des mers", "Monkey": "Singe",
+                             "Corsair": "Corsaire", "Sailor": "Marin", "Blockade": "Blocus",
+                             "Pirate": "Pirate"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

@@ -813,6 +813,38 @@
         <source>Anvil</source>
         <translation>Amboss</translation>
     </message>
+    <message>
+        <source>Astrolabe</source>
+        <translation>Astrolabium</translation>
+    </message>
+    <message>
+        <source>Tide Pools</source>
+        <translation>Gezeitenbecken</translation>
+    </message>
+    <message>
+        <source>Sea Witch</source>
+        <translation>Meerhexe</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <source>Corsair</source>
+        <translation>Korsarenschiff</translation>
+    </message>
+    <message>
+        <source>Sailor</source>
+        <translation>Seefahrerin</translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation>Blockade</translation>
+    </message>
+    <message>
+        <source>Pirate</source>
+        <translation>Piratin</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1994,6 +2026,62 @@ You may discard a Treasure to gain a card costing up to $4.</source>
         <translation>$1
 Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.</translation>
     </message>
+    <message>
+        <source>Now and at the start of your next turn:
+$1
++1 Buy</source>
+        <translation>Jetzt und zu Beginn deines nächsten Zuges:
+$1
++1 Kauf</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Action
+At the start of your next turn, discard 2 cards.</source>
+        <translation>+3 Karten
++1 Aktion
+Zu Beginn deines nächsten Zuges: Lege 2 Karten ab.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Curse.
+At the start of your next turn, +2 Cards, then discard 2 cards.</source>
+        <translation>+2 Karten
+Jeder Mitspieler nimmt einen Fluch.
+Zu Beginn deines nächsten Zuges: +2 Karten, lege dann 2 Karten ab.</translation>
+    </message>
+    <message>
+        <source>Until your next turn, when the player to your right gains a card, +1 Card.
+At the start of your next turn, +1 Card.</source>
+        <translation>Bis zu deinem nächsten Zug: +1 Karte, wenn dein rechter Mitspieler eine Karte nimmt.
+Zu Beginn deines nächsten Zuges: +1 Karte.</translation>
+    </message>
+    <message>
+        <source>+$2
+At the start of your next turn, +1 Card. Until then, each other player trashes the first Silver or Gold they play each turn.</source>
+        <translation>+$2
+Zu Beginn deines nächsten Zuges: +1 Karte. Bis dahin entsorgt jeder Mitspieler das erste Silber oder Gold, das er in einem Zug spielt.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Once this turn, when you gain a Duration card, you may play it.
+At the start of your next turn, +$2 and you may trash a card from your hand.</source>
+        <translation>+1 Aktion
+Einmal in diesem Zug: Wenn du eine Dauerkarte nimmst, darfst du sie spielen.
+Zu Beginn deines nächsten Zuges: +$2 und du darfst eine deiner Handkarten entsorgen.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4, setting it aside.
+At the start of your next turn, put it into your hand. While it&apos;s set aside, when another player gains a copy of it on their turn, they gain a Curse.</source>
+        <translation>Nimm eine Karte, die bis zu $4 kostet, direkt zur Seite.
+Zu Beginn deines nächsten Zuges: Nimm sie auf die Hand. Solange sie zur Seite gelegt ist, nimmt ein Mitspieler, der in seinem Zug eine gleiche Karte nimmt, einen Fluch.</translation>
+    </message>
+    <message>
+        <source>At the start of your next turn, gain a Treasure costing up to $6 to your hand.
+When any player gains a Treasure, you may play this from your hand.</source>
+        <translation>Zu Beginn deines nächsten Zuges: Nimm eine Geldkarte, die bis zu $6 kostet, auf deine Hand.
+Nimmt ein Spieler eine Geldkarte, darfst du diese Karte aus deiner Hand spielen.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2806,6 +2894,11 @@ Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $4 kostet.
     <message>
         <source>You may discard a Treasure to gain a card costing up to $%1</source>
         <translation>Du darfst eine Geldkarte ablegen, um eine Karte zu nehmen, die bis zu $%1 kostet</translation>
+    </message>
+    <message>
+        <source>Gain a Treasure to your hand costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Nimm eine Geldkarte auf die Hand, die bis zu $%1 kostet</translation>
     </message>
 </context>
 <context>

@@ -813,6 +813,38 @@
         <source>Anvil</source>
         <translation>Enclume</translation>
     </message>
+    <message>
+        <source>Astrolabe</source>
+        <translation>Astrolabe</translation>
+    </message>
+    <message>
+        <source>Tide Pools</source>
+        <translation>Bassins de marée</translation>
+    </message>
+    <message>
+        <source>Sea Witch</source>
+        <translation>Sorcière des mers</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Singe</translation>
+    </message>
+    <message>
+        <source>Corsair</source>
+        <translation>Corsaire</translation>
+    </message>
+    <message>
+        <source>Sailor</source>
+        <translation>Marin</translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation>Blocus</translation>
+    </message>
+    <message>
+        <source>Pirate</source>
+        <translation>Pirate</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -1994,6 +2026,62 @@ You may discard a Treasure to gain a card costing up to $4.</source>
         <translation>$1
 Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&apos;à $4.</translation>
     </message>
+    <message>
+        <source>Now and at the start of your next turn:
+$1
++1 Buy</source>
+        <translation>Maintenant et au début de votre prochain tour :
+$1
++1 Achat</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Action
+At the start of your next turn, discard 2 cards.</source>
+        <translation>+3 Cartes
++1 Action
+Au début de votre prochain tour, défaussez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Curse.
+At the start of your next turn, +2 Cards, then discard 2 cards.</source>
+        <translation>+2 Cartes
+Tous vos adversaires reçoivent une carte Malédiction.
+Au début de votre prochain tour, +2 Cartes, puis défaussez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>Until your next turn, when the player to your right gains a card, +1 Card.
+At the start of your next turn, +1 Card.</source>
+        <translation>Jusqu&apos;à votre prochain tour, quand le joueur à votre droite reçoit une carte, +1 Carte.
+Au début de votre prochain tour, +1 Carte.</translation>
+    </message>
+    <message>
+        <source>+$2
+At the start of your next turn, +1 Card. Until then, each other player trashes the first Silver or Gold they play each turn.</source>
+        <translation>+$2
+Au début de votre prochain tour, +1 Carte. D&apos;ici là, tous vos adversaires écartent la première carte Argent ou Or qu&apos;ils jouent à chaque tour.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Once this turn, when you gain a Duration card, you may play it.
+At the start of your next turn, +$2 and you may trash a card from your hand.</source>
+        <translation>+1 Action
+Une fois pendant ce tour, quand vous recevez une carte Durée, vous pouvez la jouer.
+Au début de votre prochain tour, +$2 et vous pouvez écarter une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4, setting it aside.
+At the start of your next turn, put it into your hand. While it&apos;s set aside, when another player gains a copy of it on their turn, they gain a Curse.</source>
+        <translation>Recevez une carte coûtant jusqu&apos;à $4, en la mettant de côté.
+Au début de votre prochain tour, prenez-la en main. Tant qu&apos;elle est de côté, quand un autre joueur reçoit un exemplaire de cette carte pendant son tour, il reçoit une carte Malédiction.</translation>
+    </message>
+    <message>
+        <source>At the start of your next turn, gain a Treasure costing up to $6 to your hand.
+When any player gains a Treasure, you may play this from your hand.</source>
+        <translation>Au début de votre prochain tour, recevez en main un Trésor coûtant jusqu&apos;à $6.
+Quand un joueur reçoit un Trésor, vous pouvez jouer cette carte depuis votre main.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2806,6 +2894,11 @@ Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&
     <message>
         <source>You may discard a Treasure to gain a card costing up to $%1</source>
         <translation>Vous pouvez défausser une carte Trésor pour recevoir une carte coûtant jusqu&apos;à $%1</translation>
+    </message>
+    <message>
+        <source>Gain a Treasure to your hand costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Recevez en main un Trésor coûtant jusqu’à $%1</translation>
     </message>
 </context>
 <context>

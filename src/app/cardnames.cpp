@@ -103,6 +103,14 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Tactician"),
     QT_TRANSLATE_NOOP("CardName", "Warehouse"),
     QT_TRANSLATE_NOOP("CardName", "Wharf"),
+    QT_TRANSLATE_NOOP("CardName", "Astrolabe"),
+    QT_TRANSLATE_NOOP("CardName", "Tide Pools"),
+    QT_TRANSLATE_NOOP("CardName", "Sea Witch"),
+    QT_TRANSLATE_NOOP("CardName", "Monkey"),
+    QT_TRANSLATE_NOOP("CardName", "Corsair"),
+    QT_TRANSLATE_NOOP("CardName", "Sailor"),
+    QT_TRANSLATE_NOOP("CardName", "Blockade"),
+    QT_TRANSLATE_NOOP("CardName", "Pirate"),
     // Seaside, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Embargo"),
     // Prosperity, 2nd edition
