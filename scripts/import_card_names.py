@@ -51,7 +51,7 @@ CARD_GROUPS = [
         "Astrolabe", "Tide Pools", "Sea Witch", "Monkey", "Corsair", "Sailor", "Blockade",
         "Pirate"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
-        "Embargo"]),
+        "Embargo", "Ghost Ship"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",

@@ -845,6 +845,10 @@
         <source>Pirate</source>
         <translation>Piratin</translation>
     </message>
+    <message>
+        <source>Ghost Ship</source>
+        <translation>Geisterschiff</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2081,6 +2085,12 @@ Zu Beginn deines nächsten Zuges: Nimm sie auf die Hand. Solange sie zur Seite g
 When any player gains a Treasure, you may play this from your hand.</source>
         <translation>Zu Beginn deines nächsten Zuges: Nimm eine Geldkarte, die bis zu $6 kostet, auf deine Hand.
 Nimmt ein Spieler eine Geldkarte, darfst du diese Karte aus deiner Hand spielen.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player with 4 or more cards in hand puts cards from his hand on top of his deck until he has 3 cards in his hand.</source>
+        <translation>+2 Karten
+Jeder Mitspieler, der mindestens 4 Karten auf der Hand hat, muss so lange Karten aus seiner Hand verdeckt auf seinen Nachziehstapel legen, bis er nur noch 3 Karten auf der Hand hat.</translation>
     </message>
 </context>
 <context>

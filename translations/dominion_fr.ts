@@ -845,6 +845,10 @@
         <source>Pirate</source>
         <translation>Pirate</translation>
     </message>
+    <message>
+        <source>Ghost Ship</source>
+        <translation>Vaisseau fantôme</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2081,6 +2085,12 @@ Au début de votre prochain tour, prenez-la en main. Tant qu&apos;elle est de c�
 When any player gains a Treasure, you may play this from your hand.</source>
         <translation>Au début de votre prochain tour, recevez en main un Trésor coûtant jusqu&apos;à $6.
 Quand un joueur reçoit un Trésor, vous pouvez jouer cette carte depuis votre main.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player with 4 or more cards in hand puts cards from his hand on top of his deck until he has 3 cards in his hand.</source>
+        <translation>+2 Cartes
+Tous vos adversaires ayant au moins 4 cartes en main placent des cartes de leur main sur leur pioche jusqu&apos;à ce qu&apos;ils n&apos;aient plus que 3 cartes en main.</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,7 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Pirate"),
     // Seaside, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Embargo"),
+    QT_TRANSLATE_NOOP("CardName", "Ghost Ship"),
     // Prosperity, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Watchtower"),
     QT_TRANSLATE_NOOP("CardName", "Hoard"),

@@ -1,5 +1,6 @@
-// Scenario tests for Seaside’s 2nd-edition Durations Astrolabe, Tide Pools, Sea Witch ... with
-// the rulings of the Card Reference (complete rules, chapter VI: "Card ①").
+// Scenario tests for Seaside’s 2nd-edition Astrolabe, Tide Pools, Sea Witch, Monkey, Corsair,
+// Sailor, Blockade and Pirate, and the 1st edition’s Ghost Ship, with the rulings of the Card
+// Reference (complete rules, chapter VI: "Card ①").
 #include "engine/view.hpp"
 #include "fixture.hpp"
 
@@ -531,6 +532,34 @@ class Seaside3CardsTest : public QObject {
     endTurn(g);
     MOVES(g, "choose Gold");
     SAME(hand(g, 0), "Copper", "Copper", "Copper", "Copper", "Copper", "Gold");
+  }
+  // ---- Ghost Ship (1st edition) -----------------------------------------------------------
+
+  // +2 Cards; each other player with 4 or more cards in hand puts cards onto their deck, in the
+  // order they choose, until 3 are left; one with 3 or fewer puts back nothing.
+  void ghost_ship_makes_the_others_put_cards_back_down_to_three() {
+    auto g = fx::position(R"({"kingdom": ["Ghost Ship"], "players": [
+      {"hand": ["Ghost Ship"], "deck": ["Gold", "Gold", "Copper"]},
+      {"hand": ["Estate", "Copper", "Silver", "Gold", "Duchy"], "deck": ["Copper"]},
+      {"hand": ["Estate", "Copper", "Silver"], "deck": ["Copper"]}]})");
+    MOVES(g, "play Ghost Ship");
+    SAME(hand(g, 0), "Gold", "Gold");
+    QCOMPARE(int(g.decision().player), 1);
+    QCOMPARE(g.decision().id, Text::TopdeckCardsInOrder);
+    QVERIFY(g.decision().ordered);
+    MOVES(g, "choose Duchy, Estate");
+    SAME(hand(g, 1), "Copper", "Gold", "Silver");
+    SAME(names(g, 1, Zone::Deck), "Duchy", "Estate", "Copper");
+    SAME(hand(g, 2), "Copper", "Estate", "Silver");
+  }
+
+  // An Attack: a Moat keeps its owner’s hand.
+  void ghost_ship_is_blocked_by_moat() {
+    auto g = fx::position(R"({"kingdom": ["Ghost Ship", "Moat"], "players": [
+      {"hand": ["Ghost Ship"], "deck": ["Gold", "Gold"]},
+      {"hand": ["Moat", "Copper", "Silver", "Gold", "Duchy"], "deck": []}]})");
+    MOVES(g, "play Ghost Ship", "choose Moat");
+    QCOMPARE(int(g.hand(1).size()), 5);
   }
 };
 

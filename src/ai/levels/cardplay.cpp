@@ -21,7 +21,7 @@ struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
       feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar, haven, borderVillage,
-      expand, forge, mint, vault, anvil, clerk, blockade;
+      expand, forge, mint, vault, anvil, clerk, blockade, ghostShip;
 };
 
 const Ids& ids() {
@@ -64,6 +64,7 @@ const Ids& ids() {
       .anvil = findCard("Anvil"),
       .clerk = findCard("Clerk"),
       .blockade = findCard("Blockade"),
+      .ghostShip = findCard("Ghost Ship"),
   };
   return k;
 }
@@ -727,6 +728,9 @@ Move cardDecision(const View& v, Fallback& fallback) {
     // What this turn does not need waits for the next one; a Victory card comes back as a
     // sixth card, so it costs nothing either.
     m = putBackOne(v, fallback);
+  } else if (asking == id.ghostShip && kind == DecisionKind::SelectCards && v.current != v.me) {
+    // The hand is the next turn's: what it needs least goes onto the deck, for the turn after.
+    m = discardForNextTurn(v);
   } else if (asking == id.blockade && kind == DecisionKind::SelectPile) {
     m = blockadePile(v, fallback);
   } else if (asking == id.borderVillage && kind == DecisionKind::SelectPile) {

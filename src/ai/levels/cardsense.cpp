@@ -114,6 +114,7 @@ double keyStrength(CardId c) {
       {"Monkey", 3},
       {"Astrolabe", 3},
       {"Tide Pools", 3},
+      {"Ghost Ship", 7},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

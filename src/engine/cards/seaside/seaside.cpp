@@ -5,11 +5,15 @@ namespace dom {
 
 std::vector<CardDef> seasideCards() {
   using namespace cards::seaside;
-  return {haven(), nativeVillage(), caravan(), island(), outpost(), embargo(), bazaar(),
-          fishingVillage(), lighthouse(), merchantShip(), tactician(), warehouse(), wharf(),
+  // clang-format off
+  return {haven(),     nativeVillage(), caravan(),        island(),     outpost(),
+          embargo(),   bazaar(),        fishingVillage(), lighthouse(), merchantShip(),
+          tactician(), warehouse(),     wharf(),
           // 2nd edition, in the order they were built.
-          astrolabe(), tidePools(), seaWitch(), monkey(), corsair(), sailor(), blockade(),
-          pirate()};
+          astrolabe(), tidePools(), seaWitch(), monkey(), corsair(), sailor(), blockade(), pirate(),
+          // 1st edition, removed in the 2nd.
+          ghostShip()};
+  // clang-format on
 }
 
 }  // namespace dom

@@ -28,5 +28,6 @@ CardDef corsair();
 CardDef sailor();
 CardDef blockade();
 CardDef pirate();
+CardDef ghostShip();
 
 }  // namespace dom::cards::seaside
