@@ -307,10 +307,10 @@ class TestKingdomBuilder : public QObject {
     QCOMPARE(browserNames(m), QStringList{"Throne Room"});
     m.setSearch("salle du trone");  // without the accent
     QCOMPARE(browserNames(m), QStringList{"Throne Room"});
-    m.setSearch("sorciere");  // Sorcière, and Jeune sorcière (Young Witch)
+    m.setSearch("sorciere");  // Sorcière, Jeune sorcière (Young Witch), Sorcière des mers
     QStringList witches = browserNames(m);
     witches.sort();
-    QCOMPARE(witches, (QStringList{"Witch", "Young Witch"}));
+    QCOMPARE(witches, (QStringList{"Sea Witch", "Witch", "Young Witch"}));
     m.setSearch("trash");  // card text
     QVERIFY(browserNames(m).contains("Chapel"));
     QVERIFY(browserNames(m).contains("Moneylender"));
@@ -344,8 +344,11 @@ class TestKingdomBuilder : public QObject {
     CardBrowserModel m;
     m.setSetFilter("Seaside");
     QCOMPARE(sortedNames(browserNames(m)),
-             QStringList({"Bazaar", "Caravan", "Embargo", "Fishing Village", "Haven", "Island",
-                          "Lighthouse", "Merchant Ship", "Native Village", "Outpost", "Tactician",
+             QStringList({"Astrolabe", "Bazaar",         "Blockade",        "Caravan",
+                          "Corsair",   "Embargo",        "Fishing Village", "Ghost Ship",
+                          "Haven",     "Island",         "Lighthouse",      "Merchant Ship",
+                          "Monkey",    "Native Village", "Outpost",         "Pirate",
+                          "Sailor",    "Sea Witch",      "Tactician",       "Tide Pools",
                           "Warehouse", "Wharf"}));
     m.clearFilters();
     m.setSearch("eingeborenendorf");
