@@ -14,8 +14,8 @@ void ability(Game& g, Frame& f) {
     const int excess = int(g.hand(p).size()) - 3;
     if (excess <= 0) continue;
     f.step = 1;
-    const auto forced = chooseCards(g, p, g.handWhere(p, 0), excess, Text::TopdeckCardsInOrder,
-                                    {excess}, true);
+    const auto forced =
+        chooseCards(g, p, g.handWhere(p, 0), excess, Text::TopdeckCardsInOrder, {excess}, true);
     if (!forced) return;
     putBack(g, p, *forced);
   }
