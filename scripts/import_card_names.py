@@ -48,9 +48,11 @@ CARD_GROUPS = [
     ("Seaside, 2nd edition", [
         "Haven", "Native Village", "Caravan", "Island", "Outpost", "Bazaar", "Fishing Village",
         "Lighthouse", "Merchant Ship", "Tactician", "Warehouse", "Wharf",
-        "Cutpurse", "Lookout", "Salvager", "Treasury", "Smugglers", "Sea Chart", "Treasure Map"]),
+        "Cutpurse", "Lookout", "Salvager", "Treasury", "Smugglers", "Sea Chart", "Treasure Map",
+        "Astrolabe", "Tide Pools", "Sea Witch", "Monkey", "Corsair", "Sailor", "Blockade",
+        "Pirate"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
-        "Embargo", "Pearl Diver", "Navigator", "Explorer", "Sea Hag"]),
+        "Embargo", "Pearl Diver", "Navigator", "Explorer", "Sea Hag", "Ghost Ship"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
@@ -185,8 +187,11 @@ NAME_OVERRIDES["fr"].update({
 
 # Prosperity's 2nd-edition cards the French database leaves in English: the project's own names.
 NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume"})
-# Seaside's 2nd-edition card the French database has no name for: the project's own.
-NAME_OVERRIDES["fr"].update({"Sea Chart": "Carte marine"})
+# Seaside's 2nd-edition cards have no French name in the database: the project's own.
+NAME_OVERRIDES["fr"].update({"Sea Chart": "Carte marine", "Astrolabe": "Astrolabe", "Tide Pools": "Bassins de marée",
+                             "Sea Witch": "Sorcière des mers", "Monkey": "Singe",
+                             "Corsair": "Corsaire", "Sailor": "Marin", "Blockade": "Blocus",
+                             "Pirate": "Pirate"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

@@ -857,6 +857,42 @@
         <source>Sea Hag</source>
         <translation>Seehexe</translation>
     </message>
+    <message>
+        <source>Astrolabe</source>
+        <translation>Astrolabium</translation>
+    </message>
+    <message>
+        <source>Tide Pools</source>
+        <translation>Gezeitenbecken</translation>
+    </message>
+    <message>
+        <source>Sea Witch</source>
+        <translation>Meerhexe</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <source>Corsair</source>
+        <translation>Korsarenschiff</translation>
+    </message>
+    <message>
+        <source>Sailor</source>
+        <translation>Seefahrerin</translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation>Blockade</translation>
+    </message>
+    <message>
+        <source>Pirate</source>
+        <translation>Piratin</translation>
+    </message>
+    <message>
+        <source>Ghost Ship</source>
+        <translation>Geisterschiff</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2104,6 +2140,68 @@ Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab 
         <source>Each other player discards the top card of their deck, then gains a Curse onto their deck.</source>
         <translation>Jeder Mitspieler legt die oberste Karte seines Nachziehstapels ab und nimmt sich dann einen Fluch auf seinen Nachziehstapel.</translation>
     </message>
+    <message>
+        <source>Now and at the start of your next turn:
+$1
++1 Buy</source>
+        <translation>Jetzt und zu Beginn deines nächsten Zuges:
+$1
++1 Kauf</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Action
+At the start of your next turn, discard 2 cards.</source>
+        <translation>+3 Karten
++1 Aktion
+Zu Beginn deines nächsten Zuges: Lege 2 Karten ab.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Curse.
+At the start of your next turn, +2 Cards, then discard 2 cards.</source>
+        <translation>+2 Karten
+Jeder Mitspieler nimmt einen Fluch.
+Zu Beginn deines nächsten Zuges: +2 Karten, lege dann 2 Karten ab.</translation>
+    </message>
+    <message>
+        <source>Until your next turn, when the player to your right gains a card, +1 Card.
+At the start of your next turn, +1 Card.</source>
+        <translation>Bis zu deinem nächsten Zug: +1 Karte, wenn dein rechter Mitspieler eine Karte nimmt.
+Zu Beginn deines nächsten Zuges: +1 Karte.</translation>
+    </message>
+    <message>
+        <source>+$2
+At the start of your next turn, +1 Card. Until then, each other player trashes the first Silver or Gold they play each turn.</source>
+        <translation>+$2
+Zu Beginn deines nächsten Zuges: +1 Karte. Bis dahin entsorgt jeder Mitspieler das erste Silber oder Gold, das er in einem Zug spielt.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Once this turn, when you gain a Duration card, you may play it.
+At the start of your next turn, +$2 and you may trash a card from your hand.</source>
+        <translation>+1 Aktion
+Einmal in diesem Zug: Wenn du eine Dauerkarte nimmst, darfst du sie spielen.
+Zu Beginn deines nächsten Zuges: +$2 und du darfst eine deiner Handkarten entsorgen.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4, setting it aside.
+At the start of your next turn, put it into your hand. While it&apos;s set aside, when another player gains a copy of it on their turn, they gain a Curse.</source>
+        <translation>Nimm eine Karte, die bis zu $4 kostet, direkt zur Seite.
+Zu Beginn deines nächsten Zuges: Nimm sie auf die Hand. Solange sie zur Seite gelegt ist, nimmt ein Mitspieler, der in seinem Zug eine gleiche Karte nimmt, einen Fluch.</translation>
+    </message>
+    <message>
+        <source>At the start of your next turn, gain a Treasure costing up to $6 to your hand.
+When any player gains a Treasure, you may play this from your hand.</source>
+        <translation>Zu Beginn deines nächsten Zuges: Nimm eine Geldkarte, die bis zu $6 kostet, auf deine Hand.
+Nimmt ein Spieler eine Geldkarte, darfst du diese Karte aus deiner Hand spielen.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player with 4 or more cards in hand puts cards from his hand on top of his deck until he has 3 cards in his hand.</source>
+        <translation>+2 Karten
+Jeder Mitspieler, der mindestens 4 Karten auf der Hand hat, muss so lange Karten aus seiner Hand verdeckt auf seinen Nachziehstapel legen, bis er nur noch 3 Karten auf der Hand hat.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2930,6 +3028,11 @@ Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab 
         <extracomment>%1 is the name of a card (Treasury in play, the bottom card of the deck for Pearl Diver)</extracomment>
         <translation>%1 auf deinen Nachziehstapel legen?</translation>
     </message>
+    <message>
+        <source>Gain a Treasure to your hand costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Nimm eine Geldkarte auf die Hand, die bis zu $%1 kostet</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -3675,6 +3778,10 @@ Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab 
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Zehn zufällig gezogene Königreichkarten aus: %1.</translation>
     </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
+        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
+    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -3933,6 +4040,18 @@ Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab 
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Basisspiel</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4353,18 @@ Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab 
         <source>Reset the rules</source>
         <translation>Regeln zurücksetzen</translation>
     </message>
+    <message>
+        <source>Base game</source>
+        <translation>Basisspiel</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Seaside</translation>
+    </message>
 </context>
 <context>
     <name>KingdomSaveDialog</name>
@@ -4517,6 +4648,10 @@ Sieh dir die obersten 5 Karten deines Nachziehstapels an. Lege entweder alle ab 
         <source>Ten Kingdom cards drawn at random from: %1.</source>
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Zehn zufällig gezogene Königreichkarten aus: %1.</translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
+        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
     </message>
 </context>
 <context>

@@ -857,6 +857,42 @@
         <source>Sea Hag</source>
         <translation>Sorcière de mer</translation>
     </message>
+    <message>
+        <source>Astrolabe</source>
+        <translation>Astrolabe</translation>
+    </message>
+    <message>
+        <source>Tide Pools</source>
+        <translation>Bassins de marée</translation>
+    </message>
+    <message>
+        <source>Sea Witch</source>
+        <translation>Sorcière des mers</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Singe</translation>
+    </message>
+    <message>
+        <source>Corsair</source>
+        <translation>Corsaire</translation>
+    </message>
+    <message>
+        <source>Sailor</source>
+        <translation>Marin</translation>
+    </message>
+    <message>
+        <source>Blockade</source>
+        <translation>Blocus</translation>
+    </message>
+    <message>
+        <source>Pirate</source>
+        <translation>Pirate</translation>
+    </message>
+    <message>
+        <source>Ghost Ship</source>
+        <translation>Vaisseau fantôme</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2104,6 +2140,68 @@ Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou rep
         <source>Each other player discards the top card of their deck, then gains a Curse onto their deck.</source>
         <translation>Tous vos adversaires défaussent la carte du dessus de leur pioche, puis reçoivent une Malédiction sur leur pioche.</translation>
     </message>
+    <message>
+        <source>Now and at the start of your next turn:
+$1
++1 Buy</source>
+        <translation>Maintenant et au début de votre prochain tour :
+$1
++1 Achat</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Action
+At the start of your next turn, discard 2 cards.</source>
+        <translation>+3 Cartes
++1 Action
+Au début de votre prochain tour, défaussez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player gains a Curse.
+At the start of your next turn, +2 Cards, then discard 2 cards.</source>
+        <translation>+2 Cartes
+Tous vos adversaires reçoivent une carte Malédiction.
+Au début de votre prochain tour, +2 Cartes, puis défaussez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>Until your next turn, when the player to your right gains a card, +1 Card.
+At the start of your next turn, +1 Card.</source>
+        <translation>Jusqu&apos;à votre prochain tour, quand le joueur à votre droite reçoit une carte, +1 Carte.
+Au début de votre prochain tour, +1 Carte.</translation>
+    </message>
+    <message>
+        <source>+$2
+At the start of your next turn, +1 Card. Until then, each other player trashes the first Silver or Gold they play each turn.</source>
+        <translation>+$2
+Au début de votre prochain tour, +1 Carte. D&apos;ici là, tous vos adversaires écartent la première carte Argent ou Or qu&apos;ils jouent à chaque tour.</translation>
+    </message>
+    <message>
+        <source>+1 Action
+Once this turn, when you gain a Duration card, you may play it.
+At the start of your next turn, +$2 and you may trash a card from your hand.</source>
+        <translation>+1 Action
+Une fois pendant ce tour, quand vous recevez une carte Durée, vous pouvez la jouer.
+Au début de votre prochain tour, +$2 et vous pouvez écarter une carte de votre main.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $4, setting it aside.
+At the start of your next turn, put it into your hand. While it&apos;s set aside, when another player gains a copy of it on their turn, they gain a Curse.</source>
+        <translation>Recevez une carte coûtant jusqu&apos;à $4, en la mettant de côté.
+Au début de votre prochain tour, prenez-la en main. Tant qu&apos;elle est de côté, quand un autre joueur reçoit un exemplaire de cette carte pendant son tour, il reçoit une carte Malédiction.</translation>
+    </message>
+    <message>
+        <source>At the start of your next turn, gain a Treasure costing up to $6 to your hand.
+When any player gains a Treasure, you may play this from your hand.</source>
+        <translation>Au début de votre prochain tour, recevez en main un Trésor coûtant jusqu&apos;à $6.
+Quand un joueur reçoit un Trésor, vous pouvez jouer cette carte depuis votre main.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+Each other player with 4 or more cards in hand puts cards from his hand on top of his deck until he has 3 cards in his hand.</source>
+        <translation>+2 Cartes
+Tous vos adversaires ayant au moins 4 cartes en main placent des cartes de leur main sur leur pioche jusqu&apos;à ce qu&apos;ils n&apos;aient plus que 3 cartes en main.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2930,6 +3028,11 @@ Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou rep
         <extracomment>%1 is the name of a card (Treasury in play, the bottom card of the deck for Pearl Diver)</extracomment>
         <translation>Placer %1 sur votre pioche ?</translation>
     </message>
+    <message>
+        <source>Gain a Treasure to your hand costing up to $%1</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Recevez en main un Trésor coûtant jusqu’à $%1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -3675,6 +3778,10 @@ Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou rep
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Dix cartes Royaume tirées au hasard parmi : %1.</translation>
     </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
+        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
+    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -3933,6 +4040,18 @@ Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou rep
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4353,18 @@ Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou rep
         <source>Reset the rules</source>
         <translation>Réinitialiser les règles</translation>
     </message>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <source>Seaside</source>
+        <translation>Rivages</translation>
+    </message>
 </context>
 <context>
     <name>KingdomSaveDialog</name>
@@ -4517,6 +4648,10 @@ Consultez les 5 premières cartes de votre pioche. Défaussez-les toutes, ou rep
         <source>Ten Kingdom cards drawn at random from: %1.</source>
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Dix cartes Royaume tirées au hasard parmi : %1.</translation>
+    </message>
+    <message>
+        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
+        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ Ask askOf(Text id) {
     case Text::GainUpToMoreThanTrashed:
     case Text::GainTreasureToHandUpToMore:
     case Text::GainToHandCostingUpTo:
+    case Text::GainTreasureToHandCostingUpTo:
     case Text::GainCostingExactlyMore:
     case Text::GainCostingExactly:
     case Text::MayGainUpToLessThanTrashed: return Ask::Gain;

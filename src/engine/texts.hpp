@@ -147,6 +147,8 @@ namespace dom {
   X(MayTopdeckCard, "may_topdeck_card", "Put {0:card} onto your deck?")                            \
   X(MayDiscardTreasureToGain, "may_discard_treasure_to_gain",                                      \
     "You may discard a Treasure to gain a card costing up to ${0}")                                \
+  X(GainTreasureToHandCostingUpTo, "gain_treasure_to_hand_costing_up_to",                          \
+    "Gain a Treasure to your hand costing up to ${0}")                                             \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

@@ -113,6 +113,7 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   for (int d = 1; d < n; ++d) {
     const PlayerId o = PlayerId((p + d) % n);
     for (Inst h : player(o).hand()) add(h, cardOf(h), o, ListenFrom::OthersHand);
+    for (const Lasting& l : player(o).lasting) add(l.card, l.as, o, ListenFrom::OthersLasting);
   }
 }
 
@@ -234,6 +235,14 @@ void Game::runTriggers(Frame& f) {
     allOptional &= optional(k);
   }
   if (selves.size() == 1 && !allOptional) return start(mine[0]);
+  // Waiting Durations of one card watching another player (two Blockades, two Monkeys) do the
+  // same thing: nothing to order.
+  if (!allOptional && std::all_of(mine.begin(), mine.end(), [&](size_t k) {
+        return field(k, FSelfCard) == field(mine[0], FSelfCard) &&
+               card(CardId(field(k, FSelfCard))).listeners[size_t(field(k, FListener))].from ==
+                   ListenFrom::OthersLasting;
+      }))
+    return start(mine[0]);
   f.step = 1;
   f.b = int32_t(mine[0]);
   if (selves.size() == 1) {

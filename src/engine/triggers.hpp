@@ -52,6 +52,10 @@ enum class ListenFrom : uint8_t {
   // A Duration of the listener's owner waiting for their next turn (Lighthouse), for When::Attack:
   // another player's Attack then doesn't affect the owner (no question, no run).
   OwnLasting,
+  // A Duration of another player than the event's, waiting for its owner's next turn: from its
+  // play until its owner's next turn starts (Monkey: "until your next turn, when the player to
+  // your right gains a card"; Corsair). Each waiting entry listens once (played twice: twice).
+  OthersLasting,
 };
 
 // The Supply piles whose top card can't be bought now (Game::buyForbiddenNow), pile k as bit k,

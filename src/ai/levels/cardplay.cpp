@@ -21,7 +21,7 @@ struct Ids {
   CardId artisan, baron, courtier, courtyard, harbinger, ironworks, masquerade, mill, mine, miningVillage,
       minion, nobles, remodel, replace, secretPassage, steward, torturer, tradingPost, upgrade, workshop,
       feast, swindler, vassal, saboteur, lurker, spy, secretChamber, chancellor, cellar, haven, borderVillage,
-      expand, forge, mint, vault, anvil, clerk;
+      expand, forge, mint, vault, anvil, clerk, blockade, ghostShip;
 };
 
 const Ids& ids() {
@@ -63,6 +63,8 @@ const Ids& ids() {
       .vault = findCard("Vault"),
       .anvil = findCard("Anvil"),
       .clerk = findCard("Clerk"),
+      .blockade = findCard("Blockade"),
+      .ghostShip = findCard("Ghost Ship"),
   };
   return k;
 }
@@ -552,6 +554,20 @@ Move bestPile(const View& v, Fallback& fallback, bool ironworks = false) {
   return Move::choose({best});
 }
 
+// Blockade: the card gained comes into the next hand, where another Blockade would be a second
+// terminal: the best other card (a money deck's Silver, which curses a rival's Silver too).
+Move blockadePile(const View& v, Fallback& fallback) {
+  const Worth w = worthWeights(v);
+  int32_t best = -1;
+  double bestValue = -1e9;
+  for (int32_t k : v.decision.choices) {
+    if (v.supply[size_t(k)].top == ids().blockade) continue;
+    const double value = gainWorth(v, w, k);
+    if (value > bestValue) bestValue = value, best = k;
+  }
+  return best < 0 ? bestPile(v, fallback) : Move::choose({best});
+}
+
 // Mine: upgrade the Treasure that gains the most; the best Treasure offered.
 Move mine(const View& v, Fallback& fallback) {
   if (v.decision.kind == DecisionKind::SelectPile) return bestPile(v, fallback);
@@ -712,6 +728,11 @@ Move cardDecision(const View& v, Fallback& fallback) {
     // What this turn does not need waits for the next one; a Victory card comes back as a
     // sixth card, so it costs nothing either.
     m = putBackOne(v, fallback);
+  } else if (asking == id.ghostShip && kind == DecisionKind::SelectCards && v.current != v.me) {
+    // The hand is the next turn's: what it needs least goes onto the deck, for the turn after.
+    m = discardForNextTurn(v);
+  } else if (asking == id.blockade && kind == DecisionKind::SelectPile) {
+    m = blockadePile(v, fallback);
   } else if (asking == id.borderVillage && kind == DecisionKind::SelectPile) {
     m = bestPile(v, fallback);
   } else if (asking == id.artisan && kind == DecisionKind::SelectPile) {

@@ -118,6 +118,19 @@ double keyStrength(CardId c) {
       {"Lookout", 2.5},
       {"Sea Chart", 2.5},
       {"Pearl Diver", 2},
+      // Seaside's 2nd-edition Durations, measured the same way (docs/ai.md): Sea Witch 98.25%,
+      // Corsair 87.70%, Pirate 86.45%, Blockade 85.30% (setting aside a Silver), Sailor 54.90%
+      // as keys; Monkey (40.05%), Astrolabe (35.40%) and Tide Pools (32.05%) did worse than money
+      // alone and are below the threshold.
+      {"Sea Witch", 10},
+      {"Corsair", 7.5},
+      {"Pirate", 7.5},
+      {"Blockade", 7},
+      {"Sailor", 4},
+      {"Monkey", 3},
+      {"Astrolabe", 3},
+      {"Tide Pools", 3},
+      {"Ghost Ship", 7},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

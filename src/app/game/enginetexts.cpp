@@ -59,6 +59,9 @@ const EngineText kEngineTexts[] = {
     //: $%1 is a cost in coins
     {Text::GainToHandCostingUpTo,
      {QT_TRANSLATE_NOOP("EngineText", "Gain a card to your hand costing up to $%1")}},
+    //: $%1 is a cost in coins
+    {Text::GainTreasureToHandCostingUpTo,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain a Treasure to your hand costing up to $%1")}},
     {Text::TopdeckCardFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "Put a card from your hand onto your deck")}},
     {Text::MayPutDeckIntoDiscard,

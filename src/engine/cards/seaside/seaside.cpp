@@ -5,11 +5,16 @@ namespace dom {
 
 std::vector<CardDef> seasideCards() {
   using namespace cards::seaside;
-  return {haven(), nativeVillage(), caravan(), island(), outpost(), embargo(), bazaar(),
-          fishingVillage(), lighthouse(), merchantShip(), tactician(), warehouse(), wharf(),
-          // Batch A: the 2nd edition's, then those removed with the 1st edition.
+  // clang-format off
+  return {haven(),     nativeVillage(), caravan(),        island(),     outpost(),
+          embargo(),   bazaar(),        fishingVillage(), lighthouse(), merchantShip(),
+          tactician(), warehouse(),     wharf(),
+          // 2nd edition, in the order they were built.
           cutpurse(), lookout(), salvager(), treasury(), smugglers(), seaChart(), treasureMap(),
-          pearlDiver(), navigator(), explorer(), seaHag()};
+          astrolabe(), tidePools(), seaWitch(), monkey(), corsair(), sailor(), blockade(), pirate(),
+          // 1st edition, removed in the 2nd.
+          pearlDiver(), navigator(), explorer(), seaHag(), ghostShip()};
+  // clang-format on
 }
 
 }  // namespace dom

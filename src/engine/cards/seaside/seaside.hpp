@@ -31,5 +31,14 @@ CardDef pearlDiver();
 CardDef navigator();
 CardDef explorer();
 CardDef seaHag();
+CardDef astrolabe();
+CardDef tidePools();
+CardDef seaWitch();
+CardDef monkey();
+CardDef corsair();
+CardDef sailor();
+CardDef blockade();
+CardDef pirate();
+CardDef ghostShip();
 
 }  // namespace dom::cards::seaside
