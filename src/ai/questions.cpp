@@ -77,6 +77,12 @@ Ask askOf(Text id) {
     case Text::NameCardTheyCantBuy: return Ask::Other;
     case Text::MayDiscardTreasureToGain:
       return Ask::Other;  // Anvil: setcards.cpp
+    case Text::MayPlayTreasureTwice: return Ask::Play;  // Tiara
+    case Text::GainUpToNotNamed:
+      return Ask::Gain;  // War Chest
+    // Crystal Ball, War Chest's namer: setcards.cpp.
+    case Text::ChooseForTopCard:
+    case Text::NameCardForWarChest: return Ask::Other;
     // Answered by the Loots' own rules (setcards.cpp).
     case Text::MayTopdeckGained:
     case Text::PlayFromDiscardOrBonus:
@@ -130,6 +136,8 @@ Ask askOf(Text id) {
     case Text::OptionGainEstates:
     case Text::OptionNow:
     case Text::OptionTrash:
+    case Text::OptionPlay:
+    case Text::OptionTrashThisForVp:
     case Text::OptionNextTurn: return Ask::Other;  // options, not questions
   }
   return Ask::Other;
