@@ -54,7 +54,8 @@ CARD_GROUPS = [
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
         "Expand", "King's Court", "Forge", "Mint", "Vault",
-        "Bishop", "Quarry", "Rabble", "Magnate", "Collection", "Clerk", "Anvil"]),
+        "Bishop", "Quarry", "Rabble", "Magnate", "Collection", "Clerk", "Anvil",
+        "Tiara", "Crystal Ball", "Investment", "War Chest", "Charlatan"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
         "Talisman", "Trade Route", "Loan", "Venture", "Royal Seal", "Counting House", "Mountebank",
         "Goons", "Contraband"]),
@@ -183,7 +184,10 @@ NAME_OVERRIDES["fr"].update({
     "Spell Scroll": "Parchemin de sort", "Staff": "Bâton", "Sword": "Épée"})
 
 # Prosperity's 2nd-edition cards the French database leaves in English: the project's own names.
-NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume"})
+NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume",
+                             "Tiara": "Tiare", "Crystal Ball": "Boule de cristal",
+                             "Investment": "Investissement", "War Chest": "Trésor de guerre",
+                             "Charlatan": "Charlatan"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")
