@@ -57,7 +57,8 @@ CARD_GROUPS = [
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",
         "Expand", "King's Court", "Forge", "Mint", "Vault",
-        "Bishop", "Quarry", "Rabble", "Magnate", "Collection", "Clerk", "Anvil"]),
+        "Bishop", "Quarry", "Rabble", "Magnate", "Collection", "Clerk", "Anvil",
+        "Tiara", "Crystal Ball", "Investment", "War Chest", "Charlatan"]),
     ("Prosperity, 1st edition cards removed in the 2nd", [
         "Talisman", "Trade Route", "Loan", "Venture", "Royal Seal", "Counting House", "Mountebank",
         "Goons", "Contraband"]),
@@ -186,12 +187,15 @@ NAME_OVERRIDES["fr"].update({
     "Spell Scroll": "Parchemin de sort", "Staff": "Bâton", "Sword": "Épée"})
 
 # Prosperity's 2nd-edition cards the French database leaves in English: the project's own names.
-NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume"})
 # Seaside's 2nd-edition cards have no French name in the database: the project's own.
 NAME_OVERRIDES["fr"].update({"Sea Chart": "Carte marine", "Astrolabe": "Astrolabe", "Tide Pools": "Bassins de marée",
                              "Sea Witch": "Sorcière des mers", "Monkey": "Singe",
                              "Corsair": "Corsaire", "Sailor": "Marin", "Blockade": "Blocus",
                              "Pirate": "Pirate"})
+NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": "Enclume",
+                             "Tiara": "Tiare", "Crystal Ball": "Boule de cristal",
+                             "Investment": "Investissement", "War Chest": "Trésor de guerre",
+                             "Charlatan": "Charlatan"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

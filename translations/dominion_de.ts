@@ -893,6 +893,26 @@
         <source>Ghost Ship</source>
         <translation>Geisterschiff</translation>
     </message>
+    <message>
+        <source>Tiara</source>
+        <translation>Brautkrone</translation>
+    </message>
+    <message>
+        <source>Crystal Ball</source>
+        <translation>Kristallkugel</translation>
+    </message>
+    <message>
+        <source>Investment</source>
+        <translation>Geldanlage</translation>
+    </message>
+    <message>
+        <source>War Chest</source>
+        <translation>Waffenkiste</translation>
+    </message>
+    <message>
+        <source>Charlatan</source>
+        <translation>Wunderheilerin</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2202,6 +2222,38 @@ Each other player with 4 or more cards in hand puts cards from his hand on top o
         <translation>+2 Karten
 Jeder Mitspieler, der mindestens 4 Karten auf der Hand hat, muss so lange Karten aus seiner Hand verdeckt auf seinen Nachziehstapel legen, bis er nur noch 3 Karten auf der Hand hat.</translation>
     </message>
+    <message>
+        <source>+1 Buy
+This turn, when you gain a card, you may put it onto your deck.
+You may play a Treasure from your hand twice.</source>
+        <translation>+1 Kauf
+Wenn du in diesem Zug eine Karte nimmst, darfst du sie auf deinen Nachziehstapel legen.
+Du darfst eine Geldkarte aus deiner Hand zweimal spielen.</translation>
+    </message>
+    <message>
+        <source>$1
+Look at the top card of your deck. You may trash it, discard it, or, if it&apos;s an Action or Treasure, play it.</source>
+        <translation>$1
+Sieh dir die oberste Karte deines Nachziehstapels an. Du darfst sie entsorgen, ablegen oder, falls es eine Aktions- oder Geldkarte ist, spielen.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand.
+Choose one: +$1; or trash this to reveal your hand for +1 VP per differently named Treasure there.</source>
+        <translation>Entsorge eine Karte aus deiner Hand.
+Wähle eins: +$1; oder entsorge diese Karte, um deine Handkarten aufzudecken, für +1 VP pro Geldkarte mit unterschiedlichem Namen darunter.</translation>
+    </message>
+    <message>
+        <source>The player to your left names a card. Gain a card costing up to $5 that hasn&apos;t been named for War Chest this turn.</source>
+        <translation>Dein linker Mitspieler nennt eine Karte. Nimm eine Karte, die bis zu $5 kostet und in diesem Zug noch nicht für eine Waffenkiste genannt wurde.</translation>
+    </message>
+    <message>
+        <source>+$3
+Each other player gains a Curse.
+In games using this, Curse is also a Treasure worth $1.</source>
+        <translation>+$3
+Jeder Mitspieler nimmt einen Fluch.
+In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -3032,6 +3084,32 @@ Jeder Mitspieler, der mindestens 4 Karten auf der Hand hat, muss so lange Karten
         <source>Gain a Treasure to your hand costing up to $%1</source>
         <extracomment>$%1 is a cost in coins</extracomment>
         <translation>Nimm eine Geldkarte auf die Hand, die bis zu $%1 kostet</translation>
+    </message>
+    <message>
+        <source>You may play a Treasure from your hand twice</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand zweimal spielen</translation>
+    </message>
+    <message>
+        <source>Choose what to do with %1, the top card of your deck</source>
+        <extracomment>%1 is a card&apos;s name (Crystal Ball)</extracomment>
+        <translation>Wähle, was mit %1, der obersten Karte deines Nachziehstapels, geschieht</translation>
+    </message>
+    <message>
+        <source>Name a card the player to your right can&apos;t gain with War Chest</source>
+        <translation>Nenne eine Karte, die dein rechter Mitspieler nicht mit der Waffenkiste nehmen darf</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $%1 not named for War Chest this turn</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Nimm eine Karte, die bis zu $%1 kostet und in diesem Zug nicht für eine Waffenkiste genannt wurde</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Trash this to reveal your hand for +1 VP per differently named Treasure</source>
+        <translation>Diese Karte entsorgen, Handkarten aufdecken: +1 VP pro Geldkarte mit unterschiedlichem Namen</translation>
     </message>
 </context>
 <context>

@@ -893,6 +893,26 @@
         <source>Ghost Ship</source>
         <translation>Vaisseau fantôme</translation>
     </message>
+    <message>
+        <source>Tiara</source>
+        <translation>Tiare</translation>
+    </message>
+    <message>
+        <source>Crystal Ball</source>
+        <translation>Boule de cristal</translation>
+    </message>
+    <message>
+        <source>Investment</source>
+        <translation>Investissement</translation>
+    </message>
+    <message>
+        <source>War Chest</source>
+        <translation>Trésor de guerre</translation>
+    </message>
+    <message>
+        <source>Charlatan</source>
+        <translation>Charlatan</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2202,6 +2222,38 @@ Each other player with 4 or more cards in hand puts cards from his hand on top o
         <translation>+2 Cartes
 Tous vos adversaires ayant au moins 4 cartes en main placent des cartes de leur main sur leur pioche jusqu&apos;à ce qu&apos;ils n&apos;aient plus que 3 cartes en main.</translation>
     </message>
+    <message>
+        <source>+1 Buy
+This turn, when you gain a card, you may put it onto your deck.
+You may play a Treasure from your hand twice.</source>
+        <translation>+1 Achat
+Ce tour, quand vous recevez une carte, vous pouvez la mettre sur votre deck.
+Vous pouvez jouer deux fois une carte Trésor de votre main.</translation>
+    </message>
+    <message>
+        <source>$1
+Look at the top card of your deck. You may trash it, discard it, or, if it&apos;s an Action or Treasure, play it.</source>
+        <translation>$1
+Regardez la première carte de votre deck. Vous pouvez l&apos;écarter, la défausser ou, si c&apos;est une carte Action ou Trésor, la jouer.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand.
+Choose one: +$1; or trash this to reveal your hand for +1 VP per differently named Treasure there.</source>
+        <translation>Écartez une carte de votre main.
+Au choix : +$1 ; ou écartez cette carte pour dévoiler votre main et recevoir +1 VP par carte Trésor de nom différent qu&apos;elle contient.</translation>
+    </message>
+    <message>
+        <source>The player to your left names a card. Gain a card costing up to $5 that hasn&apos;t been named for War Chest this turn.</source>
+        <translation>Le joueur à votre gauche nomme une carte. Recevez une carte coûtant jusqu&apos;à $5 qui n&apos;a pas été nommée pour un Trésor de guerre ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>+$3
+Each other player gains a Curse.
+In games using this, Curse is also a Treasure worth $1.</source>
+        <translation>+$3
+Tous vos adversaires reçoivent une Malédiction.
+Dans les parties utilisant cette carte, la Malédiction est aussi une carte Trésor valant $1.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -3032,6 +3084,32 @@ Tous vos adversaires ayant au moins 4 cartes en main placent des cartes de leur 
         <source>Gain a Treasure to your hand costing up to $%1</source>
         <extracomment>$%1 is a cost in coins</extracomment>
         <translation>Recevez en main un Trésor coûtant jusqu’à $%1</translation>
+    </message>
+    <message>
+        <source>You may play a Treasure from your hand twice</source>
+        <translation>Vous pouvez jouer deux fois une carte Trésor de votre main</translation>
+    </message>
+    <message>
+        <source>Choose what to do with %1, the top card of your deck</source>
+        <extracomment>%1 is a card&apos;s name (Crystal Ball)</extracomment>
+        <translation>Choisissez quoi faire de %1, la première carte de votre deck</translation>
+    </message>
+    <message>
+        <source>Name a card the player to your right can&apos;t gain with War Chest</source>
+        <translation>Nommez une carte que le joueur à votre droite ne peut pas recevoir avec le Trésor de guerre</translation>
+    </message>
+    <message>
+        <source>Gain a card costing up to $%1 not named for War Chest this turn</source>
+        <extracomment>$%1 is a cost in coins</extracomment>
+        <translation>Recevez une carte coûtant jusqu&apos;à $%1 non nommée pour un Trésor de guerre ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Trash this to reveal your hand for +1 VP per differently named Treasure</source>
+        <translation>Écarter cette carte et dévoiler votre main : +1 VP par carte Trésor de nom différent</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,9 @@ Move pickFrom(const std::vector<SeenCard>& wanted, const std::vector<SeenCard>& 
 }
 
 bool handHas(const View& v, Types types) {
-  return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return card(c.card).is(types); });
+  return std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) {
+    return card(c.card).is(types) || ((types & Treasure) && v.isTreasure(c.card));
+  });
 }
 
 int junkInHand(const View& v) {
@@ -172,7 +174,7 @@ bool isLegal(const View& v, const Move& m) {
       switch (m.kind) {
         case MoveKind::EndPhase: return true;
         case MoveKind::PlayAllTreasures: return !v.bought;
-        case MoveKind::Play: return !v.bought && inHand(v, m.arg) && card(handCard(v, m.arg)).is(Treasure);
+        case MoveKind::Play: return !v.bought && inHand(v, m.arg) && v.isTreasure(handCard(v, m.arg));
         case MoveKind::Buy:
           return m.arg >= 0 && size_t(m.arg) < v.supply.size() && v.supply[size_t(m.arg)].inSupply &&
                  !v.supply[size_t(m.arg)].buyForbidden && v.supply[size_t(m.arg)].count > 0 &&

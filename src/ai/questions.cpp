@@ -81,6 +81,12 @@ Ask askOf(Text id) {
     case Text::MayTopdeckCard: return Ask::Other;       // Treasury, Pearl Diver: setcards.cpp
     case Text::MayDiscardTreasureToGain:
       return Ask::Other;  // Anvil: setcards.cpp
+    case Text::MayPlayTreasureTwice: return Ask::Play;  // Tiara
+    case Text::GainUpToNotNamed:
+      return Ask::Gain;  // War Chest
+    // Crystal Ball, War Chest's namer: setcards.cpp.
+    case Text::ChooseForTopCard:
+    case Text::NameCardForWarChest: return Ask::Other;
     // Answered by the Loots' own rules (setcards.cpp).
     case Text::MayTopdeckGained:
     case Text::PlayFromDiscardOrBonus:
@@ -134,6 +140,8 @@ Ask askOf(Text id) {
     case Text::OptionGainEstates:
     case Text::OptionNow:
     case Text::OptionTrash:
+    case Text::OptionPlay:
+    case Text::OptionTrashThisForVp:
     case Text::OptionNextTurn: return Ask::Other;  // options, not questions
   }
   return Ask::Other;

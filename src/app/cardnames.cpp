@@ -146,6 +146,11 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Collection"),
     QT_TRANSLATE_NOOP("CardName", "Clerk"),
     QT_TRANSLATE_NOOP("CardName", "Anvil"),
+    QT_TRANSLATE_NOOP("CardName", "Tiara"),
+    QT_TRANSLATE_NOOP("CardName", "Crystal Ball"),
+    QT_TRANSLATE_NOOP("CardName", "Investment"),
+    QT_TRANSLATE_NOOP("CardName", "War Chest"),
+    QT_TRANSLATE_NOOP("CardName", "Charlatan"),
     // Prosperity, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Talisman"),
     QT_TRANSLATE_NOOP("CardName", "Trade Route"),

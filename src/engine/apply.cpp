@@ -121,7 +121,7 @@ bool Game::isLegal(const Move& m, std::string* error) const {
           if (m.way >= 0) return fail(error, "a Way is used by playing an Action in the Action phase");
           if (m.arg < 0 || m.arg >= int(s.instCard.size()) || !isIn(Inst(m.arg), Zone::Hand, s.turn.player))
             return fail(error, "that card is not in your hand");
-          if (!defOf(Inst(m.arg)).is(Treasure)) return fail(error, "that card is not a Treasure");
+          if (!hasType(Inst(m.arg), Treasure)) return fail(error, "that card is not a Treasure");
           return true;
         case MoveKind::Buy: {
           if (m.arg < 0 || m.arg >= int(s.supply.size())) return fail(error, "no such pile");
@@ -360,7 +360,7 @@ std::vector<Move> Game::listedMoves() const {
   auto distinctByCard = [&](const std::vector<Inst>& v, Types types) {
     std::vector<Inst> r;
     for (Inst i : v) {
-      if (types && !defOf(i).is(types)) continue;
+      if (types && !hasType(i, types)) continue;
       if (std::none_of(r.begin(), r.end(), [&](Inst j) { return cardOf(j) == cardOf(i); }))
         r.push_back(i);
     }

@@ -152,6 +152,7 @@ Game Game::create(const Setup& setup) {
   for (const LandscapeState& l : s.landscapes)
     if (card(l.card).setUp) card(l.card).setUp(hooks);
   s.shelters = setup.shelters;
+  s.cursesAreTreasures = hooks.cursesAreTreasures();
   if (setup.shelters)
     for (CardId shelter : shelterCards()) hooks.replaceStartingCard(cards::Estate, shelter);
 
@@ -561,7 +562,7 @@ std::vector<PlayerResult> Game::results() const {
 std::vector<int32_t> Game::handWhere(PlayerId p, Types types) const {
   std::vector<int32_t> out;
   for (Inst i : player(p).hand())
-    if (types == 0 || defOf(i).is(types)) out.push_back(i);
+    if (types == 0 || hasType(i, types)) out.push_back(i);
   return out;
 }
 

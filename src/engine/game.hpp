@@ -115,6 +115,15 @@ class Game {
     return s.identities.empty() ? printed : currentIdentity(i, printed);
   }
   const CardDef& defOf(Inst i) const { return card(cardOf(i)); }
+  // Whether instance i has one of `types`: its card's, and Treasure for a Curse in a game where
+  // Curses are Treasures (Charlatan ②③: in play, in hand, in the trash, everywhere).
+  bool hasType(Inst i, Types types) const {
+    return defOf(i).is(types) ||
+           ((types & Treasure) && s.cursesAreTreasures && cardOf(i) == cards::Curse);
+  }
+  Types typesOf(CardId c) const {
+    return card(c).types | (s.cursesAreTreasures && c == cards::Curse ? Treasure : Types(0));
+  }
   // The card printed on instance i, whatever it is now: the pile it returns to, what a position
   // saves.
   CardId printedOf(Inst i) const { return s.instCard[size_t(i)]; }
@@ -207,6 +216,7 @@ class Game {
   void addCostModifier(const CostModifier& m) { s.turn.costReduction.add(m); }
   // "You can't buy that card this turn" (Contraband): a card of this name can't be bought.
   void forbidBuying(CardId c) { s.turn.cannotBuy.push_back(c); }
+  void nameForWarChest(CardId c) { s.turn.namedForWarChest.push_back(c); }
 
   // Durations. The card of frame f stays in play until its owner's next turn, when its
   // CardDef::nextTurn runs with `data` in the frame's `a`. A card that played it more than once

@@ -213,6 +213,7 @@ json toJson(const Game& g) {
   // Set-up options, written only when used (older positions have none of them).
   if (g.pileIndex(cards::Colony) >= 0 || g.pileIndex(cards::Platinum) >= 0) j["colonies"] = true;
   if (s.shelters) j["shelters"] = true;
+  if (s.cursesAreTreasures) j["cursesAreTreasures"] = true;
   if (s.bane != NoCard) j["bane"] = card(s.bane).name;
   if (s.tradeRouteMat) j["tradeRouteMat"] = s.tradeRouteMat;
   // Landscapes: a name, or {"card", "owners"} for a Project with cubes on it. Written only when
@@ -321,6 +322,11 @@ json toJson(const Game& g) {
     j["turn"]["gained"] = gained;
   }
   if (t.victoryGainedInBuyPhase) j["turn"]["victoryGainedInBuyPhase"] = true;
+  if (!t.namedForWarChest.empty()) {
+    json named = json::array();
+    for (CardId c : t.namedForWarChest) named.push_back(card(c).name);
+    j["turn"]["namedForWarChest"] = named;
+  }
   if (!s.extraTurns.empty()) {
     json extra = json::array();
     for (const ExtraTurn& e : s.extraTurns) extra.push_back({{"player", e.player}, {"kind", kTurnKindNames[size_t(e.kind)]}});
@@ -582,6 +588,8 @@ struct Reader {
     s.kingdom = fresh.s.kingdom;
     s.bane = fresh.s.bane;
     s.shelters = fresh.s.shelters;
+    // Charlatan's set-up: as a new game with this kingdom unless the position says.
+    s.cursesAreTreasures = flag(root, "cursesAreTreasures", fresh.s.cursesAreTreasures, "");
     s.tradeRouteMat = number<int16_t>(root, "tradeRouteMat", 0, 0, 100, "");
     s.players.resize(size_t(players));
     readLandscapes(players);
@@ -757,6 +765,13 @@ struct Reader {
     }
     t.gained = cardList(tj, "gained", "turn.gained");
     t.victoryGainedInBuyPhase = flag(tj, "victoryGainedInBuyPhase", false, "turn.");
+    if (tj.contains("namedForWarChest")) {
+      if (!tj["namedForWarChest"].is_array())
+        fail("turn.namedForWarChest", "expected a list of card names");
+      for (size_t k = 0; k < tj["namedForWarChest"].size(); ++k)
+        t.namedForWarChest.push_back(cardNamed(tj["namedForWarChest"][k],
+                                               "turn.namedForWarChest[" + std::to_string(k) + "]"));
+    }
     if (tj.contains("effects")) {
       if (!tj["effects"].is_array()) fail("turn.effects", "expected a list");
       for (size_t k = 0; k < tj["effects"].size(); ++k) {

@@ -90,6 +90,9 @@ class SetUp {
   }
   void putTokensOnPiles(PileToken t, bool (*pred)(CardId)) { tokens_.push_back({t, pred}); }
   void replaceStartingCard(CardId from, CardId to) { replacements_.push_back({from, to}); }
+  // Curse is also a Treasure worth $1 in this game (Charlatan).
+  void makeCursesTreasures() { cursesAreTreasures_ = true; }
+  bool cursesAreTreasures() const { return cursesAreTreasures_; }
 
   const std::vector<ExtraPile>& piles() const { return piles_; }
   const std::vector<PileTokens>& tokens() const { return tokens_; }
@@ -102,6 +105,7 @@ class SetUp {
   std::vector<PileTokens> tokens_;
   std::vector<Replacement> replacements_;
   std::vector<KingdomPile> kingdomPiles_;
+  bool cursesAreTreasures_ = false;
 };
 
 }  // namespace dom

@@ -209,6 +209,7 @@ struct TurnState {
   // that asks (GameState::tracksGains: Smugglers, Treasury); empty and false otherwise.
   std::vector<CardId> gained;
   bool victoryGainedInBuyPhase = false;
+  std::vector<CardId> namedForWarChest;  // cards named for War Chest this turn: it can't gain them
   bool operator==(const TurnState&) const = default;
 };
 
@@ -218,6 +219,8 @@ struct GameState {
   std::vector<CardId> kingdom;
   CardId bane = NoCard;  // Young Witch's Bane card, one of `kingdom` (NoCard: none)
   bool shelters = false;  // set up with Shelters instead of starting Estates (Setup::shelters)
+  // Curse is also a Treasure worth $1 for the whole game (Charlatan's set-up hook: Charlatan ②).
+  bool cursesAreTreasures = false;
   std::vector<Pile> supply;
   int16_t tradeRouteMat = 0;  // Coin tokens moved to the Trade Route mat (Trade Route ③)
   std::vector<LandscapeState> landscapes;  // beside the Supply, in the order of the set-up

@@ -149,6 +149,14 @@ namespace dom {
     "You may discard a Treasure to gain a card costing up to ${0}")                                \
   X(GainTreasureToHandCostingUpTo, "gain_treasure_to_hand_costing_up_to",                          \
     "Gain a Treasure to your hand costing up to ${0}")                                             \
+  X(MayPlayTreasureTwice, "may_play_treasure_twice",                                               \
+    "You may play a Treasure from your hand twice")                                                \
+  X(ChooseForTopCard, "choose_for_top_card",                                                       \
+    "Choose what to do with {0:card}, the top card of your deck")                                  \
+  X(NameCardForWarChest, "name_card_for_war_chest",                                                \
+    "Name a card the player to your right can't gain with War Chest")                              \
+  X(GainUpToNotNamed, "gain_up_to_not_named",                                                      \
+    "Gain a card costing up to ${0} not named for War Chest this turn")                            \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -186,7 +194,10 @@ namespace dom {
     "Gain {0} Silvers and put your deck into your discard pile")                                   \
   X(OptionGainDuchy, "option.gain_duchy", "Gain a Duchy")                                          \
   X(OptionGainEstates, "option.gain_estates", "Gain {0} Estates")                                  \
-  X(OptionTrash, "option.trash", "Trash")
+  X(OptionTrash, "option.trash", "Trash")                                                          \
+  X(OptionPlay, "option.play", "Play")                                                             \
+  X(OptionTrashThisForVp, "option.trash_this_for_vp",                                              \
+    "Trash this to reveal your hand for +1 VP per differently named Treasure")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

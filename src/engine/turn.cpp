@@ -25,6 +25,7 @@ void Game::startTurn() {
   t.cannotBuy.clear();
   t.gained.clear();
   t.victoryGainedInBuyPhase = false;
+  t.namedForWarChest.clear();
   t.cleanupBegun = false;
   auto& ps = player(t.player);
   if (t.kind == TurnKind::Normal) {
@@ -396,6 +397,8 @@ void Game::replay(PlayerId p, Inst i) {
     push(Frame{.kind = Frame::ActionResolved, .card = c, .source = i, .player = p});
   if (!d.ability && !d.is(Attack)) {
     applyPlus(p, d.plus);
+    // A Curse is a Treasure worth $1 in a game with Charlatan (Charlatan ②).
+    if (c == cards::Curse && s.cursesAreTreasures) addCoins(1);
     return;
   }
   push(Frame{.kind = Frame::Ability, .card = c, .source = i, .player = p});
@@ -409,11 +412,12 @@ void Game::playAllTreasures() {
   // playTreasuresInOrder, and when none draws or is also an Action, no "this turn" effect
   // watches plays and no event is logged, in one pass: this runs every turn of every simulated
   // game.
-  bool plain = !(s.listening & whenBit(When::Play));
+  // A Curse played as a Treasure (Charlatan) gives its $1 in play().
+  bool plain = !(s.listening & whenBit(When::Play)) && !s.cursesAreTreasures;
   bool bulk = !s.logEvents && s.turn.effects.empty();
   for (Inst i : hand) {
     const CardDef& d = defOf(i);
-    if (!d.is(Treasure)) continue;
+    if (!hasType(i, Treasure)) continue;
     plain &= !d.ability && !d.is(Attack);
     bulk &= d.plus.cards == 0 && !d.is(Action);
   }
@@ -429,16 +433,19 @@ void Game::playAllTreasures() {
   }
   size_t n = 0;
   for (Inst i : hand)
-    if (defOf(i).is(Treasure)) treasures[n++] = i;
+    if (hasType(i, Treasure)) treasures[n++] = i;
   if (plain) {
     for (size_t k = 0; k < n; ++k) play(p, treasures[k]);
     return;
   }
   // A Treasure worth $1 per Treasure in play (Bank ②) is played after the others; Contraband
-  // before them, so that the card named is chosen without seeing them (Contraband ③).
+  // before them, so that the card named is chosen without seeing them (Contraband ③); Tiara
+  // before the others too, so that it may play one of them twice.
   static const CardId bank = findCard("Bank");
   static const CardId contraband = findCard("Contraband");
+  static const CardId tiara = findCard("Tiara");
   std::stable_partition(treasures, treasures + n, [&](Inst i) { return cardOf(i) != bank; });
+  std::stable_partition(treasures, treasures + n, [&](Inst i) { return cardOf(i) == tiara; });
   std::stable_partition(treasures, treasures + n, [&](Inst i) { return cardOf(i) == contraband; });
   playTreasuresInOrder(p, std::span<const Inst>(treasures, n));
 }

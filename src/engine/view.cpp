@@ -53,6 +53,7 @@ void view(const Game& g, PlayerId me, View& v) {
   v.bought = s.turn.bought;
   v.played = s.turn.played;
   v.gameOver = s.gameOver;
+  v.cursesAreTreasures = s.cursesAreTreasures;
   // Filled in place: the piles are the same from one decision to the next. A game without a card
   // that forbids buying (Grand Market, Contraband) asks nothing per pile.
   const bool mayForbidBuying = g.mayForbidBuying();
@@ -78,6 +79,8 @@ void view(const Game& g, PlayerId me, View& v) {
   if (!s.turn.cannotBuy.empty() || !v.cannotBuy.empty()) v.cannotBuy = s.turn.cannotBuy;
   if (!s.turn.gained.empty() || !v.gained.empty()) v.gained = s.turn.gained;
   v.victoryGainedInBuyPhase = s.turn.victoryGainedInBuyPhase;
+  if (!s.turn.namedForWarChest.empty() || !v.namedForWarChest.empty())
+    v.namedForWarChest = s.turn.namedForWarChest;
   seen(g, s.trash, v.trash);
   const std::span<const CardDef> table = cardTable();  // looked up once: this runs per decision
   const size_t cardCount = table.size();

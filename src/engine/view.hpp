@@ -78,12 +78,14 @@ struct View {
   bool bought = false;         // a card was bought this turn: no more Treasures may be played
   std::vector<Played> played;  // plays this turn, in order (replays too): public
   bool gameOver = false;
+  bool cursesAreTreasures = false;  // Curse is also a Treasure worth $1 (Charlatan's game)
   std::vector<PileView> supply;
   std::vector<LandscapeView> landscapes;
   std::vector<CardId> eventsBought;  // this turn's
   std::vector<CardId> gained;        // this turn's gains of its player (Smugglers, Treasury)
   bool victoryGainedInBuyPhase = false;
   std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (Contraband's named)
+  std::vector<CardId> namedForWarChest;  // cards War Chest can't gain this turn (named for it)
   std::vector<SeenCard> trash;
   std::vector<PlayerView> players;
   std::vector<SeenCard> hand;   // mine
@@ -100,6 +102,10 @@ struct View {
 
   // What a seen card is now (its identity, else its printed card).
   CardId cardNow(const SeenCard& c) const { return identities.empty() ? c.card : identityNow(c); }
+  // Whether card c is a Treasure in this game (a Curse too in a game with Charlatan).
+  bool isTreasure(CardId c) const {
+    return card(c).is(Treasure) || (cursesAreTreasures && c == cards::Curse);
+  }
 
  private:
   CardId identityNow(const SeenCard& c) const;

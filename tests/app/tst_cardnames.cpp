@@ -35,12 +35,13 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Ruins, "Knights" and the ten Knights among them), Nocturne's first 2 (with an Heirloom),
   // Empires' Castles ("Castles" and the eight Castles), Prosperity's next 10 and Plunder's
   // Jewelled Egg, Sack of Loot, "Loot" and the 15 Loots, and Prosperity's 2nd-edition Bishop,
-  // Quarry, Rabble, Magnate, Collection, Clerk and Anvil, and Seaside's Cutpurse, Lookout,
-  // Salvager, Treasury, Smugglers, Sea Chart, Treasure Map, Astrolabe, Tide Pools, Sea Witch,
-  // Monkey, Corsair, Sailor, Blockade and Pirate, and the 1st edition's Pearl Diver, Navigator,
-  // Explorer, Sea Hag and Ghost Ship; 7 types, Reserve, 3 landscape kinds,
-  // Shelter, Heirloom, Looter, Ruins, Knight, Prize, Castle and Loot.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{211});
+  // Quarry, Rabble, Magnate, Collection, Clerk and Anvil, then Tiara, Crystal Ball, Investment,
+  // War Chest and Charlatan, and Seaside's Cutpurse, Lookout, Salvager, Treasury, Smugglers, Sea
+  // Chart, Treasure Map, Astrolabe, Tide Pools, Sea Witch, Monkey, Corsair, Sailor, Blockade and
+  // Pirate, and the 1st edition's Pearl Diver, Navigator, Explorer, Sea Hag and Ghost Ship; 7
+  // types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight, Prize, Castle
+  // and Loot.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{216});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{19});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",

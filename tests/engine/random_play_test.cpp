@@ -128,6 +128,8 @@ std::vector<CardId> focusCards() {
         c == findCard("Sack of Loot") ||  // the Loot pile beside the Supply (Jewelled Egg listens),
         c == findCard("Contraband") ||    // a card named not to be bought this turn
         c == findCard("Smugglers") ||     // the gains of the last turn (Treasury listens)
+        c == findCard("War Chest") ||     // cards named for War Chest this turn
+        c == findCard("Charlatan") ||     // Curses are Treasures for the whole game
         (card(c).traits & PlaysAtStartOfTurn))  // played among the start-of-turn effects (Clerk)
       out.push_back(c);
   return out;

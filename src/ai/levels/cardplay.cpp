@@ -96,13 +96,17 @@ int treasureCoins(CardId c) {
   return c == foolsGold() ? 2 : card(c).plus.coins;
 }
 
+int treasureCoins(const View& v, CardId c) {
+  return v.cursesAreTreasures && c == cards::Curse ? 1 : treasureCoins(c);
+}
+
 int coinsToSpend(const View& v) {
   int coins = v.coins;
   bool foolsGoldPlayed =
       std::any_of(v.played.begin(), v.played.end(), [](const Played& p) { return p.card == foolsGold(); });
   for (const SeenCard& c : v.hand) {
     if (c.card != foolsGold()) {
-      coins += treasureCoins(c.card);
+      coins += treasureCoins(v, c.card);
       continue;
     }
     coins += foolsGoldPlayed ? 4 : 1;
@@ -130,7 +134,7 @@ double ownedDensity(const View& v) {
   if (v.me < 0) return 0;
   int money = 0;
   const auto& owned = v.players[size_t(v.me)].owned;
-  for (size_t c = 0; c < owned.size(); ++c) money += owned[c] * treasureCoins(CardId(c));
+  for (size_t c = 0; c < owned.size(); ++c) money += owned[c] * treasureCoins(v, CardId(c));
   return double(money) / std::max(1, cardsOwned(v));
 }
 
@@ -146,7 +150,7 @@ double drawCoins(const View& v, int n) {
   int deckCards = 0, deckMoney = 0;
   for (size_t c = 0; c < v.deckCounts.size(); ++c) {
     deckCards += v.deckCounts[c];
-    deckMoney += v.deckCounts[c] * treasureCoins(CardId(c));
+    deckMoney += v.deckCounts[c] * treasureCoins(v, CardId(c));
   }
   if (deckCards >= n) return n * double(deckMoney) / deckCards;
   return deckMoney + (n - deckCards) * ownedDensity(v);

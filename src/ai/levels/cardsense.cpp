@@ -167,6 +167,15 @@ double keyStrength(CardId c) {
       {"Collection", 4},
       {"Anvil", 3},
       {"Quarry", 3},
+      // The last 2nd-edition cards, measured the same way (docs/ai.md): Charlatan 90.30% at 6.5
+      // (its plain bonuses' strength), Crystal Ball 55.40% and Tiara 51.50% at 4. Investment
+      // (8.25% at 4: its forced trash eats the money) and War Chest (28.75% at 4) did worse than
+      // money alone: below the threshold, only Hard's plan search takes them.
+      {"Charlatan", 6.5},
+      {"Crystal Ball", 4},
+      {"Tiara", 4},
+      {"Investment", 3},
+      {"War Chest", 3},
       // The Knights pile (its top card is bought): a $5 terminal Attack that trashes the
       // others' good cards, most Knights with a bonus. As the key against Big Money it does no
       // better than money alone (45.85%; money alone 45.70%): its worth is the attack on decks

@@ -10,6 +10,8 @@ namespace dom::ai {
 
 // The coins a Treasure gives (Fool's Gold: its usual $2 or more, see coinsToSpend); 0 otherwise.
 int treasureCoins(CardId c);
+// The same in this game: a Curse is worth $1 where Curses are Treasures (Charlatan).
+int treasureCoins(const View& v, CardId c);
 // Coins for the Buy phase if the Action phase ended now: those made so far plus the Treasures
 // still in hand.
 int coinsToSpend(const View& v);

@@ -127,6 +127,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
                                         Zone::Supply, int(k)));
   }
   fillMixedPiles(s, v, rng);
+  s.cursesAreTreasures = v.cursesAreTreasures;
   for (const LandscapeView& l : v.landscapes) s.landscapes.push_back({l.card, l.owners});
   for (const SeenCard& c : v.trash) s.trash.push_back(b.add(c.card, Zone::Trash, -1));
   const int n = int(v.players.size());
@@ -242,6 +243,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   t.gained = v.gained;
   t.victoryGainedInBuyPhase = v.victoryGainedInBuyPhase;
   for (size_t p = 0; p < v.players.size(); ++p) s.players[p].gainedLastTurn = v.players[p].gainedLastTurn;
+  t.namedForWarChest = v.namedForWarChest;
   // "This turn" effects follow from the cards played: Bridge's and Highway's reductions, and the
   // effects of cards with a play hook (a Merchant played after a Silver is spent).
   bool silverSeen = false;

@@ -35,7 +35,7 @@ class EasyPlayer : public PlanPlayer {
         return Move::end();
       case DecisionKind::BuyPhase:
         if (!v.bought && std::any_of(v.hand.begin(), v.hand.end(),
-                                     [](const SeenCard& c) { return card(c.card).is(Treasure); }))
+                                     [&](const SeenCard& c) { return v.isTreasure(c.card); }))
           return Move::playTreasures();
         if (auto m = buyPhaseTokenMove(v, [&](int coins) { return dearestAffordable(v, coins); })) return *m;
         if (v.bought) return Move::end();

@@ -147,8 +147,8 @@ std::optional<Inst> PlanPlayer::treasureWithoutCoppers(const View& v) const {
 }
 
 Move PlanPlayer::buyPhase(const View& v) {
-  if (!v.bought && std::any_of(v.hand.begin(), v.hand.end(),
-                               [](const SeenCard& c) { return card(c.card).is(Treasure); })) {
+  if (!v.bought &&
+      std::any_of(v.hand.begin(), v.hand.end(), [&](const SeenCard& c) { return v.isTreasure(c.card); })) {
     const std::optional<Inst> without = treasureWithoutCoppers(v);
     if (!without) return Move::playTreasures();
     if (*without != NoInst) return Move::play(*without);

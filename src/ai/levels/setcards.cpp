@@ -15,6 +15,7 @@ struct SetIds {
   CardId island, nativeVillage, embargo, watchtower, trader, foolsGold, tournament, trustySteed,
       sprawlingCastle;
   CardId loan, royalSeal, countingHouse, mountebank, contraband;
+  CardId tiara, crystalBall, investment, warChest;
   CardId amphora, insignia, orb, puzzleBox;
   CardId treasury, pearlDiver, navigator;
 };
@@ -35,6 +36,10 @@ const SetIds& setIds() {
       .countingHouse = findCard("Counting House"),
       .mountebank = findCard("Mountebank"),
       .contraband = findCard("Contraband"),
+      .tiara = findCard("Tiara"),
+      .crystalBall = findCard("Crystal Ball"),
+      .investment = findCard("Investment"),
+      .warChest = findCard("War Chest"),
       .amphora = findCard("Amphora"),
       .insignia = findCard("Insignia"),
       .orb = findCard("Orb"),
@@ -178,6 +183,51 @@ Move contrabandName(const View& v) {
     if (!buyable(pile) || isDead(c)) continue;
     const int cost = pile.cost.coins;
     if (cost > bestCost || (cost == bestCost && !card(c).isKingdom())) best = c, bestCost = cost;
+  }
+  return Move::choose({int32_t(best)});
+}
+
+// ---- Prosperity (2nd edition) ------------------------------------------------------------
+
+// Crystal Ball: a Curse is trashed, and an Estate until the end nears; an Action or a Treasure is
+// played (it is worth something now: coins, or cards drawn while Treasures can still be played);
+// any other card (a Victory card) is discarded, out of the next hand.
+Move crystalBall(const View& v, Fallback& fallback) {
+  const CardId c = CardId(v.decision.args[0]);
+  if (c == NoCard) return fallback.choose(v);
+  if (card(c).is(CurseType) || (c == cards::Estate && gainsToEnd(v) > 4))
+    return optionOr(v, Text::OptionTrash, fallback);
+  if (optionWithId(v, Text::OptionPlay) >= 0) return optionOr(v, Text::OptionPlay, fallback);
+  return optionOr(v, Text::OptionDiscard, fallback);
+}
+
+// Investment: trashed for VP when the hand shows 3 differently named Treasures, or 2 once the
+// end nears (each VP outlasts the $1); else +$1.
+Move investment(const View& v, Fallback& fallback) {
+  std::vector<CardId> named;
+  for (const SeenCard& c : v.hand)
+    if (v.isTreasure(c.card) && std::find(named.begin(), named.end(), c.card) == named.end())
+      named.push_back(c.card);
+  const int n = int(named.size());
+  const bool forVp = n >= 3 || (n >= 2 && gainsToEnd(v) <= 8) || (n >= 1 && gainsToEnd(v) <= 2);
+  return optionOr(v, forVp ? Text::OptionTrashThisForVp : Text::OptionPlusCoins, fallback);
+}
+
+// War Chest, named for the player to my right: the card they would most like to gain with it,
+// the dearest costing up to $5 not named yet and worth owning (a Kingdom card before a basic
+// one of its cost).
+Move warChestName(const View& v) {
+  CardId best = cards::Silver;
+  int bestCost = -1;
+  for (const PileView& pile : v.supply) {
+    const CardId c = pile.top == NoCard ? pile.card : pile.top;
+    if (!pile.inSupply || pile.count == 0 || isDead(c) || pile.cost.coins > 5 || pile.cost.potion > 0 ||
+        pile.cost.debt > 0 ||
+        std::find(v.namedForWarChest.begin(), v.namedForWarChest.end(), c) != v.namedForWarChest.end())
+      continue;
+    const int cost = pile.cost.coins;
+    if (cost > bestCost || (cost == bestCost && card(c).isKingdom() && !card(best).isKingdom()))
+      best = c, bestCost = cost;
   }
   return Move::choose({int32_t(best)});
 }
@@ -345,7 +395,7 @@ bool prosperityDecision(const View& v, Fallback& fallback, Move& out) {
   const Text question = v.decision.id;
   if (asking == id.loan && question == Text::DiscardOrTrashRevealed) {
     out = loan(v, fallback);
-  } else if (asking == id.royalSeal && question == Text::MayTopdeckGained) {
+  } else if ((asking == id.royalSeal || asking == id.tiara) && question == Text::MayTopdeckGained) {
     out = reveal(v, !v.decision.args.empty() && topdeckWhenGained(CardId(v.decision.args[0])));
   } else if (asking == id.countingHouse && question == Text::CoppersFromDiscardToHand) {
     // Every Copper: each is $1 this turn, and the deck keeps its better cards for later.
@@ -355,6 +405,12 @@ bool prosperityDecision(const View& v, Fallback& fallback, Move& out) {
     out = reveal(v, true);
   } else if (asking == id.contraband && question == Text::NameCardTheyCantBuy) {
     out = contrabandName(v);
+  } else if (asking == id.crystalBall && question == Text::ChooseForTopCard) {
+    out = crystalBall(v, fallback);
+  } else if (asking == id.investment && question == Text::ChooseOne) {
+    out = investment(v, fallback);
+  } else if (asking == id.warChest && question == Text::NameCardForWarChest) {
+    out = warChestName(v);
   } else {
     return false;
   }

@@ -187,6 +187,18 @@ const EngineText kEngineTexts[] = {
     {Text::MayDiscardTreasureToGain,
      {QT_TRANSLATE_NOOP("EngineText",
                         "You may discard a Treasure to gain a card costing up to $%1")}},
+    {Text::MayPlayTreasureTwice,
+     {QT_TRANSLATE_NOOP("EngineText", "You may play a Treasure from your hand twice")}},
+    //: %1 is a card's name (Crystal Ball)
+    {Text::ChooseForTopCard,
+     {QT_TRANSLATE_NOOP("EngineText", "Choose what to do with %1, the top card of your deck")}},
+    {Text::NameCardForWarChest,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "Name a card the player to your right can't gain with War Chest")}},
+    //: $%1 is a cost in coins
+    {Text::GainUpToNotNamed,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "Gain a card costing up to $%1 not named for War Chest this turn")}},
     {Text::MayPlayActionFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
     //: %1 is the name of the card gained
@@ -257,6 +269,10 @@ const EngineText kEngineTexts[] = {
     //: %1 is a number of Estates (Sprawling Castle: 3)
     {Text::OptionGainEstates, {QT_TRANSLATE_NOOP("EngineText", "Gain %1 Estates")}},
     {Text::OptionTrash, {QT_TRANSLATE_NOOP("EngineText", "Trash")}},
+    {Text::OptionPlay, {QT_TRANSLATE_NOOP("EngineText", "Play")}},
+    {Text::OptionTrashThisForVp,
+     {QT_TRANSLATE_NOOP(
+         "EngineText", "Trash this to reveal your hand for +1 VP per differently named Treasure")}},
 };
 
 }  // namespace

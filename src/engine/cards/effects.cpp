@@ -245,12 +245,18 @@ void trashAndGain(Game& g, Frame& f, const TrashAndGain& how) {
   }
 }
 
-void playActionTimes(Game& g, Frame& f, int n, Text question) {
+void playCardTimes(Game& g, Frame& f, int n, Types types, Text question, bool oneCopyEach) {
   if (f.step == 0) {
-    auto actions = g.handWhere(f.player, Action);
-    if (actions.empty()) return g.finish();
+    auto playable = g.handWhere(f.player, types);
+    if (oneCopyEach)
+      for (size_t k = playable.size(); k-- > 0;)
+        if (std::any_of(playable.begin(), playable.begin() + std::ptrdiff_t(k), [&](int32_t i) {
+              return g.cardOf(Inst(i)) == g.cardOf(Inst(playable[k]));
+            }))
+          playable.erase(playable.begin() + std::ptrdiff_t(k));
+    if (playable.empty()) return g.finish();
     f.step = 1;
-    g.askCards(f.player, std::move(actions), 0, 1, question);
+    g.askCards(f.player, std::move(playable), 0, 1, question);
     return;
   }
   if (f.step == 1) {

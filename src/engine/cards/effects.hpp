@@ -151,10 +151,15 @@ void discardOrPutBackTop(Game& g, Frame& f, int n);
 // ---- Playing -------------------------------------------------------------------------------
 
 // "You may play an Action card from your hand twice" (Throne Room) or three times (King's
-// Court): the whole ability. Step 0 asks the card (`question`, optional), step 1 plays it, steps
-// 2..n replay it (PLAY A CARD MULTIPLE TIMES: even if it left play), then a Duration it played
-// that stays in play keeps this card in play with it. f.cards: the card played.
-void playActionTimes(Game& g, Frame& f, int n, Text question);
+// Court), "a Treasure" (Tiara): the whole ability, for a card of `types`. Step 0 asks the card
+// (`question`, optional), step 1 plays it, steps 2..n replay it (PLAY A CARD MULTIPLE TIMES: even
+// if it left play), then a Duration it played that stays in play keeps this card in play with it.
+// f.cards: the card played. `oneCopyEach`: the question offers the first copy of each card in
+// hand only (copies are alike; which one is played does not change the order of the others).
+void playCardTimes(Game& g, Frame& f, int n, Types types, Text question, bool oneCopyEach = false);
+inline void playActionTimes(Game& g, Frame& f, int n, Text question) {
+  playCardTimes(g, f, n, Action, question);
+}
 
 // ---- Gaining ------------------------------------------------------------------------------
 

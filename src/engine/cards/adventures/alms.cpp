@@ -11,7 +11,7 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
       for (Inst i : g.player(f.player).inPlay())
-        if (g.defOf(i).is(Treasure)) return g.finish();
+        if (g.hasType(i, Treasure)) return g.finish();
       auto piles = g.pilesWhere([&](CardId c) { return g.cost(c) <= 4; });
       f.step = 1;
       g.askPile(f.player, std::move(piles), 1, Text::GainCostingUpTo, {4});

@@ -8,7 +8,7 @@ namespace {
 // Dig one card at a time; a shuffle leaves out the revealed cards; if the deck runs out, take
 // what was found (Adventurer ①, "DIG FOR").
 void ability(Game& g, Frame& f) {
-  const Dug dug = revealUntil(g, f.player, 2, [&](Inst i) { return g.defOf(i).is(Treasure); });
+  const Dug dug = revealUntil(g, f.player, 2, [&](Inst i) { return g.hasType(i, Treasure); });
   for (Inst i : dug.found) g.toHand(i, f.player);
   for (Inst i : dug.others) g.discard(i, f.player);
   g.finish();

@@ -22,7 +22,7 @@ void ability(Game& g, Frame& f) {
     f.cards = takeTopCards(g, v, 2, Zone::Revealed);
     std::vector<int32_t> silverOrBetter;
     for (int32_t i : f.cards)
-      if (g.defOf(Inst(i)).is(Treasure) && g.cardOf(Inst(i)) != cards::Copper)
+      if (g.hasType(Inst(i), Treasure) && g.cardOf(Inst(i)) != cards::Copper)
         silverOrBetter.push_back(i);
     if (!silverOrBetter.empty()) {
       f.step = 2;

@@ -18,7 +18,7 @@ void ability(Game& g, Frame& f) {
         f.cards.insert(f.cards.end(), revealed.begin(), revealed.end());
         std::vector<int32_t> treasures;
         for (int32_t i : revealed)
-          if (g.defOf(Inst(i)).is(Treasure)) treasures.push_back(i);
+          if (g.hasType(Inst(i), Treasure)) treasures.push_back(i);
         if (treasures.empty()) continue;
         f.step = 1;
         chooseExactly(g, f.player, std::move(treasures), 1, Text::ChooseTreasureForThemToTrash);

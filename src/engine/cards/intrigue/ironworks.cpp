@@ -9,7 +9,7 @@ namespace {
 void bonus(Game& g, Frame& f, Inst gained) {
   const CardDef& d = g.defOf(gained);
   if (d.is(Action)) g.addActions(1);
-  if (d.is(Treasure)) g.addCoins(1);
+  if (g.hasType(gained, Treasure)) g.addCoins(1);
   if (d.is(Victory)) g.draw(f.player, 1);
 }
 

@@ -9,7 +9,7 @@ namespace {
 // from the Curse.
 void toDeckOrCurses(Game& g, Frame& f, Inst gained) {
   const CardDef& d = g.defOf(gained);
-  if (d.is(Action | Treasure) && g.isIn(gained, Zone::Discard, f.player))
+  if (g.hasType(gained, Action | Treasure) && g.isIn(gained, Zone::Discard, f.player))
     g.topDeck(gained, f.player);
   if (d.is(Victory)) forEachVictim(g, f, [&](PlayerId p) { g.gain(p, cards::Curse); });
 }

@@ -20,7 +20,7 @@ void ability(Game& g, Frame& f) {
   named.erase(std::unique(named.begin(), named.end()), named.end());
   for (CardId c : named) {
     if (card(c).is(Action)) g.addActions(2);
-    if (card(c).is(Treasure)) g.addCoins(2);
+    if (g.typesOf(c) & Treasure) g.addCoins(2);
     if (card(c).is(Victory)) g.draw(f.player, 2);
   }
   g.finish();

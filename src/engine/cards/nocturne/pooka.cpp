@@ -13,7 +13,7 @@ void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
       auto treasures = handIf(g, f.player, [&](Inst i) {
-        return g.defOf(i).is(Treasure) && g.cardOf(i) != cursedGoldCard();
+        return g.hasType(i, Treasure) && g.cardOf(i) != cursedGoldCard();
       });
       if (treasures.empty()) return g.finish();
       f.step = 1;

@@ -12,7 +12,7 @@ void ability(Game& g, Frame& f) {
     case 0: {
       std::vector<int32_t> playable;
       for (Inst i : g.player(f.player).discard())
-        if (g.defOf(i).is(Action | Treasure)) playable.push_back(i);
+        if (g.hasType(i, Action | Treasure)) playable.push_back(i);
       f.step = 1;
       if (playable.empty()) {
         g.answerAtOnce(f.player, {});

@@ -27,7 +27,7 @@ void ability(Game& g, Frame& f) {
     case 1: {
       if (g.pick() < 0) return g.finish();
       const Inst gained = g.gainFromPile(f.player, g.pick());
-      if (gained == NoInst || !g.defOf(gained).is(Action | Treasure)) return g.finish();
+      if (gained == NoInst || !g.hasType(gained, Action | Treasure)) return g.finish();
       f.cards = {gained};
       f.step = 2;
       f.a = int32_t(g.locationOf(gained).zone);

@@ -10,7 +10,7 @@ namespace {
 // other Treasures (Game::playAllTreasures).
 void ability(Game& g, Frame& f) {
   int treasures = 0;
-  for (Inst i : g.player(f.player).inPlay()) treasures += g.defOf(i).is(Treasure) ? 1 : 0;
+  for (Inst i : g.player(f.player).inPlay()) treasures += g.hasType(i, Treasure) ? 1 : 0;
   g.addCoins(treasures);
   g.finish();
 }

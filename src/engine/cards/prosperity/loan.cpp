@@ -12,7 +12,7 @@ namespace {
 void ability(Game& g, Frame& f) {
   switch (f.step) {
     case 0: {
-      const Dug dug = revealUntil(g, f.player, 1, [&](Inst i) { return g.defOf(i).is(Treasure); });
+      const Dug dug = revealUntil(g, f.player, 1, [&](Inst i) { return g.hasType(i, Treasure); });
       if (dug.found.empty()) {
         discardAll(g, f.player, g.asChoices(dug.others));
         return g.finish();

@@ -11,7 +11,7 @@ void ability(Game& g, Frame& f) {
   int treasures = 0;
   for (Inst i : std::vector<Inst>(g.hand(f.player))) {
     g.reveal(i, f.player);
-    treasures += g.defOf(i).is(Treasure);
+    treasures += g.hasType(i, Treasure);
   }
   if (treasures > 0) g.draw(f.player, treasures);
   g.finish();

@@ -31,7 +31,7 @@ void ability(Game& g, Frame& f) {
 void onBuy(Game& g, Frame& f) {
   std::vector<int32_t> treasures;
   for (Inst i : g.player(f.player).inPlay())
-    if (g.defOf(i).is(Treasure)) treasures.push_back(i);
+    if (g.hasType(i, Treasure)) treasures.push_back(i);
   trashAll(g, treasures);
   g.finish();
 }

@@ -11,7 +11,9 @@ std::vector<CardDef> prosperityCards() {
           // Removed with the 1st edition.
           loan(), venture(), royalSeal(), countingHouse(), mountebank(), goons(), contraband(),
           // 2nd edition
-          bishop(), quarry(), rabble(), magnate(), collection(), clerk(), anvil()};
+          bishop(), quarry(), rabble(), magnate(), collection(), clerk(), anvil(),
+          // 2nd edition, the last batch
+          tiara(), crystalBall(), investment(), warChest(), charlatan()};
 }
 
 }  // namespace dom

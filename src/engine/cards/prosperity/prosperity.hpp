@@ -38,5 +38,10 @@ CardDef magnate();
 CardDef collection();
 CardDef clerk();
 CardDef anvil();
+CardDef tiara();
+CardDef crystalBall();
+CardDef investment();
+CardDef warChest();
+CardDef charlatan();
 
 }  // namespace dom::cards::prosperity

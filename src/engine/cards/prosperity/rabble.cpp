@@ -18,7 +18,7 @@ void ability(Game& g, Frame& f) {
     std::vector<int32_t> discarded;
     f.cards.clear();
     for (int32_t i : revealed)
-      (g.defOf(Inst(i)).is(Action | Treasure) ? discarded : f.cards).push_back(i);
+      (g.hasType(Inst(i), Action | Treasure) ? discarded : f.cards).push_back(i);
     discardAll(g, v, discarded);
     f.step = 1;
     if (putBackInAnyOrder(g, v, f.cards)) return;

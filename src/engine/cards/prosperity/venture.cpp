@@ -11,7 +11,7 @@ namespace {
 // Venture's ends (a Venture found digs again).
 void ability(Game& g, Frame& f) {
   if (f.step == 0) {
-    const Dug dug = revealUntil(g, f.player, 1, [&](Inst i) { return g.defOf(i).is(Treasure); });
+    const Dug dug = revealUntil(g, f.player, 1, [&](Inst i) { return g.hasType(i, Treasure); });
     discardAll(g, f.player, g.asChoices(dug.others));
     if (dug.found.empty()) return g.finish();
     f.step = 1;
