@@ -3856,10 +3856,6 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Zehn zufällig gezogene Königreichkarten aus: %1.</translation>
     </message>
-    <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
-    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -4118,18 +4114,6 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
-    </message>
-    <message>
-        <source>Base game</source>
-        <translation>Basisspiel</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrige</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Seaside</translation>
     </message>
 </context>
 <context>
@@ -4431,18 +4415,6 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
         <source>Reset the rules</source>
         <translation>Regeln zurücksetzen</translation>
     </message>
-    <message>
-        <source>Base game</source>
-        <translation>Basisspiel</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrige</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Seaside</translation>
-    </message>
 </context>
 <context>
     <name>KingdomSaveDialog</name>
@@ -4726,10 +4698,6 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
         <source>Ten Kingdom cards drawn at random from: %1.</source>
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Zehn zufällig gezogene Königreichkarten aus: %1.</translation>
-    </message>
-    <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Zehn zufällig gezogene Königreichkarten aus dem Basisspiel und der Intrige.</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +5152,11 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
         <source>Can&apos;t buy</source>
         <extracomment>On a Supply pile whose card can&apos;t be bought now (named for Contraband, or Grand Market with a Copper in play)</extracomment>
         <translation>Nicht kaufbar</translation>
+    </message>
+    <message>
+        <source>War Chest ⊘</source>
+        <extracomment>On a Supply pile whose card was named for War Chest this turn (War Chest can&apos;t gain it)</extracomment>
+        <translation>Waffenkiste ⊘</translation>
     </message>
 </context>
 <context>

@@ -3856,10 +3856,6 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Dix cartes Royaume tirées au hasard parmi : %1.</translation>
     </message>
-    <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
-    </message>
 </context>
 <context>
     <name>InGameMenu</name>
@@ -4118,18 +4114,6 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
     <message>
         <source>Done</source>
         <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>Base game</source>
-        <translation>Jeu de base</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrigue</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Rivages</translation>
     </message>
 </context>
 <context>
@@ -4431,18 +4415,6 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
         <source>Reset the rules</source>
         <translation>Réinitialiser les règles</translation>
     </message>
-    <message>
-        <source>Base game</source>
-        <translation>Jeu de base</translation>
-    </message>
-    <message>
-        <source>Intrigue</source>
-        <translation>Intrigue</translation>
-    </message>
-    <message>
-        <source>Seaside</source>
-        <translation>Rivages</translation>
-    </message>
 </context>
 <context>
     <name>KingdomSaveDialog</name>
@@ -4726,10 +4698,6 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
         <source>Ten Kingdom cards drawn at random from: %1.</source>
         <extracomment>%1 lists the sets: &quot;Base game, Intrigue and Prosperity&quot;</extracomment>
         <translation>Dix cartes Royaume tirées au hasard parmi : %1.</translation>
-    </message>
-    <message>
-        <source>Ten Kingdom cards drawn at random from the base game and Intrigue.</source>
-        <translation>Dix cartes Royaume tirées au hasard dans le jeu de base et Intrigue.</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +5152,11 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
         <source>Can&apos;t buy</source>
         <extracomment>On a Supply pile whose card can&apos;t be bought now (named for Contraband, or Grand Market with a Copper in play)</extracomment>
         <translation>Achat interdit</translation>
+    </message>
+    <message>
+        <source>War Chest ⊘</source>
+        <extracomment>On a Supply pile whose card was named for War Chest this turn (War Chest can&apos;t gain it)</extracomment>
+        <translation>Trésor de guerre ⊘</translation>
     </message>
 </context>
 <context>

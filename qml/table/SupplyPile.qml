@@ -26,7 +26,8 @@ Item {
     // Its top card can't be bought now: named for Contraband this turn, or a card's own rule
     // (Grand Market with a Copper in play).
     property bool buyForbidden: false
-    // Tokens on the pile by kind: { "embargo": 1 } (SupplyModel's tokens role).
+    // Tokens on the pile by kind: { "embargo": 1 } (SupplyModel's tokens role), with "warChest":
+    // the times its card was named for War Chest this turn.
     property var tokens: ({})
     readonly property var tokenKinds: Object.keys(tokens ?? {})
     // On a basic tile, Trade Route's token is a round token in a corner (the words would cover
@@ -226,7 +227,8 @@ Item {
                 width: tokenText.implicitWidth + 14
                 height: tokenText.implicitHeight + 6
                 radius: height / 2
-                color: modelData === "embargo" ? "#e0701a14" : "#e0245a8a"
+                color: modelData === "embargo" ? "#e0701a14"
+                       : modelData === "warChest" ? "#e05a3d0c" : "#e0245a8a"
                 border.color: "#f7c1b9"
                 border.width: 1.5
 
@@ -238,6 +240,8 @@ Item {
                         const name = token.modelData === "embargo" ? qsTr("Embargo")
                                    //: A token on a Supply pile (Trade Route)
                                    : token.modelData === "tradeRoute" ? qsTr("Trade Route")
+                                   //: On a Supply pile whose card was named for War Chest this turn (War Chest can't gain it)
+                                   : token.modelData === "warChest" ? qsTr("War Chest ⊘")
                                    : token.modelData
                         //: A kind of token and how many: "Embargo ×2"
                         return token.amount > 1 ? qsTr("%1 ×%2").arg(name).arg(token.amount) : name

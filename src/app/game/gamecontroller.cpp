@@ -71,13 +71,19 @@ QString turnKindKey(dom::TurnKind k) {
 }
 
 // The tokens on a Supply pile by their position-format key; public, like the pile itself.
-QVariantMap pileTokens(const dom::Pile& pile) {
+// The tokens on a pile by their position-format key; and, as "warChest", how many times its top
+// card was named for War Chest this turn (a mark on the pile as the tokens are).
+QVariantMap pileTokens(const dom::Pile& pile, const std::vector<dom::CardId>& namedForWarChest) {
   QVariantMap out;
   for (size_t t = 0; t < dom::kPileTokens.size(); ++t)
     if (pile.tokens[t] != 0)
       out.insert(
           QString::fromLatin1(dom::kPileTokens[t].data(), qsizetype(dom::kPileTokens[t].size())),
           int(pile.tokens[t]));
+  if (!namedForWarChest.empty() && !pile.cards.empty()) {
+    const auto named = std::count(namedForWarChest.begin(), namedForWarChest.end(), pile.card);
+    if (named > 0) out.insert(QStringLiteral("warChest"), int(named));
+  }
   return out;
 }
 
@@ -505,7 +511,7 @@ SupplyModel::Pile GameController::pileRow(const dom::View& v, size_t k) const {
           .isBane = p.card == m_game.s.bane,
           .inSupply = m_game.s.supply[k].inSupply,
           .buyForbidden = p.buyForbidden,
-          .tokens = pileTokens(m_game.s.supply[k])};
+          .tokens = pileTokens(m_game.s.supply[k], v.namedForWarChest)};
 }
 
 void GameController::resetModels(const dom::View& v, bool emptyZones) {

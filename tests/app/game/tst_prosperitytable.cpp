@@ -24,7 +24,7 @@ namespace {
 // Seat 0 on its turn with this hand (a JSON list); decks of Coppers and Estates.
 std::string table(const char* hand0) {
   return std::string(
-             R"({"kingdom": ["Contraband", "Grand Market", "Village", "Smithy", "Market"], "players": [
+             R"({"kingdom": ["Contraband", "Grand Market", "War Chest", "Village", "Smithy", "Market"], "players": [
     {"hand": )") +
          hand0 + R"(, "deck": ["Copper", "Estate", "Copper", "Copper", "Copper"]},
     {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"]}
@@ -64,6 +64,22 @@ class TestProsperityTable : public QObject {
     QVERIFY(act(c, "play Gold"));
     QVERIFY(forbidden(c, "Province"));
     QVERIFY(!c.supplyModel()->get(pileOf(c.game(), "Province")).value("affordable").toBool());
+  }
+
+  // War Chest ①: the cards named for it this turn carry a mark on their piles (War Chest can't
+  // gain them), counted when named twice.
+  void cards_named_for_war_chest_are_marked_on_their_piles() {
+    GameController c(nullptr);
+    c.setMoveDelayOverride(100000);
+    c.startFromGame(played(table(R"(["War Chest", "Copper", "Copper", "Copper", "Estate"])"),
+                           {"play War Chest", "name Smithy"}),
+                    1);
+    const auto tokens = [&c](const char* card) {
+      return c.supplyModel()->get(pileOf(c.game(), card)).value("tokens").toMap();
+    };
+    QCOMPARE(tokens("Smithy"), (QVariantMap{{QStringLiteral("warChest"), 1}}));
+    QCOMPARE(tokens("Village"), QVariantMap());
+    QVERIFY(!forbidden(c, "Smithy"));  // named for War Chest, not forbidden to buy
   }
 
   // Grand Market's own rule: with a Copper in play its pile is marked, and the change is

@@ -197,6 +197,9 @@ Item {
             compare(token.children[0].text, "Embargo ×2")
             pile.tokens = { embargo: 1 }
             compare(findChild(pile, "pileToken_embargo").children[0].text, "Embargo")
+            // A card named for War Chest this turn is marked as the tokens are
+            pile.tokens = { warChest: 1 }
+            compare(findChild(pile, "pileToken_warChest").children[0].text, "War Chest ⊘")
         }
 
         function test_pileWhoseCardCantBeBoughtIsMarked() {
