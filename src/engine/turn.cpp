@@ -415,9 +415,11 @@ void Game::playAllTreasures() {
   // A Curse played as a Treasure (Charlatan) gives its $1 in play().
   bool plain = !(s.listening & whenBit(When::Play)) && !s.cursesAreTreasures;
   bool bulk = !s.logEvents && s.turn.effects.empty();
+  // The printed Treasures decide `plain` and `bulk`: a Curse played as a Treasure (Charlatan's
+  // game) has already made the play not plain, and it neither draws nor is an Action.
   for (Inst i : hand) {
     const CardDef& d = defOf(i);
-    if (!hasType(i, Treasure)) continue;
+    if (!d.is(Treasure)) continue;
     plain &= !d.ability && !d.is(Attack);
     bulk &= d.plus.cards == 0 && !d.is(Action);
   }

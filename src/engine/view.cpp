@@ -68,7 +68,8 @@ void view(const Game& g, PlayerId me, View& v) {
     pv.cost = g.cost(pv.top == NoCard ? p.card : pv.top);
     pv.tokens = p.tokens;
     pv.inSupply = p.inSupply;
-    pv.buyForbidden = k < 64 ? (forbidden >> k) & 1 : mayForbidBuying && g.buyForbiddenNow(int(k));
+    pv.buyForbidden =
+        mayForbidBuying && (k < 64 ? (forbidden >> k) & 1 : g.buyForbiddenNow(int(k)));
   }
   if (!s.landscapes.empty() || !v.landscapes.empty()) {
     v.landscapes.clear();
