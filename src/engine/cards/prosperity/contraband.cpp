@@ -11,14 +11,7 @@ namespace {
 // gained otherwise (②). Every play names a card: two Contrabands forbid two.
 void ability(Game& g, Frame& f) {
   if (f.step == 0) {
-    std::vector<int32_t> nameable;
-    const std::span<const CardDef> table = cardTable();
-    for (size_t k = 0; k < table.size(); ++k)
-      if (!table[k].isLandscape() && !namesOnlyAPile(CardId(k))) nameable.push_back(int32_t(k));
-    f.step = 1;
-    g.askName(PlayerId((f.player + 1) % g.playerCount()), std::move(nameable),
-              Text::NameCardTheyCantBuy);
-    return;
+    return askLeftPlayerToNameACard(g, f, Text::NameCardTheyCantBuy);
   }
   g.forbidBuying(CardId(g.pick()));
   g.finish();

@@ -4,8 +4,19 @@
 #pragma once
 
 #include "../../card.hpp"
+#include "../../texts.hpp"
+
+namespace dom {
+class Game;
+struct Frame;
+}  // namespace dom
 
 namespace dom::cards::prosperity {
+
+// NAME A CARD, asked of the player to the left of f.player with `question` (Contraband, War
+// Chest): any card but an Event or a Project, or a pile's name that is no card. Sets f.step to 1;
+// the name is g.pick() at the next step.
+void askLeftPlayerToNameACard(Game& g, Frame& f, Text question);
 
 CardDef watchtower();
 CardDef talisman();

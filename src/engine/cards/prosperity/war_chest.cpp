@@ -13,14 +13,7 @@ namespace {
 // cards may still be gained otherwise.
 void ability(Game& g, Frame& f) {
   if (f.step == 0) {
-    std::vector<int32_t> nameable;
-    const std::span<const CardDef> table = cardTable();
-    for (size_t k = 0; k < table.size(); ++k)
-      if (!table[k].isLandscape() && !namesOnlyAPile(CardId(k))) nameable.push_back(int32_t(k));
-    f.step = 1;
-    g.askName(PlayerId((f.player + 1) % g.playerCount()), std::move(nameable),
-              Text::NameCardForWarChest);
-    return;
+    return askLeftPlayerToNameACard(g, f, Text::NameCardForWarChest);
   }
   if (f.step == 1) {
     g.nameForWarChest(CardId(g.pick()));
