@@ -127,36 +127,34 @@ bool ownRuleForbids(const Game& g, Inst top, CardId c) {
       return true;
   return false;
 }
-}  // namespace
 
-bool Game::buyForbiddenNow(int pile) const {
-  const Inst top = pileTop(pile);
-  if (top == NoInst) return false;
-  const CardId c = cardOf(top);
+// Whether the top card `top` of a pile can't be bought now; `events` is listenedEvents(), looked
+// up once by a caller asking of every pile.
+inline bool topForbidden(const Game& g, Inst top, const std::vector<uint32_t>& events) {
+  const GameState& s = g.s;
+  const CardId c = g.cardOf(top);
   // A card named not to be bought this turn (Contraband): by its name, whatever pile it is in.
   if (!s.turn.cannotBuy.empty() &&
       std::find(s.turn.cannotBuy.begin(), s.turn.cannotBuy.end(), c) != s.turn.cannotBuy.end())
     return true;
-  return (s.listening & listenedEvents()[size_t(c)] & whenBit(When::CannotBuy)) &&
-         ownRuleForbids(*this, top, c);
+  // Its own rule (Grand Market); a card without one is let go by its listening bit.
+  return (s.listening & events[size_t(c)] & whenBit(When::CannotBuy)) && ownRuleForbids(g, top, c);
+}
+
+}  // namespace
+
+bool Game::buyForbiddenNow(int pile) const {
+  const Inst top = pileTop(pile);
+  return top != NoInst && topForbidden(*this, top, listenedEvents());
 }
 
 uint64_t forbiddenPiles(const Game& g) {
-  const GameState& s = g.s;
   const std::vector<uint32_t>& events = listenedEvents();
-  const bool rules = s.listening & whenBit(When::CannotBuy);
-  const size_t n = std::min<size_t>(s.supply.size(), 64);
+  const size_t n = std::min<size_t>(g.s.supply.size(), 64);
   uint64_t out = 0;
   for (size_t k = 0; k < n; ++k) {
-    const std::vector<Inst>& cards = s.supply[k].cards;
-    if (cards.empty()) continue;
-    const Inst top = cards.back();
-    const CardId c = g.cardOf(top);
-    const bool forbidden =
-        (!s.turn.cannotBuy.empty() && std::find(s.turn.cannotBuy.begin(), s.turn.cannotBuy.end(),
-                                                c) != s.turn.cannotBuy.end()) ||
-        (rules && (events[size_t(c)] & whenBit(When::CannotBuy)) && ownRuleForbids(g, top, c));
-    if (forbidden) out |= uint64_t(1) << k;
+    const std::vector<Inst>& cards = g.s.supply[k].cards;
+    if (!cards.empty() && topForbidden(g, cards.back(), events)) out |= uint64_t(1) << k;
   }
   return out;
 }
