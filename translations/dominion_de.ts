@@ -1815,10 +1815,10 @@ Du kannst diese Karte nicht kaufen, solange du ein Kupfer im Spiel hast.</transl
         <translation>Entsorge beliebig viele Karten aus deiner Hand. Nimm dir eine Karte, die genau so viel $ kostet wie die entsorgten Karten zusammen.</translation>
     </message>
     <message>
-        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
-When you buy this, trash all Treasures you have in play.</source>
+        <source>You may reveal a Treasure from your hand. Gain a copy of it.
+When you gain this, trash all non-Duration Treasures you have in play.</source>
         <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken. Nimm dir eine Karte mit demselben Namen.
-Wenn du diese Karte kaufst, entsorge alle Geldkarten, die du im Spiel hast.</translation>
+Wenn du diese Karte nimmst, entsorge alle Geldkarten, die du im Spiel hast und die keine Dauerkarten sind.</translation>
     </message>
     <message>
         <source>+2 Cards

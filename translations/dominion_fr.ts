@@ -1815,10 +1815,10 @@ Vous ne pouvez pas acheter cette carte si vous avez un Cuivre en jeu.</translati
         <translation>Écartez autant de cartes de votre main que vous voulez. Recevez une carte dont le coût en $ est exactement égal au coût total des cartes écartées.</translation>
     </message>
     <message>
-        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
-When you buy this, trash all Treasures you have in play.</source>
+        <source>You may reveal a Treasure from your hand. Gain a copy of it.
+When you gain this, trash all non-Duration Treasures you have in play.</source>
         <translation>Vous pouvez dévoiler une carte Trésor de votre main. Recevez un exemplaire de cette carte.
-Quand vous achetez cette carte, écartez toutes les cartes Trésor que vous avez en jeu.</translation>
+Quand vous recevez cette carte, écartez toutes les cartes Trésor autres que Durée que vous avez en jeu.</translation>
     </message>
     <message>
         <source>+2 Cards

@@ -912,7 +912,7 @@ struct Reader {
         if (s.instLoc[size_t(i)] != Location{Zone::InPlay, int8_t(p)}) fail(field, "not in this player's play area");
         return i;
       };
-      // A Duration removed from play (a Treasure-Duration trashed by Mint) still does what it set
+      // A Duration removed from play (a Treasure-Duration trashed from play) still does what it set
       // up (REMOVED FROM PLAY): its entry may name it in the trash or a Supply pile.
       auto inPlayOrRemoved = [&](const json& v, const std::string& field) {
         if (!v.is_number_integer()) fail(field, "expected an instance id");

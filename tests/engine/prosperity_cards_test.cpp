@@ -195,8 +195,8 @@ class ProsperityCardsTest : public QObject {
     QVERIFY(names(g, 0, Zone::Discard).empty());
   }
 
-  // Mint ⑧ (②) and ⑩: buying it trashes the Treasures in play, all at once; those kept in hand
-  // stay.
+  // Mint ① (②) and ⑥: gaining it by a buy trashes the Treasures in play, all at once; those
+  // kept in hand stay.
   void buying_mint_trashes_the_treasures_in_play() {
     auto g = fx::logged(R"({"kingdom": ["Mint", "Village"], "players": [
       {"hand": ["Gold", "Silver", "Copper"], "inPlay": ["Village"], "deck": []}, {}]})");
@@ -209,12 +209,41 @@ class ProsperityCardsTest : public QObject {
     SAME(hand(g, 0), "Copper");
   }
 
-  // Gaining Mint without buying it trashes nothing (the 1st edition's when-buy).
-  void gaining_mint_otherwise_trashes_nothing() {
+  // Mint ①: the 2022 card's ability is when-gain: gaining it without buying it (Forge) trashes
+  // the Treasures in play too.
+  void gaining_mint_otherwise_trashes_the_treasures_in_play() {
     auto g = fx::position(R"({"kingdom": ["Mint", "Forge"], "players": [
       {"hand": ["Forge", "Silver", "Silver", "Estate"], "inPlay": ["Copper"], "deck": []}, {}]})");
     MOVES(g, "play Forge", "choose Silver, Estate", "choose Mint");
-    SAME(names(g, 0, Zone::InPlay), "Copper", "Forge");
+    SAME(names(g, 0, Zone::InPlay), "Forge");
+    SAME(fx::sorted(fx::trash(g)), "Copper", "Estate", "Silver");
+  }
+
+  // Mint ①: a Treasure that is also a Duration (Astrolabe) stays in play and does its next-turn
+  // part.
+  void mint_leaves_duration_treasures_in_play() {
+    auto g = fx::position(R"({"kingdom": ["Mint", "Astrolabe"], "players": [
+      {"hand": ["Astrolabe", "Gold", "Copper"], "deck": ["Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]}, {}], "turn": {"buys": 3}})");
+    MOVES(g, "play treasures", "buy Mint");
+    SAME(fx::sorted(fx::trash(g)), "Copper", "Gold");
+    SAME(names(g, 0, Zone::InPlay), "Astrolabe");
+    fx::endTurn(g);
+    SAME(names(g, 0, Zone::InPlay), "Astrolabe");
+  }
+
+  // Mint ⑤: gaining Mint with Royal Seal in play triggers both when-gain abilities; the Mint may
+  // go onto the deck even when Mint's trashes the Royal Seal first.
+  void mint_trashing_royal_seal_first_still_lets_it_topdeck_the_mint() {
+    auto g = fx::position(R"({"kingdom": ["Mint", "Royal Seal"], "players": [
+      {"hand": ["Royal Seal", "Gold"], "deck": []}, {}], "turn": {"buys": 2}})");
+    MOVES(g, "play treasures", "buy Mint");
+    QCOMPARE(g.decision().id, Text::ChooseNextAbility);
+    MOVES(g, "choose Mint");
+    SAME(fx::sorted(fx::trash(g)), "Gold", "Royal Seal");
+    QCOMPARE(g.decision().id, Text::MayTopdeckGained);
+    MOVES(g, "choose Mint");
+    SAME(names(g, 0, Zone::Deck), "Mint");
   }
 
   // ---- Vault --------------------------------------------------------------------------------
@@ -455,19 +484,6 @@ class ProsperityCardsTest : public QObject {
     MOVES(g, "choose Watchtower", "choose Put it onto your deck");
     QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
     QCOMPARE(g.cardOf(g.player(0).deck().back()), cards::Estate);
-  }
-
-  // Mint (pre-2022) ⑨: buying Mint with Royal Seal in play trashes the Royal Seal before the
-  // Mint is gained, so it can't put the Mint onto the deck.
-  void buying_mint_trashes_royal_seal_before_it_could_put_the_mint_onto_the_deck() {
-    auto g = fx::position(R"({"kingdom": ["Royal Seal", "Mint"], "players": [
-      {"hand": ["Royal Seal", "Gold"], "deck": ["Copper"]}, {}]})");
-    toBuyPhase(g);
-    g.s.turn.buys = 2;
-    MOVES(g, "play treasures", "buy Mint");
-    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
-    SAME(fx::sorted(fx::trash(g)), "Gold", "Royal Seal");
-    SAME(names(g, 0, Zone::Discard), "Mint");
   }
 
   // ---- Counting House -----------------------------------------------------------------------

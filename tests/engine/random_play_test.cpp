@@ -81,7 +81,7 @@ bool durationsConsistent(const Game& g, QString* why) {
           if (l.card == i || l.keeper == i) return true;
       return false;
     };
-    // A Duration removed from play (a Treasure-Duration trashed by Mint) keeps its entry: what it
+    // A Duration removed from play (a Treasure-Duration trashed from play) keeps its entry: what it
     // set up still happens (REMOVED FROM PLAY); it is then in the trash or a pile, nowhere else.
     auto removedFromPlay = [&](Inst i) {
       const Zone z = g.locationOf(i).zone;

@@ -25,19 +25,20 @@ void ability(Game& g, Frame& f) {
   }
 }
 
-// The 1st-edition when-buy ability (Mint ⑧-⑪): buying it trashes every Treasure its buyer has in
-// play, all at once (⑩), before it is gained; Treasures not played stay in hand (②). The 2022
-// card trashes the non-Duration Treasures in play when it is gained instead (①).
-void onBuy(Game& g, Frame& f) {
+// The 2022 when-gain ability (Mint ①): gaining it, however it is gained, trashes every
+// non-Duration Treasure its gainer has in play, all at once (⑥). Treasures not played stay in
+// hand (②). The card plays its current text; the pre-2022 when-buy version (Mint ⑧-⑪, in the
+// rules' PREVIOUS VERSIONS) is not offered.
+void onGain(Game& g, Frame& f) {
   std::vector<int32_t> treasures;
   for (Inst i : g.player(f.player).inPlay())
-    if (g.hasType(i, Treasure)) treasures.push_back(i);
+    if (g.hasType(i, Treasure) && !g.hasType(i, Duration)) treasures.push_back(i);
   trashAll(g, treasures);
   g.finish();
 }
 
 constexpr Listener kListeners[] = {
-    {.when = When::Buy, .from = ListenFrom::Self, .run = onBuy},
+    {.when = When::Gain, .from = ListenFrom::Self, .run = onGain},
 };
 
 }  // namespace
@@ -50,8 +51,8 @@ CardDef mint() {
       .types = Action,
       .traits = Gains | Trashes,
       .text =
-          "You may reveal a Treasure card from your hand. Gain a copy of it.\nWhen you buy this, "
-          "trash all Treasures you have in play.",
+          "You may reveal a Treasure from your hand. Gain a copy of it.\nWhen you gain this, trash "
+          "all non-Duration Treasures you have in play.",
       .ability = ability,
       .listeners = kListeners};
 }
