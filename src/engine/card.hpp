@@ -45,7 +45,8 @@ std::string_view landscapeName(Landscape l);  // "Event", "Project" ...
 // A set whose cards are all built. Cards of a set still in progress can be used in positions,
 // the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
 inline constexpr bool setComplete(CardSet s) {
-  return s == CardSet::Basic || s == CardSet::Base || s == CardSet::Intrigue;
+  return s == CardSet::Basic || s == CardSet::Base || s == CardSet::Intrigue ||
+         s == CardSet::Prosperity;
 }
 
 // Editions a card belongs to, as a bit set.

@@ -297,13 +297,15 @@ std::string formatMove(const Game& g, const Move& m) {
     switch (d.kind) {
       case DecisionKind::SelectCards: {
         // Copies in a hand are interchangeable; elsewhere (a discard pile, the trash) the
-        // copy can matter, so name it exactly when another copy is also a choice.
+        // copy can matter, so name it exactly when another copy is also a choice. Abilities to
+        // order are not interchangeable either: of two Traders in hand one may be the card
+        // just gained, exchanging itself.
         const Inst i = Inst(p);
         out += cardName(i);
         const bool twin = std::any_of(d.choices.begin(), d.choices.end(), [&](int32_t o) {
           return o != p && g.cardOf(Inst(o)) == g.cardOf(i);
         });
-        if (twin && g.s.instLoc[size_t(i)].zone != Zone::Hand) {
+        if (twin && (g.s.instLoc[size_t(i)].zone != Zone::Hand || d.id == Text::ChooseNextAbility)) {
           out += '#';
           out += std::to_string(i);
         }

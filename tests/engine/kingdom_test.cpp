@@ -197,8 +197,9 @@ class KingdomTest : public QObject {
     // +2 Actions always (Village, Festival, Mining Village, Shanty Town), by choice (Nobles)
     // or under a condition the player controls (Diplomat). Not +1 Action by choice (Pawn,
     // Courtier, Minion, Lurker), nor Tribute (the other player's deck decides).
-    SAME_NAMES(kingdomWhere(isVillage), sortedNames({"Village", "Festival", "Mining Village",
-                                                     "Shanty Town", "Nobles", "Diplomat"}));
+    SAME_NAMES(kingdomWhere(isVillage),
+               sortedNames({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles",
+                            "Diplomat", "City", "Worker's Village"}));
   }
 
   void draw_is_two_cards_or_more_or_drawing_by_choice() {
@@ -216,7 +217,8 @@ class KingdomTest : public QObject {
   void buy_trashing_and_reactions_come_from_the_card_table() {
     SAME_NAMES(kingdomWhere(givesBuy),
                sortedNames({"Council Room", "Festival", "Market", "Woodcutter", "Pawn", "Baron",
-                            "Bridge", "Courtier"}));
+                            "Bridge", "Courtier", "City", "Collection", "Contraband", "Goons",
+                            "Grand Market", "Tiara", "Trade Route", "Worker's Village"}));
     for (const char* n : {"Chapel", "Moneylender", "Remodel", "Mine", "Sentry", "Masquerade",
                           "Steward", "Trading Post", "Upgrade", "Replace"})
       QVERIFY2(isTrasher(card(id(n))), n);
@@ -229,7 +231,9 @@ class KingdomTest : public QObject {
     QCOMPARE(findSet("INTRIGUE"), std::optional(CardSet::Intrigue));
     QVERIFY(!findSet("basic"));  // no Kingdom cards
     QVERIFY(!findSet("seaside"));
-    QCOMPARE(kingdomSets(), (std::vector<CardSet>{CardSet::Base, CardSet::Intrigue}));
+    QCOMPARE(findSet("Prosperity"), std::optional(CardSet::Prosperity));
+    QCOMPARE(kingdomSets(),
+             (std::vector<CardSet>{CardSet::Base, CardSet::Intrigue, CardSet::Prosperity}));
   }
 
   // ---- Generation -------------------------------------------------------------------------
@@ -525,8 +529,8 @@ class KingdomTest : public QObject {
         {"village, every village excluded",
          [&](KingdomOptions& o) {
            o.village = true;
-           o.banned =
-               ids({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles", "Diplomat"});
+           o.banned = ids({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles",
+                           "Diplomat", "City", "Worker's Village"});
          },
          {Rule::Village},
          "require a village (+2 Actions)"},

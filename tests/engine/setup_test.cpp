@@ -48,8 +48,12 @@ class SetupTest : public QObject {
     QVERIFY(!card(cards::Platinum).isKingdom());
     QVERIFY(!card(cards::Colony).isKingdom());
     QCOMPARE(card(cards::Colony).set, CardSet::Prosperity);
-    const std::vector<CardSet> offered = kingdomSets();  // Prosperity is not complete: not offered
-    QVERIFY(std::find(offered.begin(), offered.end(), CardSet::Prosperity) == offered.end());
+    // The randomizer offers Prosperity for its Kingdom cards; Platinum and Colony are never drawn.
+    const std::vector<CardSet> offered = kingdomSets();
+    QVERIFY(std::find(offered.begin(), offered.end(), CardSet::Prosperity) != offered.end());
+    const KingdomResult p = generateKingdom({.sets = {{CardSet::Prosperity, BothEditions}}}, 3);
+    QVERIFY(p.ok());
+    for (CardId c : p.cards) QVERIFY(c != cards::Platinum && c != cards::Colony);
     QCOMPARE(card(cards::Platinum).plus.coins, int8_t(5));
     QCOMPARE(card(cards::Colony).vp, int8_t(10));
     KingdomResult k = generateKingdom({.sets = {{CardSet::Base, BothEditions}}}, 7);
