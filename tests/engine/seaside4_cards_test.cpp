@@ -218,6 +218,51 @@ class Seaside4CardsTest : public QObject {
     SAME(names(g, 1, Zone::Discard), "Estate");
     QCOMPARE(pirateShipTokens(g, 0), 1);
   }
+  // ---- Smugglers ----------------------------------------------------------------------------
+
+  // Smugglers ②: any card they gained (costing up to $6 now) may be chosen, but a copy comes
+  // only from the Supply: with a Gold no longer there, choosing it gains nothing, so the choice
+  // of the Silver may be declined.
+  void smugglers_may_choose_a_card_no_longer_in_the_supply_and_gain_nothing() {
+    auto g = fx::logged(R"({"kingdom": ["Smugglers"], "supply": {"Gold": 0}, "players": [
+      {"hand": ["Smugglers"]}, {"gainedLastTurn": ["Gold", "Silver"]}]})");
+    MOVES(g, "play Smugglers");
+    ASKS(g, SelectPile, 0, 0, 1);
+    QCOMPARE(int(g.decision().choices.size()), 1);
+    MOVES(g, "choose nothing");
+    QVERIFY(gained(g, 0).empty());
+
+    auto s = fx::logged(R"({"kingdom": ["Smugglers"], "supply": {"Gold": 0}, "players": [
+      {"hand": ["Smugglers"]}, {"gainedLastTurn": ["Gold", "Silver"]}]})");
+    MOVES(s, "play Smugglers", "choose Silver");
+    SAME(gained(s, 0), "Silver");
+  }
+
+  // ②: a card from outside the Supply (Spoils) is never gained; when every card they gained is
+  // in the Supply, one must be chosen (a Curse or a Silver: not nothing).
+  void smugglers_gains_no_card_from_outside_the_supply() {
+    auto g = fx::logged(R"({"kingdom": ["Smugglers", "Bandit Camp"], "players": [
+      {"hand": ["Smugglers"]}, {"gainedLastTurn": ["Spoils"]}]})");
+    MOVES(g, "play Smugglers");
+    QVERIFY(gained(g, 0).empty());
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);  // nothing asked: the turn goes on
+
+    auto c = fx::position(R"({"kingdom": ["Smugglers"], "players": [
+      {"hand": ["Smugglers"]}, {"gainedLastTurn": ["Curse", "Silver"]}]})");
+    MOVES(c, "play Smugglers");
+    ASKS(c, SelectPile, 0, 1, 1);
+  }
+
+  // Gain a copy: a card of a split pile under another card is not available (a Knight).
+  void smugglers_gains_a_copy_only_from_the_top_of_its_pile() {
+    auto g = fx::logged(R"({"kingdom": ["Smugglers", "Knights"],
+      "supply": {"Knights": ["Sir Martin", "Dame Anna"]}, "players": [
+      {"hand": ["Smugglers"]}, {"gainedLastTurn": ["Dame Josephine", "Sir Martin"]}]})");
+    MOVES(g, "play Smugglers");
+    ASKS(g, SelectPile, 0, 0, 1);
+    MOVES(g, "choose Sir Martin");
+    SAME(gained(g, 0), "Sir Martin");
+  }
 };
 
 QTEST_APPLESS_MAIN(Seaside4CardsTest)
