@@ -263,6 +263,36 @@ class Seaside4CardsTest : public QObject {
     MOVES(g, "choose Sir Martin");
     SAME(gained(g, 0), "Sir Martin");
   }
+
+  // ---- Pirate -------------------------------------------------------------------------------
+
+  // Pirate ⑥: a Pirate drawn by Monkey when the player to its owner's right gains a Treasure
+  // may still be played in response to that gain.
+  void pirate_drawn_by_monkey_on_a_treasure_gain_may_react_to_it() {
+    auto g = fx::logged(R"({"kingdom": ["Pirate", "Monkey"], "players": [
+      {"hand": ["Monkey"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper", "Pirate"]},
+      {"hand": ["Copper", "Copper", "Copper"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate"]}]})");
+    MOVES(g, "play Monkey");
+    endTurn(g);
+    MOVES(g, "play treasures", "buy Silver");
+    SAME(hand(g, 0), "Copper", "Copper", "Copper", "Copper", "Copper", "Pirate");
+    QCOMPARE(int(g.decision().player), 0);
+    QCOMPARE(g.decision().id, Text::MayPlayCardFromHand);
+    MOVES(g, "choose Pirate");
+    SAME(sorted(names(g, 0, Zone::InPlay)), "Monkey", "Pirate");
+  }
+
+  // A card Monkey draws that does not respond to the gain (an Estate gained) offers nothing.
+  void monkey_draws_a_pirate_that_a_victory_gain_does_not_wake() {
+    auto g = fx::logged(R"({"kingdom": ["Pirate", "Monkey"], "players": [
+      {"hand": ["Monkey"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper", "Pirate"]},
+      {"hand": ["Copper", "Copper"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate"]}]})");
+    MOVES(g, "play Monkey");
+    endTurn(g);
+    MOVES(g, "play treasures", "buy Estate");
+    SAME(hand(g, 0), "Copper", "Copper", "Copper", "Copper", "Copper", "Pirate");
+    QCOMPARE(int(g.current()), 0);
+  }
 };
 
 QTEST_APPLESS_MAIN(Seaside4CardsTest)
