@@ -52,7 +52,8 @@ CARD_GROUPS = [
         "Astrolabe", "Tide Pools", "Sea Witch", "Monkey", "Corsair", "Sailor", "Blockade",
         "Pirate"]),
     ("Seaside, 1st edition cards removed in the 2nd", [
-        "Embargo", "Pearl Diver", "Navigator", "Explorer", "Sea Hag", "Ghost Ship"]),
+        "Embargo", "Pearl Diver", "Navigator", "Explorer", "Sea Hag", "Ghost Ship", "Ambassador",
+        "Pirate Ship"]),
     # The Prosperity and Hinterlands cards the engine has so far, in its card-id order.
     ("Prosperity, 2nd edition", [
         "Watchtower", "Hoard", "Peddler", "City", "Grand Market", "Bank", "Monument", "Worker's Village",

@@ -913,6 +913,14 @@
         <source>Charlatan</source>
         <translation>Wunderheilerin</translation>
     </message>
+    <message>
+        <source>Ambassador</source>
+        <translation>Botschafter</translation>
+    </message>
+    <message>
+        <source>Pirate Ship</source>
+        <translation>Piratenschiff</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2223,6 +2231,14 @@ Each other player with 4 or more cards in hand puts cards from his hand on top o
 Jeder Mitspieler, der mindestens 4 Karten auf der Hand hat, muss so lange Karten aus seiner Hand verdeckt auf seinen Nachziehstapel legen, bis er nur noch 3 Karten auf der Hand hat.</translation>
     </message>
     <message>
+        <source>Reveal a card from your hand. Return up to 2 copies of it from your hand to the Supply. Then each other player gains a copy of it.</source>
+        <translation>Decke eine Karte aus deiner Hand auf. Lege bis zu 2 Exemplare dieser Karte aus deiner Hand zurück in den Vorrat. Dann nimmt sich jeder Mitspieler ein Exemplar dieser Karte.</translation>
+    </message>
+    <message>
+        <source>Choose one: Each other player reveals the top 2 cards of their deck, trashes a revealed Treasure that you choose, discards the rest, and if anyone trashed a Treasure you put a Coin token on your Pirate Ship mat; or +$1 per Coin token on your Pirate Ship mat.</source>
+        <translation>Wähle eins: Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt eine aufgedeckte Geldkarte deiner Wahl und legt die übrigen ab; hat dabei jemand eine Geldkarte entsorgt, legst du einen Geldmarker auf dein Piratenschiff-Tableau. Oder: +$1 pro Geldmarker auf deinem Piratenschiff-Tableau.</translation>
+    </message>
+    <message>
         <source>+1 Buy
 This turn, when you gain a card, you may put it onto your deck.
 You may play a Treasure from your hand twice.</source>
@@ -2654,6 +2670,11 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
         <translation>Nimm eine Geldkarte auf die Hand, die bis zu $%1 mehr kostet als die entsorgte</translation>
     </message>
     <message>
+        <source>Return up to 2 copies of %1 from your hand to the Supply</source>
+        <extracomment>%1 is a card's name (Ambassador)</extracomment>
+        <translation>Lege bis zu 2 Exemplare von %1 aus deiner Hand zurück in den Vorrat</translation>
+    </message>
+    <message>
         <source>Trash any number of these cards</source>
         <translation>Entsorge beliebig viele dieser Karten</translation>
     </message>
@@ -2860,6 +2881,10 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
     <message>
         <source>Gain a Gold</source>
         <translation>Ein Gold nehmen</translation>
+    </message>
+    <message>
+        <source>Each other player reveals 2 cards and trashes a Treasure you choose</source>
+        <translation>Jeder Mitspieler deckt 2 Karten auf und entsorgt eine Geldkarte deiner Wahl</translation>
     </message>
     <message>
         <source>Discard your hand and draw 4</source>
@@ -3503,6 +3528,13 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
         <translation>
             <numerusform>+%n Gefallen</numerusform>
             <numerusform>+%n Gefallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Pirate Ship token(s)</source>
+        <translation>
+            <numerusform>+%n Piratenschiff-Marker</numerusform>
+            <numerusform>+%n Piratenschiff-Marker</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -36,6 +36,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>+%n Pirate Ship token(s)</source>
+        <translation>
+            <numerusform>+%n Pirate Ship token</numerusform>
+            <numerusform>+%n Pirate Ship tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>+%n Action(s)</source>
         <translation>
             <numerusform>+%n Action</numerusform>

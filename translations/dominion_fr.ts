@@ -913,6 +913,14 @@
         <source>Charlatan</source>
         <translation>Charlatan</translation>
     </message>
+    <message>
+        <source>Ambassador</source>
+        <translation>Ambassadeur</translation>
+    </message>
+    <message>
+        <source>Pirate Ship</source>
+        <translation>Bateau pirate</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -2223,6 +2231,14 @@ Each other player with 4 or more cards in hand puts cards from his hand on top o
 Tous vos adversaires ayant au moins 4 cartes en main placent des cartes de leur main sur leur pioche jusqu&apos;à ce qu&apos;ils n&apos;aient plus que 3 cartes en main.</translation>
     </message>
     <message>
+        <source>Reveal a card from your hand. Return up to 2 copies of it from your hand to the Supply. Then each other player gains a copy of it.</source>
+        <translation>Dévoilez une carte de votre main. Replacez jusqu’à 2 exemplaires de cette carte de votre main dans la réserve. Ensuite, chaque autre joueur reçoit un exemplaire de cette carte.</translation>
+    </message>
+    <message>
+        <source>Choose one: Each other player reveals the top 2 cards of their deck, trashes a revealed Treasure that you choose, discards the rest, and if anyone trashed a Treasure you put a Coin token on your Pirate Ship mat; or +$1 per Coin token on your Pirate Ship mat.</source>
+        <translation>Choisissez : chaque autre joueur dévoile les 2 premières cartes de son deck, écarte un Trésor dévoilé de votre choix et défausse le reste ; si quelqu’un a écarté un Trésor, placez un jeton Pièce sur votre plateau Bateau pirate. Ou : +$1 par jeton Pièce sur votre plateau Bateau pirate.</translation>
+    </message>
+    <message>
         <source>+1 Buy
 This turn, when you gain a card, you may put it onto your deck.
 You may play a Treasure from your hand twice.</source>
@@ -2654,6 +2670,11 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
         <translation>Recevez en main un Trésor coûtant jusqu’à $%1 de plus que celui écarté</translation>
     </message>
     <message>
+        <source>Return up to 2 copies of %1 from your hand to the Supply</source>
+        <extracomment>%1 is a card's name (Ambassador)</extracomment>
+        <translation>Replacez jusqu’à 2 exemplaires de %1 de votre main dans la réserve</translation>
+    </message>
+    <message>
         <source>Trash any number of these cards</source>
         <translation>Écartez autant de ces cartes que vous voulez</translation>
     </message>
@@ -2860,6 +2881,10 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
     <message>
         <source>Gain a Gold</source>
         <translation>Recevoir un Or</translation>
+    </message>
+    <message>
+        <source>Each other player reveals 2 cards and trashes a Treasure you choose</source>
+        <translation>Chaque autre joueur dévoile 2 cartes et écarte un Trésor de votre choix</translation>
     </message>
     <message>
         <source>Discard your hand and draw 4</source>
@@ -3503,6 +3528,13 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
         <translation>
             <numerusform>+%n Faveur</numerusform>
             <numerusform>+%n Faveurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n Pirate Ship token(s)</source>
+        <translation>
+            <numerusform>+%n jeton Bateau pirate</numerusform>
+            <numerusform>+%n jetons Bateau pirate</numerusform>
         </translation>
     </message>
     <message numerus="yes">

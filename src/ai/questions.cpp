@@ -41,6 +41,7 @@ Ask askOf(Text id) {
     case Text::RevealVictoryOntoDeck:
     case Text::PassCardLeft:
     case Text::RevealCardFromHand: return Ask::PassOrReveal;
+    case Text::ReturnUpToTwoToSupply: return Ask::Other;  // Ambassador: setcards.cpp
     case Text::MaySetAsideAction: return Ask::SetAside;
     case Text::GainCostingUpTo:
     case Text::GainUpToMoreThanTrashed:
@@ -128,6 +129,7 @@ Ask askOf(Text id) {
     case Text::OptionNthFromTop:
     case Text::OptionBottom:
     case Text::OptionGainGold:
+    case Text::OptionRaidTreasures:
     case Text::OptionDiscardHandDrawFour:
     case Text::OptionDiscardCards:
     case Text::OptionGainCurseToHand:

@@ -125,6 +125,8 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Explorer"),
     QT_TRANSLATE_NOOP("CardName", "Sea Hag"),
     QT_TRANSLATE_NOOP("CardName", "Ghost Ship"),
+    QT_TRANSLATE_NOOP("CardName", "Ambassador"),
+    QT_TRANSLATE_NOOP("CardName", "Pirate Ship"),
     // Prosperity, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Watchtower"),
     QT_TRANSLATE_NOOP("CardName", "Hoard"),

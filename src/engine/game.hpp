@@ -230,6 +230,9 @@ class Game {
   void raise(When w, PlayerId p, Inst i = NoInst) {
     if (s.listening & whenBit(w)) collectTriggers(w, p, i);
   }
+  // A card that reached a hand while the Trigger frame t resolves responds to t's event too
+  // (Pirate ⑥): its listeners are collected as raise() would have.
+  void collectLateTriggers(const Frame& t, Inst arrived);
   // The Attack card i, played by p, is about to resolve in the top frame (When::Attack): the
   // other players' listeners to it resolve first, in an Attack window (triggers.hpp). A game
   // without any costs one test.

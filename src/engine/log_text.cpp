@@ -27,6 +27,8 @@ std::string counterWord(Counter c, int n) {
       return "Debt";
     case Counter::Favors:
       return n == 1 ? "Favor" : "Favors";
+    case Counter::PirateShip:
+      return n == 1 ? "Pirate Ship token" : "Pirate Ship tokens";
     default:
       return n == 1 ? "token" : "tokens";
   }

@@ -149,6 +149,8 @@ namespace dom {
     "You may discard a Treasure to gain a card costing up to ${0}")                                \
   X(GainTreasureToHandCostingUpTo, "gain_treasure_to_hand_costing_up_to",                          \
     "Gain a Treasure to your hand costing up to ${0}")                                             \
+  X(ReturnUpToTwoToSupply, "return_up_to_two_to_supply",                                           \
+    "Return up to 2 copies of {0:card} from your hand to the Supply")                              \
   X(MayPlayTreasureTwice, "may_play_treasure_twice",                                               \
     "You may play a Treasure from your hand twice")                                                \
   X(ChooseForTopCard, "choose_for_top_card",                                                       \
@@ -181,6 +183,8 @@ namespace dom {
   X(OptionNthFromTop, "option.nth_from_top", "{0:ordinal} from top")                               \
   X(OptionBottom, "option.bottom", "Bottom")                                                       \
   X(OptionGainGold, "option.gain_gold", "Gain a Gold")                                             \
+  X(OptionRaidTreasures, "option.raid_treasures",                                                  \
+    "Each other player reveals 2 cards and trashes a Treasure you choose")                         \
   X(OptionDiscardHandDrawFour, "option.discard_hand_draw_four", "Discard your hand and draw 4")    \
   X(OptionDiscardCards, "option.discard_cards", "Discard {0} cards")                               \
   X(OptionGainCurseToHand, "option.gain_curse_to_hand", "Gain a Curse to your hand")               \

@@ -117,6 +117,25 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   }
 }
 
+// A card that reaches a hand while an event's triggered abilities resolve (Monkey draws it) may
+// respond to that event too, like one that was there (REACTION CARDS: RESOLVING REACTIONS AND
+// TIMING § III; Pirate ⑥): its hand listeners to the event of Trigger frame `t` are collected.
+void Game::collectLateTriggers(const Frame& t, Inst arrived) {
+  if (arrived == NoInst || t.kind != Frame::Trigger || t.listener < 0) return;
+  const Location at = s.instLoc[size_t(arrived)];
+  if (at.zone != Zone::Hand) return;
+  const When w = card(t.card).listeners[size_t(t.listener)].when;
+  if (!(s.listening & whenBit(w))) return;
+  const PlayerId owner = PlayerId(at.owner), p = PlayerId(t.b);
+  const TriggerEvent e{w, p, Inst(t.a)};
+  const CardId c = cardOf(arrived);
+  forEachResponding(
+      *this, e, arrived, c, owner, owner == p ? ListenFrom::OwnHand : ListenFrom::OthersHand,
+      [&](size_t k) {
+        s.raised.insert(s.raised.end(), {int32_t(w), p, t.a, t.c, arrived, c, int32_t(k), owner});
+      });
+}
+
 namespace {
 // Whether instance `top`'s own rule forbids buying it now (Grand Market with a Copper in play).
 bool ownRuleForbids(const Game& g, Inst top, CardId c) {

@@ -130,6 +130,7 @@ std::vector<CardId> focusCards() {
         c == findCard("Smugglers") ||     // the gains of the last turn (Treasury listens)
         c == findCard("War Chest") ||     // cards named for War Chest this turn
         c == findCard("Charlatan") ||     // Curses are Treasures for the whole game
+        c == findCard("Ambassador") ||    // cards returned to their piles, empty ones refilled
         (card(c).traits & PlaysAtStartOfTurn))  // played among the start-of-turn effects (Clerk)
       out.push_back(c);
   return out;

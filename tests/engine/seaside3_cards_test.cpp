@@ -408,7 +408,10 @@ class Seaside3CardsTest : public QObject {
     MOVES(g, "play Blockade");
     QCOMPARE(g.decision().id, Text::GainCostingUpTo);
     MOVES(g, "choose Silver");
-    SAME(names(g, 0, Zone::Held), "Silver");
+    SAME(names(g, 0, Zone::Revealed), "Silver");  // set aside face up: every seat sees it
+    QVERIFY(names(g, 0, Zone::Held).empty());
+    QCOMPARE(int(view(g, 1).players[0].revealed.size()), 1);
+    QCOMPARE(view(g, 1).players[0].revealed[0].card, cards::Silver);
     endTurn(g);
     SAME(names(g, 0, Zone::InPlay), "Blockade");
     roundTrips(g);

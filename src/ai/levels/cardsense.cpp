@@ -131,6 +131,11 @@ double keyStrength(CardId c) {
       {"Astrolabe", 3},
       {"Tide Pools", 3},
       {"Ghost Ship", 7},
+      // The 1st edition's Ambassador and Pirate Ship, measured the same way: Pirate Ship 51.00%
+      // as a key (3.5); Ambassador 8.50% as one (a money deck of Ambassadors, each play a
+      // terminal that returns the hand's Coppers), below the threshold.
+      {"Pirate Ship", 3.5},
+      {"Ambassador", 2},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <tuple>
 
 #include "../knowledge.hpp"
 #include "cardworth.hpp"
@@ -18,6 +19,7 @@ struct SetIds {
   CardId tiara, crystalBall, investment, warChest;
   CardId amphora, insignia, orb, puzzleBox;
   CardId treasury, pearlDiver, navigator;
+  CardId ambassador, pirateShip;
 };
 
 const SetIds& setIds() {
@@ -47,6 +49,8 @@ const SetIds& setIds() {
       .treasury = findCard("Treasury"),
       .pearlDiver = findCard("Pearl Diver"),
       .navigator = findCard("Navigator"),
+      .ambassador = findCard("Ambassador"),
+      .pirateShip = findCard("Pirate Ship"),
   };
   return k;
 }
@@ -445,6 +449,47 @@ Move navigator(const View& v, Fallback& fallback) {
   return optionOr(v, poor ? Text::OptionDiscard : Text::OptionPutBack, fallback);
 }
 
+// Ambassador: a card is junk to give back (and for the others to gain) when it is a Curse, a
+// Copper or a card that does nothing (Ruins); not an Estate, a point for every other player.
+bool ambassadorJunk(CardId c) {
+  if (c == NoCard) return false;
+  return card(c).is(CurseType) || c == cards::Copper || (isDead(c) && !card(c).is(Victory));
+}
+
+// The card revealed: the junk of which the hand holds most copies (Curse first); with none, the
+// card the others gain least from (a Copper, else the cheapest), never a gift of a Gold when a
+// poorer card is in hand.
+Move ambassadorReveal(const View& v) {
+  const SeenCard* best = nullptr;
+  auto rank = [&](const SeenCard& s) {
+    int copies = 0;
+    for (const SeenCard& o : v.decisionCards) copies += o.card == s.card;
+    const bool junk = ambassadorJunk(s.card);
+    return std::make_tuple(junk ? 1 : 0, card(s.card).is(CurseType) ? 1 : 0, junk ? copies : 0,
+                           -card(s.card).printedCost().coins, -keepValue(v, s.card));
+  };
+  for (const SeenCard& s : v.decisionCards)
+    if (!best || rank(s) > rank(*best)) best = &s;
+  if (!best) return Move::choose({});
+  return Move::choose({best->inst});
+}
+
+// Every copy offered goes back when the card is junk; a card worth keeping stays.
+Move ambassadorReturn(const View& v) {
+  const CardId c = CardId(v.decision.args[0]);
+  if (!ambassadorJunk(c)) return Move::choose({});
+  const auto& choices = v.decision.choices;
+  const size_t n = std::min(choices.size(), size_t(v.decision.max));
+  return Move::choose({choices.begin(), choices.begin() + std::ptrdiff_t(n)});
+}
+
+// Pirate Ship: the attack until the mat holds 3 tokens (each raid that hits adds one for every
+// later Pirate Ship), then the coins.
+Move pirateShip(const View& v, Fallback& fallback) {
+  const int tokens = v.players[size_t(v.me)].counters[size_t(Counter::PirateShip)];
+  return optionOr(v, tokens >= 3 ? Text::OptionPlusCoins : Text::OptionRaidTreasures, fallback);
+}
+
 // Treasury: always back onto the deck (it is drawn again next turn: +1 Card, +1 Action, +$1
 // for nothing). Pearl Diver: the bottom card goes on top when it is worth drawing next: a
 // Treasure or an Action better than a Copper, not a dead card.
@@ -453,6 +498,18 @@ bool seasideDecision(const View& v, Fallback& fallback, Move& out) {
   const CardId asking = v.decision.asking;
   if (asking == id.navigator && v.decision.id == Text::DiscardOrPutBackLookedAt) {
     out = navigator(v, fallback);
+    return true;
+  }
+  if (asking == id.ambassador && v.decision.id == Text::RevealCardFromHand) {
+    out = ambassadorReveal(v);
+    return true;
+  }
+  if (asking == id.ambassador && v.decision.id == Text::ReturnUpToTwoToSupply) {
+    out = ambassadorReturn(v);
+    return true;
+  }
+  if (asking == id.pirateShip && v.decision.id == Text::ChooseOne) {
+    out = pirateShip(v, fallback);
     return true;
   }
   if (v.decision.id != Text::MayTopdeckCard) return false;

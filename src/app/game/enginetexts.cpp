@@ -187,6 +187,9 @@ const EngineText kEngineTexts[] = {
     {Text::MayDiscardTreasureToGain,
      {QT_TRANSLATE_NOOP("EngineText",
                         "You may discard a Treasure to gain a card costing up to $%1")}},
+    //: %1 is a card's name (Ambassador)
+    {Text::ReturnUpToTwoToSupply,
+     {QT_TRANSLATE_NOOP("EngineText", "Return up to 2 copies of %1 from your hand to the Supply")}},
     {Text::MayPlayTreasureTwice,
      {QT_TRANSLATE_NOOP("EngineText", "You may play a Treasure from your hand twice")}},
     //: %1 is a card's name (Crystal Ball)
@@ -249,6 +252,9 @@ const EngineText kEngineTexts[] = {
     {Text::OptionNthFromTop, {QT_TRANSLATE_NOOP("EngineText", "%1 from top")}},
     {Text::OptionBottom, {QT_TRANSLATE_NOOP("EngineText", "Bottom")}},
     {Text::OptionGainGold, {QT_TRANSLATE_NOOP("EngineText", "Gain a Gold")}},
+    {Text::OptionRaidTreasures,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "Each other player reveals 2 cards and trashes a Treasure you choose")}},
     {Text::OptionDiscardHandDrawFour,
      {QT_TRANSLATE_NOOP("EngineText", "Discard your hand and draw 4")}},
     //: An option, not a question: %1 is a number of cards

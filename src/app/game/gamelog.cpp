@@ -149,8 +149,9 @@ QString tokenBonus(dom::Counter c, int n) {
       return counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Villager(s)"), n);
     case dom::Counter::Favors:
       return counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Favor(s)"), n);
-    case dom::Counter::Debt:
     case dom::Counter::PirateShip:
+      return counted(QT_TRANSLATE_N_NOOP("GameLog", "+%n Pirate Ship token(s)"), n);
+    case dom::Counter::Debt:
     case dom::Counter::Count:
       break;
   }

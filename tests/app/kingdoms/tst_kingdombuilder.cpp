@@ -344,14 +344,16 @@ class TestKingdomBuilder : public QObject {
   void browser_lists_seasides_cards_under_their_translated_set_name() {
     CardBrowserModel m;
     m.setSetFilter("Seaside");
-    QCOMPARE(sortedNames(browserNames(m)),
-             QStringList({"Astrolabe",     "Bazaar",       "Blockade",   "Caravan",   "Corsair",
-                          "Cutpurse",      "Embargo",      "Explorer",   "Fishing Village",
-                          "Ghost Ship",    "Haven",        "Island",     "Lighthouse", "Lookout",
-                          "Merchant Ship", "Monkey",       "Native Village", "Navigator",
-                          "Outpost",       "Pearl Diver",  "Pirate",     "Sailor",    "Salvager",
-                          "Sea Chart",     "Sea Hag",      "Sea Witch",  "Smugglers", "Tactician",
-                          "Tide Pools",    "Treasure Map", "Treasury",   "Warehouse", "Wharf"}));
+    QCOMPARE(
+        sortedNames(browserNames(m)),
+        QStringList(
+            {"Ambassador",    "Astrolabe",    "Bazaar",         "Blockade",   "Caravan",
+             "Corsair",       "Cutpurse",     "Embargo",        "Explorer",   "Fishing Village",
+             "Ghost Ship",    "Haven",        "Island",         "Lighthouse", "Lookout",
+             "Merchant Ship", "Monkey",       "Native Village", "Navigator",  "Outpost",
+             "Pearl Diver",   "Pirate",       "Pirate Ship",    "Sailor",     "Salvager",
+             "Sea Chart",     "Sea Hag",      "Sea Witch",      "Smugglers",  "Tactician",
+             "Tide Pools",    "Treasure Map", "Treasury",       "Warehouse",  "Wharf"}));
     m.clearFilters();
     m.setSearch("eingeborenendorf");
     QCOMPARE(browserNames(m), QStringList{"Native Village"});

@@ -12,7 +12,8 @@ int32_t pack(Inst held, uint8_t immune) { return int32_t(held) | int32_t(immune)
 Inst heldOf(int32_t data) { return Inst(data & kInstMask); }
 bool spares(int32_t data, PlayerId p) { return (data >> 16) & (1 << p); }
 
-// ① The card is gained directly to the set-aside area (Zone::Held, with the Duration); a card
+// ① The card is gained directly to the set-aside area, face up as the card says (Zone::Revealed:
+// every seat sees it, and positions keep it as the player's `revealed` cards); a card
 // costing up to $4 now (CARD COSTS). ② Both later abilities are set up only if it is still set
 // aside once the gain's own abilities have resolved: ④ one moved away (Watchtower) ends them, and
 // Blockade leaves play at this turn's Clean-up.
@@ -27,7 +28,7 @@ void ability(Game& g, Frame& f) {
     }
     case 1: {
       if (g.pick() < 0) return g.finish();
-      const Inst gained = g.gainFromPile(f.player, g.pick(), Zone::Held);
+      const Inst gained = g.gainFromPile(f.player, g.pick(), Zone::Revealed);
       if (gained == NoInst) return g.finish();
       f.cards = {gained};
       f.step = 2;
@@ -35,7 +36,7 @@ void ability(Game& g, Frame& f) {
     }
     default: {
       const Inst held = Inst(f.cards[0]);
-      if (g.isIn(held, Zone::Held, f.player)) g.lastUntilNextTurn(f, pack(held, f.immune));
+      if (g.isIn(held, Zone::Revealed, f.player)) g.lastUntilNextTurn(f, pack(held, f.immune));
       g.finish();
     }
   }
@@ -44,7 +45,7 @@ void ability(Game& g, Frame& f) {
 // It comes back only if it is still set aside (lose track).
 void nextTurn(Game& g, Frame& f) {
   const Inst held = heldOf(f.a);
-  if (g.isIn(held, Zone::Held, f.player)) g.toHand(held, f.player);
+  if (g.isIn(held, Zone::Revealed, f.player)) g.toHand(held, f.player);
   g.finish();
 }
 
@@ -56,7 +57,7 @@ bool gainsACopy(const Game& g, const TriggerEvent& e, Inst self, PlayerId owner)
   for (const Lasting& l : g.player(owner).lasting) {
     if (l.card != self || spares(l.data, e.player)) continue;
     const Inst held = heldOf(l.data);
-    if (g.isIn(held, Zone::Held, owner) && g.cardOf(held) == g.cardOf(e.inst)) return true;
+    if (g.isIn(held, Zone::Revealed, owner) && g.cardOf(held) == g.cardOf(e.inst)) return true;
   }
   return false;
 }

@@ -24,9 +24,10 @@ bool playerToTheRightGains(const Game& g, const TriggerEvent& e, Inst, PlayerId 
   return PlayerId((e.player + 1) % g.playerCount()) == owner;
 }
 
-// Drawn on when-gain (⑥); each waiting play draws, so Monkey played twice draws 2 (②).
+// Drawn on when-gain (⑥); each waiting play draws, so Monkey played twice draws 2 (②). A card
+// drawn may still respond to that gain (a Pirate to a Treasure: Pirate ⑥).
 void onGain(Game& g, Frame& f) {
-  g.draw(f.player, 1);
+  g.collectLateTriggers(f, g.drawOne(f.player));
   g.finish();
 }
 

@@ -13,7 +13,7 @@ std::vector<CardDef> seasideCards() {
           cutpurse(), lookout(), salvager(), treasury(), smugglers(), seaChart(), treasureMap(),
           astrolabe(), tidePools(), seaWitch(), monkey(), corsair(), sailor(), blockade(), pirate(),
           // 1st edition, removed in the 2nd.
-          pearlDiver(), navigator(), explorer(), seaHag(), ghostShip()};
+          pearlDiver(), navigator(), explorer(), seaHag(), ghostShip(), ambassador(), pirateShip()};
   // clang-format on
 }
 

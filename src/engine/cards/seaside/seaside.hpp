@@ -40,5 +40,7 @@ CardDef sailor();
 CardDef blockade();
 CardDef pirate();
 CardDef ghostShip();
+CardDef ambassador();
+CardDef pirateShip();
 
 }  // namespace dom::cards::seaside
