@@ -913,6 +913,58 @@
         <source>Charlatan</source>
         <translation>Wunderheilerin</translation>
     </message>
+    <message>
+        <source>Crossroads</source>
+        <translation>Wegkreuzung</translation>
+    </message>
+    <message>
+        <source>Develop</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Oasis</source>
+        <translation>Oase</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Komplott</translation>
+    </message>
+    <message>
+        <source>Spice Merchant</source>
+        <translation>Gewürzhändler</translation>
+    </message>
+    <message>
+        <source>Stables</source>
+        <translation>Stallungen</translation>
+    </message>
+    <message>
+        <source>Jack of All Trades</source>
+        <translation>Lebenskünstler</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Kartograph</translation>
+    </message>
+    <message>
+        <source>Wheelwright</source>
+        <translation>Radmacherin</translation>
+    </message>
+    <message>
+        <source>Margrave</source>
+        <translation>Markgraf</translation>
+    </message>
+    <message>
+        <source>Witch&apos;s Hut</source>
+        <translation>Hexenhütte</translation>
+    </message>
+    <message>
+        <source>Souk</source>
+        <translation>Souk</translation>
+    </message>
+    <message>
+        <source>Nomads</source>
+        <translation>Nomaden</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -913,6 +913,58 @@
         <source>Charlatan</source>
         <translation>Charlatan</translation>
     </message>
+    <message>
+        <source>Crossroads</source>
+        <translation>Carrefour</translation>
+    </message>
+    <message>
+        <source>Develop</source>
+        <translation>Développement</translation>
+    </message>
+    <message>
+        <source>Oasis</source>
+        <translation>Oasis</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>Complot</translation>
+    </message>
+    <message>
+        <source>Spice Merchant</source>
+        <translation>Marchand d&apos;épices</translation>
+    </message>
+    <message>
+        <source>Stables</source>
+        <translation>Écuries</translation>
+    </message>
+    <message>
+        <source>Jack of All Trades</source>
+        <translation>Touche-à-tout</translation>
+    </message>
+    <message>
+        <source>Cartographer</source>
+        <translation>Cartographe</translation>
+    </message>
+    <message>
+        <source>Wheelwright</source>
+        <translation>Charron</translation>
+    </message>
+    <message>
+        <source>Margrave</source>
+        <translation>Margrave</translation>
+    </message>
+    <message>
+        <source>Witch&apos;s Hut</source>
+        <translation>Hutte de la sorcière</translation>
+    </message>
+    <message>
+        <source>Souk</source>
+        <translation>Souk</translation>
+    </message>
+    <message>
+        <source>Nomads</source>
+        <translation>Nomades</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
