@@ -2306,6 +2306,104 @@ In games using this, Curse is also a Treasure worth $1.</source>
 Jeder Mitspieler nimmt einen Fluch.
 In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</translation>
     </message>
+    <message>
+        <source>Reveal your hand.
++1 Card per Victory card revealed. If this is the first time you played a Crossroads this turn, +3 Actions.</source>
+        <translation>Decke deine Kartenhand auf.
++1 Karte pro aufgedeckter Punktekarte. Wenn du in diesem Zug zum ersten Mal eine Wegkreuzung ausspielst: +3 Aktionen.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain two cards onto your deck, with one costing exactly $1 more than it, and one costing exactly $1 less than it, in either order.</source>
+        <translation>Entsorge eine Handkarte. Nimm zwei Karten auf deinen Nachziehstapel, eine, die genau $1 mehr, und eine, die genau $1 weniger kostet als die entsorgte Karte, in beliebiger Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+Discard a card.</source>
+        <translation>+1 Karte
++1 Aktion
++$1
+Lege eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+This turn, you may put one of your Action cards onto your deck when you discard it from play.</source>
+        <translation>+1 Karte
++1 Aktion
+In diesem Zug darfst du eine deiner Aktionskarten auf deinen Nachziehstapel legen, wenn du sie aus dem Spiel ablegst.</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure from your hand to choose one:
++2 Cards and +1 Action;
+or +1 Buy and +$2.</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand entsorgen, um eins zu wählen:
++2 Karten und +1 Aktion;
+oder +1 Kauf und +$2.</translation>
+    </message>
+    <message>
+        <source>You may discard a Treasure, for +3 Cards and +1 Action.</source>
+        <translation>Du darfst eine Geldkarte ablegen, für +3 Karten und +1 Aktion.</translation>
+    </message>
+    <message>
+        <source>Gain a Silver.
+Look at the top card of your deck; you may discard it.
+Draw until you have 5 cards in hand.
+You may trash a card from your hand that isn&apos;t a Treasure.</source>
+        <translation>Nimm ein Silber.
+Sieh dir die oberste Karte deines Nachziehstapels an; du darfst sie ablegen.
+Ziehe, bis du 5 Karten auf der Hand hast.
+Du darfst eine Handkarte entsorgen, die keine Geldkarte ist.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look at the top 4 cards of your deck. Discard any number of them, then put the rest back in any order.</source>
+        <translation>+1 Karte
++1 Aktion
+Sieh dir die obersten 4 Karten deines Nachziehstapels an. Lege beliebig viele davon ab, dann lege den Rest in beliebiger Reihenfolge zurück.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+You may discard a card to gain an Action card costing as much as it or less.</source>
+        <translation>+1 Karte
++1 Aktion
+Du darfst eine Karte ablegen, um eine Aktionskarte zu nehmen, die höchstens so viel kostet wie die abgelegte Karte.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Buy
+Each other player draws a card, then discards down to 3 cards in hand.</source>
+        <translation>+3 Karten
++1 Kauf
+Jeder Mitspieler zieht eine Karte und legt dann Karten ab, bis er nur noch 3 Karten auf der Hand hat.</translation>
+    </message>
+    <message>
+        <source>+4 Cards
+Discard 2 cards, revealed. If they&apos;re both Actions, each other player gains a Curse.</source>
+        <translation>+4 Karten
+Lege 2 Karten aufgedeckt ab. Sind beide Aktionskarten, nimmt jeder Mitspieler einen Fluch.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$7
+-$1 per card in your hand. (You can&apos;t go below $0.)
+When you gain this, trash up to 2 cards from your hand.</source>
+        <translation>+1 Kauf
++$7
+-$1 pro Karte auf deiner Hand. (Du kannst nicht unter $0 fallen.)
+Wenn du diese Karte nimmst, entsorge bis zu 2 Handkarten.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2
+When you gain or trash this, +$2.</source>
+        <translation>+1 Kauf
++$2
+Wenn du diese Karte nimmst oder entsorgst: +$2.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -3162,6 +3260,51 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
     <message>
         <source>Trash this to reveal your hand for +1 VP per differently named Treasure</source>
         <translation>Diese Karte entsorgen, Handkarten aufdecken: +1 VP pro Geldkarte mit unterschiedlichem Namen</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $1 more or $1 less than %1 onto your deck</source>
+        <extracomment>%1 is the name of the trashed card (Develop)</extracomment>
+        <translation>Nimm eine Karte auf deinen Nachziehstapel, die genau $1 mehr oder $1 weniger kostet als %1</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>You may choose an Action card in play to put onto your deck when you discard it</source>
+        <translation>Du darfst eine Aktionskarte im Spiel wählen, die beim Ablegen auf deinen Nachziehstapel kommt</translation>
+    </message>
+    <message>
+        <source>You may discard a Treasure for +3 Cards and +1 Action</source>
+        <translation>Du darfst eine Geldkarte ablegen, für +3 Karten und +1 Aktion</translation>
+    </message>
+    <message>
+        <source>You may trash a card from your hand that isn&apos;t a Treasure</source>
+        <translation>Du darfst eine Handkarte entsorgen, die keine Geldkarte ist</translation>
+    </message>
+    <message>
+        <source>You may discard a card to gain an Action card costing as much as it or less</source>
+        <translation>Du darfst eine Karte ablegen, um eine Aktionskarte zu nehmen, die höchstens so viel kostet</translation>
+    </message>
+    <message>
+        <source>Gain an Action card costing as much as %1 or less</source>
+        <extracomment>%1 is the name of the discarded card (Wheelwright)</extracomment>
+        <translation>Nimm eine Aktionskarte, die höchstens so viel kostet wie %1</translation>
+    </message>
+    <message>
+        <source>Discard %1 cards, revealed</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Lege %1 Karten aufgedeckt ab</translation>
+    </message>
+    <message>
+        <source>+%1 Cards and +1 Action</source>
+        <extracomment>%1 is a number of cards, 2 or more</extracomment>
+        <translation>+%1 Karten und +1 Aktion</translation>
+    </message>
+    <message>
+        <source>+$%1 and +1 Buy</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>+$%1 und +1 Kauf</translation>
     </message>
 </context>
 <context>

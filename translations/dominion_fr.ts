@@ -2306,6 +2306,104 @@ In games using this, Curse is also a Treasure worth $1.</source>
 Tous vos adversaires reçoivent une Malédiction.
 Dans les parties utilisant cette carte, la Malédiction est aussi une carte Trésor valant $1.</translation>
     </message>
+    <message>
+        <source>Reveal your hand.
++1 Card per Victory card revealed. If this is the first time you played a Crossroads this turn, +3 Actions.</source>
+        <translation>Dévoilez votre main.
++1 Carte par carte Victoire dévoilée. Si c&apos;est la première fois que vous jouez un Carrefour à ce tour, +3 Actions.</translation>
+    </message>
+    <message>
+        <source>Trash a card from your hand. Gain two cards onto your deck, with one costing exactly $1 more than it, and one costing exactly $1 less than it, in either order.</source>
+        <translation>Écartez une carte de votre main. Recevez deux cartes sur votre deck, l&apos;une coûtant exactement $1 de plus qu&apos;elle et l&apos;autre exactement $1 de moins, dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
++$1
+Discard a card.</source>
+        <translation>+1 Carte
++1 Action
++$1
+Défaussez une carte.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+This turn, you may put one of your Action cards onto your deck when you discard it from play.</source>
+        <translation>+1 Carte
++1 Action
+À ce tour, vous pouvez placer l&apos;une de vos cartes Action sur votre deck quand vous la défaussez de la zone de jeu.</translation>
+    </message>
+    <message>
+        <source>You may trash a Treasure from your hand to choose one:
++2 Cards and +1 Action;
+or +1 Buy and +$2.</source>
+        <translation>Vous pouvez écarter un Trésor de votre main pour choisir :
++2 Cartes et +1 Action ;
+ou +1 Achat et +$2.</translation>
+    </message>
+    <message>
+        <source>You may discard a Treasure, for +3 Cards and +1 Action.</source>
+        <translation>Vous pouvez défausser un Trésor, pour +3 Cartes et +1 Action.</translation>
+    </message>
+    <message>
+        <source>Gain a Silver.
+Look at the top card of your deck; you may discard it.
+Draw until you have 5 cards in hand.
+You may trash a card from your hand that isn&apos;t a Treasure.</source>
+        <translation>Recevez un Argent.
+Regardez la carte du dessus de votre deck ; vous pouvez la défausser.
+Piochez jusqu&apos;à avoir 5 cartes en main.
+Vous pouvez écarter de votre main une carte qui n&apos;est pas un Trésor.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+Look at the top 4 cards of your deck. Discard any number of them, then put the rest back in any order.</source>
+        <translation>+1 Carte
++1 Action
+Regardez les 4 cartes du dessus de votre deck. Défaussez-en autant que vous voulez, puis replacez les autres dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+You may discard a card to gain an Action card costing as much as it or less.</source>
+        <translation>+1 Carte
++1 Action
+Vous pouvez défausser une carte pour recevoir une carte Action coûtant autant qu&apos;elle ou moins.</translation>
+    </message>
+    <message>
+        <source>+3 Cards
++1 Buy
+Each other player draws a card, then discards down to 3 cards in hand.</source>
+        <translation>+3 Cartes
++1 Achat
+Tous vos adversaires piochent une carte, puis défaussent jusqu&apos;à avoir 3 cartes en main.</translation>
+    </message>
+    <message>
+        <source>+4 Cards
+Discard 2 cards, revealed. If they&apos;re both Actions, each other player gains a Curse.</source>
+        <translation>+4 Cartes
+Défaussez 2 cartes, dévoilées. Si ce sont deux Actions, tous vos adversaires reçoivent une Malédiction.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$7
+-$1 per card in your hand. (You can&apos;t go below $0.)
+When you gain this, trash up to 2 cards from your hand.</source>
+        <translation>+1 Achat
++$7
+-$1 par carte dans votre main. (Vous ne pouvez pas descendre sous $0.)
+Quand vous recevez cette carte, écartez jusqu&apos;à 2 cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2
+When you gain or trash this, +$2.</source>
+        <translation>+1 Achat
++$2
+Quand vous recevez ou écartez cette carte, +$2.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -3162,6 +3260,51 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
     <message>
         <source>Trash this to reveal your hand for +1 VP per differently named Treasure</source>
         <translation>Écarter cette carte et dévoiler votre main : +1 VP par carte Trésor de nom différent</translation>
+    </message>
+    <message>
+        <source>Gain a card costing exactly $1 more or $1 less than %1 onto your deck</source>
+        <extracomment>%1 is the name of the trashed card (Develop)</extracomment>
+        <translation>Recevez sur votre deck une carte coûtant exactement $1 de plus ou $1 de moins que %1</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Défaussez une carte</translation>
+    </message>
+    <message>
+        <source>You may choose an Action card in play to put onto your deck when you discard it</source>
+        <translation>Vous pouvez choisir une carte Action en jeu à placer sur votre deck quand vous la défaussez</translation>
+    </message>
+    <message>
+        <source>You may discard a Treasure for +3 Cards and +1 Action</source>
+        <translation>Vous pouvez défausser un Trésor pour +3 Cartes et +1 Action</translation>
+    </message>
+    <message>
+        <source>You may trash a card from your hand that isn&apos;t a Treasure</source>
+        <translation>Vous pouvez écarter de votre main une carte qui n&apos;est pas un Trésor</translation>
+    </message>
+    <message>
+        <source>You may discard a card to gain an Action card costing as much as it or less</source>
+        <translation>Vous pouvez défausser une carte pour recevoir une carte Action coûtant autant qu&apos;elle ou moins</translation>
+    </message>
+    <message>
+        <source>Gain an Action card costing as much as %1 or less</source>
+        <extracomment>%1 is the name of the discarded card (Wheelwright)</extracomment>
+        <translation>Recevez une carte Action coûtant autant que %1 ou moins</translation>
+    </message>
+    <message>
+        <source>Discard %1 cards, revealed</source>
+        <extracomment>%1 is a number of cards</extracomment>
+        <translation>Défaussez %1 cartes, dévoilées</translation>
+    </message>
+    <message>
+        <source>+%1 Cards and +1 Action</source>
+        <extracomment>%1 is a number of cards, 2 or more</extracomment>
+        <translation>+%1 Cartes et +1 Action</translation>
+    </message>
+    <message>
+        <source>+$%1 and +1 Buy</source>
+        <extracomment>$%1 is an amount of coins</extracomment>
+        <translation>+$%1 et +1 Achat</translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,8 @@ void ability(Game& g, Frame& f) {
       if (g.pick() < 0) return g.finish();
       g.trash(Inst(g.pick()));
       f.step = 2;
-      g.askOption(f.player, {{Text::OptionCardsAndAction, 2}, {Text::OptionCoinsAndBuy, 2}}, 1,
-                  1, Text::ChooseOne);
+      g.askOption(f.player, {{Text::OptionCardsAndAction, 2}, {Text::OptionCoinsAndBuy, 2}}, 1, 1,
+                  Text::ChooseOne);
       return;
     default:
       if (g.pick() == 0) {

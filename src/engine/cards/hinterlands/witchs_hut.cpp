@@ -38,8 +38,9 @@ CardDef witchsHut() {
           .cost = 5,
           .types = Action | Attack,
           .plus = {.cards = 4},
-          .text = "+4 Cards\nDiscard 2 cards, revealed. If they're both Actions, each other player "
-                  "gains a Curse.",
+          .text =
+              "+4 Cards\nDiscard 2 cards, revealed. If they're both Actions, each other player "
+              "gains a Curse.",
           .ability = ability};
 }
 
