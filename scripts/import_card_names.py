@@ -68,6 +68,8 @@ CARD_GROUPS = [
         "Crossroads", "Develop", "Oasis", "Scheme", "Spice Merchant", "Stables",
         "Jack of All Trades", "Cartographer", "Wheelwright", "Margrave", "Witch's Hut", "Souk",
         "Nomads"]),
+    ("Hinterlands, 1st edition cards removed in the 2nd", [
+        "Cache", "Silk Road"]),
     # The Cornucopia cards the engine has so far, with the Prizes Tournament brings (1st
     # edition).
     ("Cornucopia", [

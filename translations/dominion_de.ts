@@ -965,6 +965,14 @@
         <source>Nomads</source>
         <translation>Nomaden</translation>
     </message>
+    <message>
+        <source>Cache</source>
+        <translation>Schatztruhe</translation>
+    </message>
+    <message>
+        <source>Silk Road</source>
+        <translation>Seidenstraße</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -965,6 +965,14 @@
         <source>Nomads</source>
         <translation>Nomades</translation>
     </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Silk Road</source>
+        <translation>Route de la soie</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

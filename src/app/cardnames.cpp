@@ -179,6 +179,9 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Witch's Hut"),
     QT_TRANSLATE_NOOP("CardName", "Souk"),
     QT_TRANSLATE_NOOP("CardName", "Nomads"),
+    // Hinterlands, 1st edition cards removed in the 2nd
+    QT_TRANSLATE_NOOP("CardName", "Cache"),
+    QT_TRANSLATE_NOOP("CardName", "Silk Road"),
     // Cornucopia
     QT_TRANSLATE_NOOP("CardName", "Young Witch"),
     QT_TRANSLATE_NOOP("CardName", "Tournament"),

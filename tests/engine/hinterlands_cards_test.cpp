@@ -1,6 +1,7 @@
 // Scenario tests for Hinterlands' Crossroads, Develop, Oasis, Scheme, Spice Merchant, Stables,
-// Jack of All Trades, Cartographer, Wheelwright, Margrave, Witch's Hut, Souk and Nomads, with the
-// rulings of the Card Reference (complete rules, chapter VI: "Card ①").
+// Jack of All Trades, Cartographer, Wheelwright, Margrave, Witch's Hut, Souk and Nomads, and the
+// 1st edition's Cache and Silk Road, with the rulings of the Card Reference (complete rules,
+// chapter VI: "Card ①").
 #include "fixture.hpp"
 
 using namespace dom;
@@ -54,6 +55,8 @@ class HinterlandsCardsTest : public QObject {
         {"Witch's Hut", 5, Action | Attack, SecondEdition},
         {"Souk", 5, Action, SecondEdition},
         {"Nomads", 4, Action, SecondEdition},
+        {"Cache", 5, Treasure, FirstEdition},
+        {"Silk Road", 4, Victory, FirstEdition},
     };
     CardId previous = findCard("Highway");
     for (const Row& r : rows) {
@@ -459,6 +462,32 @@ class HinterlandsCardsTest : public QObject {
     MOVES(g, "play Nomads");
     QCOMPARE(int(g.turn().coins), 2);
     QCOMPARE(int(g.turn().buys), 2);
+  }
+
+  // ---- Cache (1st edition) ----------------------------------------------------------------
+
+  // Cache ①: $3 when played; gaining it, however (here bought), gains 2 Coppers.
+  void cache_gains_two_coppers_when_gained() {
+    auto g = fx::position(R"({"kingdom": ["Cache"], "players": [
+      {"hand": ["Gold", "Silver"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate"]},
+      {"hand": ["Cache"]}]})");
+    MOVES(g, "play treasures", "buy Cache");
+    SAME(sorted(names(g, 0, Zone::Discard)), "Cache", "Copper", "Copper", "Gold", "Silver");
+    QCOMPARE(int(g.current()), 1);
+    MOVES(g, "play treasures");
+    QCOMPARE(int(g.turn().coins), 3);
+  }
+
+  // ---- Silk Road (1st edition) ------------------------------------------------------------
+
+  // Silk Road ①②: 1 VP per 4 Victory cards, the Silk Roads counted too; 11 are worth 2 VP.
+  void silk_road_counts_victory_cards_itself_included() {
+    auto g = fx::position(R"({"kingdom": ["Silk Road"], "players": [
+      {"hand": ["Silk Road", "Silk Road", "Estate", "Estate", "Estate"],
+       "deck": ["Estate", "Estate", "Estate", "Duchy", "Province", "Copper"],
+       "discard": ["Curse", "Silk Road"]}, {"hand": ["Copper"]}]})");
+    // 11 Victory cards (3 Silk Roads, 6 Estates, a Duchy, a Province): 2 VP each Silk Road.
+    QCOMPARE(g.score(0), 3 * 2 + 6 * 1 + 3 + 6 - 1);
   }
 };
 

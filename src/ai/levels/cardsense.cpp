@@ -209,6 +209,10 @@ double keyStrength(CardId c) {
       {"Nomads", 3},
       {"Oasis", 2.5},
       {"Scheme", 2.5},
+      // The 1st edition's Cache won 57.70% as the key (its plain bonuses' 5); Silk Road, a
+      // Victory card, is no key, as Gardens.
+      {"Cache", 5},
+      {"Silk Road", 0},
   };
   const CardDef& d = card(c);
   for (auto [name, value] : known)

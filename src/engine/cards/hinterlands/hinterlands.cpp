@@ -8,7 +8,9 @@ std::vector<CardDef> hinterlandsCards() {
   return {foolsGold(), trader(), borderVillage(), highway(),
           // 2nd edition, in the card list's order
           crossroads(), develop(), oasis(), scheme(), spiceMerchant(), stables(), jackOfAllTrades(),
-          cartographer(), wheelwright(), margrave(), witchsHut(), souk(), nomads()};
+          cartographer(), wheelwright(), margrave(), witchsHut(), souk(), nomads(),
+          // removed with the 1st edition
+          cache(), silkRoad()};
 }
 
 }  // namespace dom

@@ -24,5 +24,7 @@ CardDef margrave();
 CardDef witchsHut();
 CardDef souk();
 CardDef nomads();
+CardDef cache();
+CardDef silkRoad();
 
 }  // namespace dom::cards::hinterlands
