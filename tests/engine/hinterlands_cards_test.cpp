@@ -400,10 +400,11 @@ class HinterlandsCardsTest : public QObject {
 
   // Souk ①②: +$7, $1 less per card in hand when played, never below $0.
   void souk_gives_seven_less_one_per_card_in_hand() {
-    auto g = fx::position(R"({"kingdom": ["Souk"], "players": [
+    auto g = fx::logged(R"({"kingdom": ["Souk"], "players": [
       {"hand": ["Souk", "Estate", "Estate", "Estate"]}, {}]})");
     MOVES(g, "play Souk");
     QCOMPARE(int(g.turn().coins), 4);
+    QVERIFY(fx::logHas(g, "Player 1 loses $3."));
     QCOMPARE(int(g.turn().buys), 2);
   }
 
