@@ -2412,6 +2412,16 @@ When you gain or trash this, +$2.</source>
 +$2
 Wenn du diese Karte nimmst oder entsorgst: +$2.</translation>
     </message>
+    <message>
+        <source>$3
+When you gain this, gain two Coppers.</source>
+        <translation>$3
+Wenn du diese Karte nimmst, nimm zwei Kupfer.</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP per 4 Victory cards you have (round down).</source>
+        <translation>Wert 1 VP pro 4 Punktekarten (abgerundet) im eigenen Kartensatz.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>

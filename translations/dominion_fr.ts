@@ -2412,6 +2412,16 @@ When you gain or trash this, +$2.</source>
 +$2
 Quand vous recevez ou écartez cette carte, +$2.</translation>
     </message>
+    <message>
+        <source>$3
+When you gain this, gain two Coppers.</source>
+        <translation>$3
+Quand vous recevez cette carte, recevez deux Cuivres.</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP per 4 Victory cards you have (round down).</source>
+        <translation>Vaut 1 VP pour chaque 4 cartes Victoire dans votre deck (arrondi à l&apos;unité inférieure).</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
