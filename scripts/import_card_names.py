@@ -63,10 +63,14 @@ CARD_GROUPS = [
     ("Prosperity, 1st edition cards removed in the 2nd", [
         "Talisman", "Trade Route", "Loan", "Venture", "Royal Seal", "Counting House", "Mountebank",
         "Goons", "Contraband"]),
+    # Trader and Fool's Gold are in both editions (the card database's hinterlands2ndEdition).
     ("Hinterlands, 2nd edition", [
-        "Border Village", "Highway"]),
+        "Trader", "Fool's Gold", "Border Village", "Highway",
+        "Crossroads", "Develop", "Oasis", "Scheme", "Spice Merchant", "Stables",
+        "Jack of All Trades", "Cartographer", "Wheelwright", "Margrave", "Witch's Hut", "Souk",
+        "Nomads"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
-        "Trader", "Fool's Gold"]),
+        "Cache", "Silk Road"]),
     # The Cornucopia cards the engine has so far, with the Prizes Tournament brings (1st
     # edition).
     ("Cornucopia", [
@@ -197,6 +201,9 @@ NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": 
                              "Tiara": "Tiare", "Crystal Ball": "Boule de cristal",
                              "Investment": "Investissement", "War Chest": "Trésor de guerre",
                              "Charlatan": "Charlatan"})
+# Hinterlands' 2nd-edition cards the French database lacks: the project's own names.
+NAME_OVERRIDES["fr"].update({"Wheelwright": "Charron", "Witch's Hut": "Hutte de la sorcière",
+                             "Souk": "Souk", "Nomads": "Nomades"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

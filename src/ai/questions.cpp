@@ -93,6 +93,16 @@ Ask askOf(Text id) {
     case Text::PlayFromDiscardOrBonus:
     case Text::MaySetAsideUntilEndOfTurn:
     case Text::NowOrNextTurn: return Ask::Other;
+    case Text::GainOneMoreOrLessOntoDeck:                    // Develop
+    case Text::GainActionCostingUpToCard: return Ask::Gain;  // Wheelwright
+    case Text::DiscardACard:                                 // Oasis
+    case Text::DiscardCardsRevealed: return Ask::Discard;    // Witch's Hut
+    case Text::MayTrashNonTreasure:
+      return Ask::Trash;  // Jack of All Trades
+    // Scheme, Stables, Wheelwright's discard: setcards.cpp.
+    case Text::MayChooseActionForDeck:
+    case Text::MayDiscardTreasureForCards:
+    case Text::MayDiscardToGainAction: return Ask::Other;
     case Text::None:
     case Text::MayTopdeckFromDiscard:
     case Text::PutBackInAnyOrder:
@@ -144,6 +154,8 @@ Ask askOf(Text id) {
     case Text::OptionTrash:
     case Text::OptionPlay:
     case Text::OptionTrashThisForVp:
+    case Text::OptionCardsAndAction:
+    case Text::OptionCoinsAndBuy:
     case Text::OptionNextTurn: return Ask::Other;  // options, not questions
   }
   return Ask::Other;

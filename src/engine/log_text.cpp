@@ -124,7 +124,8 @@ std::string describeEvent(const Event& e) {
     case EventKind::Choice:
       return who(e.player) + " chooses option " + std::to_string(e.amount + 1) + " of " +
              name(e.card) + ".";
-    case EventKind::Coins:
+    case EventKind::Coins:  // Souk takes coins away: "loses $3"
+      if (e.amount < 0) return who(e.player) + " loses $" + std::to_string(-e.amount) + ".";
       return who(e.player) + " gets +$" + std::to_string(e.amount) + ".";
     case EventKind::Potions:
       return who(e.player) + " gets +" + std::to_string(e.amount) +

@@ -159,6 +159,20 @@ namespace dom {
     "Name a card the player to your right can't gain with War Chest")                              \
   X(GainUpToNotNamed, "gain_up_to_not_named",                                                      \
     "Gain a card costing up to ${0} not named for War Chest this turn")                            \
+  X(GainOneMoreOrLessOntoDeck, "gain_one_more_or_less_onto_deck",                                  \
+    "Gain a card costing exactly $1 more or $1 less than {0:card} onto your deck")                 \
+  X(DiscardACard, "discard_a_card", "Discard a card")                                              \
+  X(MayChooseActionForDeck, "may_choose_action_for_deck",                                          \
+    "You may choose an Action card in play to put onto your deck when you discard it")             \
+  X(MayDiscardTreasureForCards, "may_discard_treasure_for_cards",                                  \
+    "You may discard a Treasure for +3 Cards and +1 Action")                                       \
+  X(MayTrashNonTreasure, "may_trash_non_treasure",                                                 \
+    "You may trash a card from your hand that isn't a Treasure")                                   \
+  X(MayDiscardToGainAction, "may_discard_to_gain_action",                                          \
+    "You may discard a card to gain an Action card costing as much as it or less")                 \
+  X(GainActionCostingUpToCard, "gain_action_costing_up_to_card",                                   \
+    "Gain an Action card costing as much as {0:card} or less")                                     \
+  X(DiscardCardsRevealed, "discard_cards_revealed", "Discard {0} cards, revealed")                 \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -201,7 +215,9 @@ namespace dom {
   X(OptionTrash, "option.trash", "Trash")                                                          \
   X(OptionPlay, "option.play", "Play")                                                             \
   X(OptionTrashThisForVp, "option.trash_this_for_vp",                                              \
-    "Trash this to reveal your hand for +1 VP per differently named Treasure")
+    "Trash this to reveal your hand for +1 VP per differently named Treasure")                     \
+  X(OptionCardsAndAction, "option.cards_and_action", "+{0} Cards and +1 Action")                   \
+  X(OptionCoinsAndBuy, "option.coins_and_buy", "+${0} and +1 Buy")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

@@ -58,6 +58,16 @@ void Game::cleanup() {
   const PlayerId p = s.turn.player;
   auto& ps = player(p);
   log({.kind = EventKind::PhaseBegin, .player = p, .amount = int16_t(Phase::Cleanup)});
+  // The Action cards Scheme chose at the start of Clean-up, still in play: put onto the deck once
+  // discarded from play (a Duration staying in play is not: Scheme ③), before the next hand.
+  std::vector<Inst> schemed;
+  if (!s.turn.effects.empty()) {
+    static const CardId scheme = findCard("Scheme");
+    for (const TurnEffect& e : s.turn.effects)
+      if (e.card == scheme && e.data >= 0 && size_t(e.data) < s.instLoc.size() &&
+          isIn(Inst(e.data), Zone::InPlay, p))
+        schemed.push_back(Inst(e.data));
+  }
   // Cards in play, then the hand, go to the discard pile; Durations with something left to do
   // stay in play, and so does what played them more than once.
   for (Zone z : {Zone::InPlay, Zone::Hand}) {
@@ -83,6 +93,8 @@ void Game::cleanup() {
     }
     v.clear();
   }
+  for (Inst i : schemed)
+    if (isIn(i, Zone::Discard, p)) topDeck(i, p);
   // An Outpost turn to come draws a hand of 3 (Outpost; a hand drawn for it stays 3: the
   // rulebook's note under Outpost).
   const bool outpostNext = !s.extraTurns.empty() && s.extraTurns.front().player == p &&

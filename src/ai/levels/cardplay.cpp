@@ -719,7 +719,8 @@ Move cardDecision(const View& v, Fallback& fallback) {
   // A Reaction window names the Attack as the card asking, but is not that card's decision.
   if (asking == NoCard || isReactionWindow(v)) return fallback.choose(v);
   Move m;
-  if (setCardDecision(v, fallback, m)) return legalize(v, std::move(m));
+  if (setCardDecision(v, fallback, m) || hinterlandsDecision(v, fallback, m))
+    return legalize(v, std::move(m));
   bool ruled = true;
   if ((asking == id.courtyard || asking == id.artisan) && kind == DecisionKind::SelectCards &&
       question == Text::TopdeckCardFromHand) {

@@ -195,6 +195,29 @@ double keyStrength(CardId c) {
       // same games: not bought). Both below Medium's threshold.
       {"Sack of Loot", 3},
       {"Jewelled Egg", 1},
+      // Hinterlands' 2nd edition, measured the same way (docs/ai.md): Margrave 76.60% at 7,
+      // Jack of All Trades 80.15% at 5, Souk 73.10%, Witch's Hut 68.85% and Cartographer
+      // 49.45% as keys. Bought as keys (at 5), Stables (39.05%), Wheelwright (24.25%),
+      // Crossroads (21.00%), Spice Merchant (17.05%), Develop (17.00%), Oasis (7.45%) and
+      // Scheme (0.10%) did worse than money alone, and Nomads (46.30% at 4) no better: below
+      // the threshold, only Hard's plan search takes them.
+      {"Margrave", 7},
+      {"Jack of All Trades", 5},
+      {"Souk", 6},
+      {"Witch's Hut", 6.5},
+      {"Cartographer", 4},
+      {"Stables", 3},
+      {"Wheelwright", 3},
+      {"Crossroads", 3},
+      {"Spice Merchant", 3},
+      {"Develop", 3},
+      {"Nomads", 3},
+      {"Oasis", 2.5},
+      {"Scheme", 2.5},
+      // The 1st edition's Cache won 57.70% as the key (its plain bonuses' 5); Silk Road, a
+      // Victory card, is no key, as Gardens.
+      {"Cache", 5},
+      {"Silk Road", 0},
   };
   const CardDef& d = card(c);
   for (auto [name, value] : known)

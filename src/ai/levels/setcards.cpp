@@ -20,6 +20,7 @@ struct SetIds {
   CardId amphora, insignia, orb, puzzleBox;
   CardId treasury, pearlDiver, navigator;
   CardId ambassador, pirateShip;
+  CardId scheme, stables, wheelwright, spiceMerchant, jackOfAllTrades, witchsHut;
 };
 
 const SetIds& setIds() {
@@ -51,6 +52,12 @@ const SetIds& setIds() {
       .navigator = findCard("Navigator"),
       .ambassador = findCard("Ambassador"),
       .pirateShip = findCard("Pirate Ship"),
+      .scheme = findCard("Scheme"),
+      .stables = findCard("Stables"),
+      .wheelwright = findCard("Wheelwright"),
+      .spiceMerchant = findCard("Spice Merchant"),
+      .jackOfAllTrades = findCard("Jack of All Trades"),
+      .witchsHut = findCard("Witch's Hut"),
   };
   return k;
 }
@@ -518,6 +525,75 @@ bool seasideDecision(const View& v, Fallback& fallback, Move& out) {
   } else if (asking == id.pearlDiver) {
     const CardId c = v.decision.args.empty() ? NoCard : CardId(v.decision.args[0]);
     out = reveal(v, c != NoCard && !isDead(c) && keepValue(v, c) > keepValue(v, cards::Copper));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// ---- Hinterlands ---------------------------------------------------------------------------
+
+namespace {
+
+// The decision card (a choice of v.decisionCards) that `score` ranks first; NoInst: none.
+template <class Score>
+Inst bestChoice(const View& v, Score&& score) {
+  Inst best = NoInst;
+  double bestScore = -1e9;
+  for (const SeenCard& c : v.decisionCards) {
+    const double s = score(c.card);
+    if (s > bestScore) bestScore = s, best = c.inst;
+  }
+  return best;
+}
+
+bool actionInHand(const View& v) {
+  return std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Action); });
+}
+
+}  // namespace
+
+// Scheme: the dearest Action card in play goes back on top (drawn again next turn).
+// Stables: the poorest Treasure, when it is worth less than the 3 cards it draws (a Copper
+// always). Wheelwright: a dead card costing $2 or more buys an Action card of its cost.
+// Spice Merchant: +2 Cards and +1 Action when an Action waits in hand without an Action left,
+// else +$2 and +1 Buy. Jack of All Trades: a dead card or a Copper on top is discarded (the
+// draw up to 5 then finds another). Witch's Hut: two Actions that can't be played this turn are
+// discarded, for the Curses.
+bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  const Text question = v.decision.id;
+  if (asking == id.scheme && question == Text::MayChooseActionForDeck) {
+    const Inst best = bestChoice(v, [](CardId c) { return double(card(c).cost) + 0.1 * strength(c); });
+    out = best == NoInst ? Move::choose({}) : Move::choose({best});
+  } else if (asking == id.stables && question == Text::MayDiscardTreasureForCards) {
+    const Inst worst = bestChoice(v, [&](CardId c) { return -double(treasureCoins(v, c)); });
+    int coins = 99;
+    for (const SeenCard& c : v.decisionCards)
+      if (c.inst == worst) coins = treasureCoins(v, c.card);
+    const bool take = worst != NoInst && (coins <= 1 || coins < 3 * ownedDensity(v));
+    out = take ? Move::choose({worst}) : Move::choose({});
+  } else if (asking == id.wheelwright && question == Text::MayDiscardToGainAction) {
+    const Inst dead =
+        bestChoice(v, [](CardId c) { return isDead(c) && card(c).cost >= 2 ? double(card(c).cost) : -1e6; });
+    bool any = false;
+    for (const SeenCard& c : v.decisionCards)
+      any |= c.inst == dead && isDead(c.card) && card(c.card).cost >= 2;
+    out = any ? Move::choose({dead}) : Move::choose({});
+  } else if (asking == id.spiceMerchant && question == Text::ChooseOne) {
+    const bool draw = actionInHand(v) && v.actions == 0;
+    out = optionOr(v, draw ? Text::OptionCardsAndAction : Text::OptionCoinsAndBuy, fallback);
+  } else if (asking == id.jackOfAllTrades && question == Text::ChooseForTopCard) {
+    const CardId c = v.decision.args.empty() ? NoCard : CardId(v.decision.args[0]);
+    const bool discard = c != NoCard && (isDead(c) || c == cards::Copper);
+    out = optionOr(v, discard ? Text::OptionDiscard : Text::OptionPutBack, fallback);
+  } else if (asking == id.witchsHut && question == Text::DiscardCardsRevealed && v.actions == 0) {
+    std::vector<Inst> actions;
+    for (const SeenCard& c : v.decisionCards)
+      if (card(c.card).is(Action)) actions.push_back(c.inst);
+    if (actions.size() < 2) return false;
+    out = Move::choose({actions[0], actions[1]});
   } else {
     return false;
   }

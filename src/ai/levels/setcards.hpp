@@ -28,4 +28,9 @@ bool lootDecision(const View& v, Fallback& fallback, Move& out);
 // level asks it (Easy's fallback would name any card for Contraband).
 bool prosperityDecision(const View& v, Fallback& fallback, Move& out);
 
+// The same for the questions of Hinterlands' cards that the usual rules would answer poorly
+// (Scheme's card, Stables' and Wheelwright's discards, Spice Merchant's choice, Jack of All
+// Trades' top card, Witch's Hut's discards); every level asks it.
+bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out);
+
 }  // namespace dom::ai

@@ -220,6 +220,29 @@ const EngineText kEngineTexts[] = {
     {Text::NowOrNextTurn,
      {QT_TRANSLATE_NOOP("EngineText",
                         "%1: +1 Buy and +$3 now or at the start of your next turn?")}},
+    //: %1 is the name of the trashed card (Develop)
+    {Text::GainOneMoreOrLessOntoDeck,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "Gain a card costing exactly $1 more or $1 less than %1 onto your deck")}},
+    {Text::DiscardACard, {QT_TRANSLATE_NOOP("EngineText", "Discard a card")}},
+    {Text::MayChooseActionForDeck,
+     {QT_TRANSLATE_NOOP(
+         "EngineText",
+         "You may choose an Action card in play to put onto your deck when you discard it")}},
+    {Text::MayDiscardTreasureForCards,
+     {QT_TRANSLATE_NOOP("EngineText", "You may discard a Treasure for +3 Cards and +1 Action")}},
+    {Text::MayTrashNonTreasure,
+     {QT_TRANSLATE_NOOP("EngineText",
+                        "You may trash a card from your hand that isn't a Treasure")}},
+    {Text::MayDiscardToGainAction,
+     {QT_TRANSLATE_NOOP(
+         "EngineText",
+         "You may discard a card to gain an Action card costing as much as it or less")}},
+    //: %1 is the name of the discarded card (Wheelwright)
+    {Text::GainActionCostingUpToCard,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain an Action card costing as much as %1 or less")}},
+    //: %1 is a number of cards
+    {Text::DiscardCardsRevealed, {QT_TRANSLATE_NOOP("EngineText", "Discard %1 cards, revealed")}},
 
     // ---- Options ----
     {Text::OptionPutDeckIntoDiscard,
@@ -279,6 +302,10 @@ const EngineText kEngineTexts[] = {
     {Text::OptionTrashThisForVp,
      {QT_TRANSLATE_NOOP(
          "EngineText", "Trash this to reveal your hand for +1 VP per differently named Treasure")}},
+    //: %1 is a number of cards, 2 or more
+    {Text::OptionCardsAndAction, {QT_TRANSLATE_NOOP("EngineText", "+%1 Cards and +1 Action")}},
+    //: $%1 is an amount of coins
+    {Text::OptionCoinsAndBuy, {QT_TRANSLATE_NOOP("EngineText", "+$%1 and +1 Buy")}},
 };
 
 }  // namespace

@@ -307,11 +307,12 @@ class TestKingdomBuilder : public QObject {
     QCOMPARE(browserNames(m), QStringList{"Throne Room"});
     m.setSearch("salle du trone");  // without the accent
     QCOMPARE(browserNames(m), QStringList{"Throne Room"});
-    // Sorcière, Jeune sorcière (Young Witch), Sorcière de mer (Sea Hag), Sorcière des mers
+    // Sorcière, Jeune sorcière (Young Witch), Sorcière de mer (Sea Hag), Sorcière des mers, Hutte
+    // de la sorcière (Witch's Hut)
     m.setSearch("sorciere");
     QStringList witches = browserNames(m);
     witches.sort();
-    QCOMPARE(witches, (QStringList{"Sea Hag", "Sea Witch", "Witch", "Young Witch"}));
+    QCOMPARE(witches, (QStringList{"Sea Hag", "Sea Witch", "Witch", "Witch's Hut", "Young Witch"}));
     m.setSearch("trash");  // card text
     QVERIFY(browserNames(m).contains("Chapel"));
     QVERIFY(browserNames(m).contains("Moneylender"));

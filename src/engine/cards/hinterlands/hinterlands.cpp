@@ -5,7 +5,12 @@ namespace dom {
 
 std::vector<CardDef> hinterlandsCards() {
   using namespace cards::hinterlands;
-  return {foolsGold(), trader(), borderVillage(), highway()};
+  return {foolsGold(), trader(), borderVillage(), highway(),
+          // 2nd edition, in the card list's order
+          crossroads(), develop(), oasis(), scheme(), spiceMerchant(), stables(), jackOfAllTrades(),
+          cartographer(), wheelwright(), margrave(), witchsHut(), souk(), nomads(),
+          // removed with the 1st edition
+          cache(), silkRoad()};
 }
 
 }  // namespace dom

@@ -11,5 +11,20 @@ CardDef foolsGold();
 CardDef trader();
 CardDef borderVillage();
 CardDef highway();
+CardDef crossroads();
+CardDef develop();
+CardDef oasis();
+CardDef scheme();
+CardDef spiceMerchant();
+CardDef stables();
+CardDef jackOfAllTrades();
+CardDef cartographer();
+CardDef wheelwright();
+CardDef margrave();
+CardDef witchsHut();
+CardDef souk();
+CardDef nomads();
+CardDef cache();
+CardDef silkRoad();
 
 }  // namespace dom::cards::hinterlands
