@@ -63,9 +63,12 @@ CARD_GROUPS = [
         "Talisman", "Trade Route", "Loan", "Venture", "Royal Seal", "Counting House", "Mountebank",
         "Goons", "Contraband"]),
     ("Hinterlands, 2nd edition", [
-        "Border Village", "Highway"]),
+        "Border Village", "Highway",
+        "Farmland", "Haggler", "Inn", "Cauldron", "Berserker", "Guard Dog", "Trail", "Tunnel",
+        "Weaver"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
-        "Trader", "Fool's Gold"]),
+        "Trader", "Fool's Gold",
+        "Embassy", "Ill-Gotten Gains", "Mandarin", "Noble Brigand", "Nomad Camp"]),
     # The Cornucopia cards the engine has so far, with the Prizes Tournament brings (1st
     # edition).
     ("Cornucopia", [
@@ -196,6 +199,10 @@ NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": 
                              "Tiara": "Tiare", "Crystal Ball": "Boule de cristal",
                              "Investment": "Investissement", "War Chest": "Trésor de guerre",
                              "Charlatan": "Charlatan"})
+# Hinterlands' 2nd-edition cards the French database has no name for: the project's own.
+NAME_OVERRIDES["fr"].update({"Cauldron": "Chaudron", "Berserker": "Berserker",
+                             "Guard Dog": "Chien de garde", "Trail": "Piste",
+                             "Weaver": "Tisserande"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

@@ -913,6 +913,62 @@
         <source>Charlatan</source>
         <translation>Wunderheilerin</translation>
     </message>
+    <message>
+        <source>Farmland</source>
+        <translation>Fruchtbares Land</translation>
+    </message>
+    <message>
+        <source>Haggler</source>
+        <translation>Feilscher</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <translation>Gasthaus</translation>
+    </message>
+    <message>
+        <source>Cauldron</source>
+        <translation>Hexenkessel</translation>
+    </message>
+    <message>
+        <source>Berserker</source>
+        <translation>Berserker</translation>
+    </message>
+    <message>
+        <source>Guard Dog</source>
+        <translation>Wachhund</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>Weaver</source>
+        <translation>Weberin</translation>
+    </message>
+    <message>
+        <source>Embassy</source>
+        <translation>Botschaft</translation>
+    </message>
+    <message>
+        <source>Ill-Gotten Gains</source>
+        <translation>Blutzoll</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>Mandarin</translation>
+    </message>
+    <message>
+        <source>Noble Brigand</source>
+        <translation>Edler Räuber</translation>
+    </message>
+    <message>
+        <source>Nomad Camp</source>
+        <translation>Nomadencamp</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

@@ -913,6 +913,62 @@
         <source>Charlatan</source>
         <translation>Charlatan</translation>
     </message>
+    <message>
+        <source>Farmland</source>
+        <translation>Terre agricole</translation>
+    </message>
+    <message>
+        <source>Haggler</source>
+        <translation>Marchandeur</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <translation>Auberge</translation>
+    </message>
+    <message>
+        <source>Cauldron</source>
+        <translation>Chaudron</translation>
+    </message>
+    <message>
+        <source>Berserker</source>
+        <translation>Berserker</translation>
+    </message>
+    <message>
+        <source>Guard Dog</source>
+        <translation>Chien de garde</translation>
+    </message>
+    <message>
+        <source>Trail</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>Weaver</source>
+        <translation>Tisserande</translation>
+    </message>
+    <message>
+        <source>Embassy</source>
+        <translation>Ambassade</translation>
+    </message>
+    <message>
+        <source>Ill-Gotten Gains</source>
+        <translation>Argent noir</translation>
+    </message>
+    <message>
+        <source>Mandarin</source>
+        <translation>Mandarin</translation>
+    </message>
+    <message>
+        <source>Noble Brigand</source>
+        <translation>Noble brigand</translation>
+    </message>
+    <message>
+        <source>Nomad Camp</source>
+        <translation>Campement nomade</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>

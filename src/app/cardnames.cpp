@@ -164,9 +164,23 @@ const char* const kCardNames[] = {
     // Hinterlands, 2nd edition
     QT_TRANSLATE_NOOP("CardName", "Border Village"),
     QT_TRANSLATE_NOOP("CardName", "Highway"),
+    QT_TRANSLATE_NOOP("CardName", "Farmland"),
+    QT_TRANSLATE_NOOP("CardName", "Haggler"),
+    QT_TRANSLATE_NOOP("CardName", "Inn"),
+    QT_TRANSLATE_NOOP("CardName", "Cauldron"),
+    QT_TRANSLATE_NOOP("CardName", "Berserker"),
+    QT_TRANSLATE_NOOP("CardName", "Guard Dog"),
+    QT_TRANSLATE_NOOP("CardName", "Trail"),
+    QT_TRANSLATE_NOOP("CardName", "Tunnel"),
+    QT_TRANSLATE_NOOP("CardName", "Weaver"),
     // Hinterlands, 1st edition cards removed in the 2nd
     QT_TRANSLATE_NOOP("CardName", "Trader"),
     QT_TRANSLATE_NOOP("CardName", "Fool's Gold"),
+    QT_TRANSLATE_NOOP("CardName", "Embassy"),
+    QT_TRANSLATE_NOOP("CardName", "Ill-Gotten Gains"),
+    QT_TRANSLATE_NOOP("CardName", "Mandarin"),
+    QT_TRANSLATE_NOOP("CardName", "Noble Brigand"),
+    QT_TRANSLATE_NOOP("CardName", "Nomad Camp"),
     // Cornucopia
     QT_TRANSLATE_NOOP("CardName", "Young Witch"),
     QT_TRANSLATE_NOOP("CardName", "Tournament"),

@@ -38,10 +38,12 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Quarry, Rabble, Magnate, Collection, Clerk and Anvil, then Tiara, Crystal Ball, Investment,
   // War Chest and Charlatan, and Seaside's Cutpurse, Lookout, Salvager, Treasury, Smugglers, Sea
   // Chart, Treasure Map, Astrolabe, Tide Pools, Sea Witch, Monkey, Corsair, Sailor, Blockade and
-  // Pirate, and the 1st edition's Pearl Diver, Navigator, Explorer, Sea Hag and Ghost Ship; 7
-  // types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight, Prize, Castle
-  // and Loot.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{216});
+  // Pirate, and the 1st edition's Pearl Diver, Navigator, Explorer, Sea Hag and Ghost Ship, and
+  // Hinterlands' Farmland, Haggler, Inn, Cauldron, Berserker, Guard Dog, Trail, Tunnel and
+  // Weaver and the 1st edition's Embassy, Ill-Gotten Gains, Mandarin, Noble Brigand and Nomad
+  // Camp; 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight, Prize,
+  // Castle and Loot.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{230});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{19});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",

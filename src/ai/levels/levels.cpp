@@ -43,7 +43,7 @@ class EasyPlayer : public PlanPlayer {
       default: {
         Move m;
         if (prizeDecision(v, fallback_, m) || lootDecision(v, fallback_, m) ||
-            prosperityDecision(v, fallback_, m))
+            prosperityDecision(v, fallback_, m) || hinterlandsDecision(v, fallback_, m))
           return legalize(v, std::move(m));
         return fallback_.decide(v);
       }

@@ -5,7 +5,10 @@ namespace dom {
 
 std::vector<CardDef> hinterlandsCards() {
   using namespace cards::hinterlands;
-  return {foolsGold(), trader(), borderVillage(), highway()};
+  return {foolsGold(), trader(), borderVillage(), highway(), farmland(), haggler(), inn(),
+          cauldron(), berserker(), guardDog(), trail(), tunnel(), weaver(),
+          // Removed with the 1st edition.
+          embassy(), illGottenGains(), mandarin(), nobleBrigand(), nomadCamp()};
 }
 
 }  // namespace dom

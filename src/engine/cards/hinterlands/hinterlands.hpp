@@ -11,5 +11,20 @@ CardDef foolsGold();
 CardDef trader();
 CardDef borderVillage();
 CardDef highway();
+CardDef farmland();
+CardDef haggler();
+CardDef inn();
+CardDef cauldron();
+CardDef berserker();
+CardDef guardDog();
+CardDef trail();
+CardDef tunnel();
+CardDef weaver();
+// Removed with the 1st edition.
+CardDef embassy();
+CardDef illGottenGains();
+CardDef mandarin();
+CardDef nobleBrigand();
+CardDef nomadCamp();
 
 }  // namespace dom::cards::hinterlands
