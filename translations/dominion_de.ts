@@ -2310,6 +2310,110 @@ In games using this, Curse is also a Treasure worth $1.</source>
 Jeder Mitspieler nimmt einen Fluch.
 In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</translation>
     </message>
+    <message>
+        <source>2 VP
+When you gain this, trash a card from your hand and gain a non-Farmland card costing exactly $2 more than it.</source>
+        <translation>2 VP
+Wenn du diese Karte nimmst, entsorge eine Karte aus deiner Hand und nimm eine Karte, die kein Fruchtbares Land ist und genau $2 mehr kostet als die entsorgte Karte.</translation>
+    </message>
+    <message>
+        <source>+$2
+This turn, when you gain a card, if you bought it, gain a cheaper non-Victory card.</source>
+        <translation>+$2
+In diesem Zug: Wenn du eine Karte nimmst, die du gekauft hast, nimm eine billigere Karte, die keine Punktekarte ist.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++2 Actions
+Discard 2 cards.
+When you gain this, look through your discard pile, reveal any number of Action cards from it (which can include this), and shuffle them into your deck.</source>
+        <translation>+2 Karten
++2 Aktionen
+Lege 2 Karten ab.
+Wenn du diese Karte nimmst, sieh deinen Ablagestapel durch, decke beliebig viele Aktionskarten daraus auf (auch diese Karte) und mische sie in deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>$2
++1 Buy
+The third time you gain an Action this turn, each other player gains a Curse.</source>
+        <translation>$2
++1 Kauf
+Wenn du in diesem Zug zum dritten Mal eine Aktionskarte nimmst, nimmt jeder Mitspieler einen Fluch.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing less than this. Each other player discards down to 3 cards in hand.
+When you gain this, if you have an Action in play, play this.</source>
+        <translation>Nimm eine Karte, die weniger kostet als diese. Jeder Mitspieler legt Handkarten ab, bis er nur noch 3 Karten auf der Hand hat.
+Wenn du diese Karte nimmst: Falls du eine Aktionskarte im Spiel hast, spiele diese Karte.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+If you have 5 or fewer cards in hand, +2 Cards.
+When another player plays an Attack, you may play this from your hand.</source>
+        <translation>+2 Karten
+Wenn du 5 oder weniger Karten auf der Hand hast: +2 Karten.
+Wenn ein Mitspieler eine Angriffskarte ausspielt, darfst du diese Karte aus deiner Hand spielen.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+When you gain, trash, or discard this, other than in Clean-up, you may play it.</source>
+        <translation>+1 Karte
++1 Aktion
+Wenn du diese Karte nimmst, entsorgst oder ablegst, außer in der Aufräumphase, darfst du sie spielen.</translation>
+    </message>
+    <message>
+        <source>2 VP
+When you discard this other than during a Clean-up phase, you may reveal it. If you do, gain a Gold.</source>
+        <translation>2 VP
+Wenn du diese Karte außerhalb der Aufräumphase ablegst, darfst du sie aufdecken. Wenn du das tust, nimm ein Gold.</translation>
+    </message>
+    <message>
+        <source>Gain two Silvers or a card costing up to $4.
+When you discard this other than in Clean-up, you may play it.</source>
+        <translation>Nimm zwei Silber oder eine Karte, die bis zu $4 kostet.
+Wenn du diese Karte außerhalb der Aufräumphase ablegst, darfst du sie spielen.</translation>
+    </message>
+    <message>
+        <source>+5 Cards
+Discard 3 cards.
+When you gain this, each other player gains a Silver.</source>
+        <translation>+5 Karten
+Lege 3 Karten ab.
+Wenn du diese Karte nimmst, nimmt jeder Mitspieler ein Silber.</translation>
+    </message>
+    <message>
+        <source>$1
+You may gain a Copper to your hand.
+When you gain this, each other player gains a Curse.</source>
+        <translation>$1
+Du darfst ein Kupfer auf die Hand nehmen.
+Wenn du diese Karte nimmst, nimmt jeder Mitspieler einen Fluch.</translation>
+    </message>
+    <message>
+        <source>+$3
+Put a card from your hand on top of your deck.
+When you gain this, put all Treasures you have in play on top of your deck in any order.</source>
+        <translation>+$3
+Lege eine Karte aus deiner Hand auf deinen Nachziehstapel.
+Wenn du diese Karte nimmst, lege alle Geldkarten, die du im Spiel hast, in beliebiger Reihenfolge auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+$1
+Each other player reveals the top 2 cards of their deck, trashes a revealed Silver or Gold you choose, discards the rest, and gains a Copper if they didn&apos;t reveal a Treasure. You gain the trashed cards.
+When you buy this, do its attack.</source>
+        <translation>+$1
+Jeder Mitspieler deckt die obersten 2 Karten seines Nachziehstapels auf, entsorgt ein aufgedecktes Silber oder Gold deiner Wahl, legt den Rest ab und nimmt ein Kupfer, falls er keine Geldkarte aufgedeckt hat. Du nimmst die entsorgten Karten.
+Wenn du diese Karte kaufst, führe ihren Angriff aus.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2
+When you gain this, put it on top of your deck.</source>
+        <translation>+1 Kauf
++$2
+Wenn du diese Karte nimmst, lege sie auf deinen Nachziehstapel.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -3166,6 +3270,32 @@ In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</tran
     <message>
         <source>Trash this to reveal your hand for +1 VP per differently named Treasure</source>
         <translation>Diese Karte entsorgen, Handkarten aufdecken: +1 VP pro Geldkarte mit unterschiedlichem Namen</translation>
+    </message>
+    <message>
+        <source>Gain a non-Victory card costing less than %1</source>
+        <extracomment>%1 is the name of the card gained (Haggler)</extracomment>
+        <translation>Nimm eine Karte, die keine Punktekarte ist und weniger kostet als %1</translation>
+    </message>
+    <message>
+        <source>Reveal any number of Action cards from your discard pile to shuffle into your deck</source>
+        <translation>Decke beliebig viele Aktionskarten aus deinem Ablagestapel auf, um sie in deinen Nachziehstapel zu mischen</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <extracomment>%1 is a card&apos;s name (Trail, Weaver: a card that may play itself)</extracomment>
+        <translation>%1 spielen?</translation>
+    </message>
+    <message>
+        <source>You may gain a Copper to your hand</source>
+        <translation>Du darfst ein Kupfer auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Choose a revealed Silver or Gold to trash (you gain it)</source>
+        <translation>Wähle ein aufgedecktes Silber oder Gold zum Entsorgen (du nimmst es)</translation>
+    </message>
+    <message>
+        <source>Gain two Silvers</source>
+        <translation>Nimm zwei Silber</translation>
     </message>
 </context>
 <context>

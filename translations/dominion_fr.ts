@@ -2310,6 +2310,110 @@ In games using this, Curse is also a Treasure worth $1.</source>
 Tous vos adversaires reçoivent une Malédiction.
 Dans les parties utilisant cette carte, la Malédiction est aussi une carte Trésor valant $1.</translation>
     </message>
+    <message>
+        <source>2 VP
+When you gain this, trash a card from your hand and gain a non-Farmland card costing exactly $2 more than it.</source>
+        <translation>2 VP
+Lorsque vous recevez cette carte, écartez une carte de votre main et recevez une carte autre que Terre agricole coûtant exactement $2 de plus qu&apos;elle.</translation>
+    </message>
+    <message>
+        <source>+$2
+This turn, when you gain a card, if you bought it, gain a cheaper non-Victory card.</source>
+        <translation>+$2
+Ce tour-ci, lorsque vous recevez une carte, si vous l&apos;avez achetée, recevez une carte moins chère qui n&apos;est pas une carte Victoire.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
++2 Actions
+Discard 2 cards.
+When you gain this, look through your discard pile, reveal any number of Action cards from it (which can include this), and shuffle them into your deck.</source>
+        <translation>+2 Cartes
++2 Actions
+Défaussez 2 cartes.
+Lorsque vous recevez cette carte, consultez votre défausse, dévoilez-en autant de cartes Action que vous voulez (y compris celle-ci) et mélangez-les dans votre deck.</translation>
+    </message>
+    <message>
+        <source>$2
++1 Buy
+The third time you gain an Action this turn, each other player gains a Curse.</source>
+        <translation>$2
++1 Achat
+La troisième fois que vous recevez une carte Action ce tour-ci, tous les autres joueurs reçoivent une Malédiction.</translation>
+    </message>
+    <message>
+        <source>Gain a card costing less than this. Each other player discards down to 3 cards in hand.
+When you gain this, if you have an Action in play, play this.</source>
+        <translation>Recevez une carte coûtant moins que celle-ci. Tous les autres joueurs défaussent jusqu&apos;à avoir 3 cartes en main.
+Lorsque vous recevez cette carte, si vous avez une carte Action en jeu, jouez-la.</translation>
+    </message>
+    <message>
+        <source>+2 Cards
+If you have 5 or fewer cards in hand, +2 Cards.
+When another player plays an Attack, you may play this from your hand.</source>
+        <translation>+2 Cartes
+Si vous avez 5 cartes ou moins en main, +2 Cartes.
+Lorsqu&apos;un autre joueur joue une carte Attaque, vous pouvez jouer cette carte depuis votre main.</translation>
+    </message>
+    <message>
+        <source>+1 Card
++1 Action
+When you gain, trash, or discard this, other than in Clean-up, you may play it.</source>
+        <translation>+1 Carte
++1 Action
+Lorsque vous recevez, écartez ou défaussez cette carte, sauf pendant l&apos;Ajustement, vous pouvez la jouer.</translation>
+    </message>
+    <message>
+        <source>2 VP
+When you discard this other than during a Clean-up phase, you may reveal it. If you do, gain a Gold.</source>
+        <translation>2 VP
+Lorsque vous défaussez cette carte en dehors de la phase d&apos;Ajustement, vous pouvez la dévoiler. Si vous le faites, recevez un Or.</translation>
+    </message>
+    <message>
+        <source>Gain two Silvers or a card costing up to $4.
+When you discard this other than in Clean-up, you may play it.</source>
+        <translation>Recevez deux Argents ou une carte coûtant jusqu&apos;à $4.
+Lorsque vous défaussez cette carte en dehors de l&apos;Ajustement, vous pouvez la jouer.</translation>
+    </message>
+    <message>
+        <source>+5 Cards
+Discard 3 cards.
+When you gain this, each other player gains a Silver.</source>
+        <translation>+5 Cartes
+Défaussez 3 cartes.
+Lorsque vous recevez cette carte, tous les autres joueurs reçoivent un Argent.</translation>
+    </message>
+    <message>
+        <source>$1
+You may gain a Copper to your hand.
+When you gain this, each other player gains a Curse.</source>
+        <translation>$1
+Vous pouvez recevoir un Cuivre dans votre main.
+Lorsque vous recevez cette carte, tous les autres joueurs reçoivent une Malédiction.</translation>
+    </message>
+    <message>
+        <source>+$3
+Put a card from your hand on top of your deck.
+When you gain this, put all Treasures you have in play on top of your deck in any order.</source>
+        <translation>+$3
+Placez une carte de votre main sur votre deck.
+Lorsque vous recevez cette carte, placez toutes les cartes Trésor que vous avez en jeu sur votre deck dans l&apos;ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>+$1
+Each other player reveals the top 2 cards of their deck, trashes a revealed Silver or Gold you choose, discards the rest, and gains a Copper if they didn&apos;t reveal a Treasure. You gain the trashed cards.
+When you buy this, do its attack.</source>
+        <translation>+$1
+Tous les autres joueurs dévoilent les 2 premières cartes de leur deck, écartent un Argent ou un Or dévoilé de votre choix, défaussent le reste et reçoivent un Cuivre s&apos;ils n&apos;ont dévoilé aucun Trésor. Vous recevez les cartes écartées.
+Lorsque vous achetez cette carte, effectuez son attaque.</translation>
+    </message>
+    <message>
+        <source>+1 Buy
++$2
+When you gain this, put it on top of your deck.</source>
+        <translation>+1 Achat
++$2
+Lorsque vous recevez cette carte, placez-la sur votre deck.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -3166,6 +3270,32 @@ Dans les parties utilisant cette carte, la Malédiction est aussi une carte Tré
     <message>
         <source>Trash this to reveal your hand for +1 VP per differently named Treasure</source>
         <translation>Écarter cette carte et dévoiler votre main : +1 VP par carte Trésor de nom différent</translation>
+    </message>
+    <message>
+        <source>Gain a non-Victory card costing less than %1</source>
+        <extracomment>%1 is the name of the card gained (Haggler)</extracomment>
+        <translation>Recevez une carte non Victoire coûtant moins que %1</translation>
+    </message>
+    <message>
+        <source>Reveal any number of Action cards from your discard pile to shuffle into your deck</source>
+        <translation>Dévoilez autant de cartes Action de votre défausse que vous voulez pour les mélanger dans votre deck</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <extracomment>%1 is a card&apos;s name (Trail, Weaver: a card that may play itself)</extracomment>
+        <translation>Jouer %1 ?</translation>
+    </message>
+    <message>
+        <source>You may gain a Copper to your hand</source>
+        <translation>Vous pouvez recevoir un Cuivre dans votre main</translation>
+    </message>
+    <message>
+        <source>Choose a revealed Silver or Gold to trash (you gain it)</source>
+        <translation>Choisissez un Argent ou un Or dévoilé à écarter (vous le recevez)</translation>
+    </message>
+    <message>
+        <source>Gain two Silvers</source>
+        <translation>Recevez deux Argents</translation>
     </message>
 </context>
 <context>
