@@ -130,8 +130,7 @@ class Hinterlands2CardsTest : public QObject {
     SAME(gained(g, 0), "Gold", "Silver", "Silver");
   }
 
-  // Haggler ③: not in play yet, no gain: a card bought before is not seen (its effect starts
-  // with the play). Nothing cheaper than a $0 card exists either.
+  // Haggler ①: nothing costs less than a $0 card, so nothing is gained.
   void haggler_gains_nothing_for_a_card_costing_zero() {
     auto g = logged(R"({"kingdom": ["Haggler"], "players": [
       {"hand": ["Haggler"], "deck": []}, {}], "turn": {"buys": 2}})");
