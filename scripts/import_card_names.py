@@ -68,9 +68,12 @@ CARD_GROUPS = [
         "Trader", "Fool's Gold", "Border Village", "Highway",
         "Crossroads", "Develop", "Oasis", "Scheme", "Spice Merchant", "Stables",
         "Jack of All Trades", "Cartographer", "Wheelwright", "Margrave", "Witch's Hut", "Souk",
-        "Nomads"]),
+        "Nomads",
+        "Farmland", "Haggler", "Inn", "Cauldron", "Berserker", "Guard Dog", "Trail", "Tunnel",
+        "Weaver"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
-        "Cache", "Silk Road"]),
+        "Cache", "Silk Road",
+        "Embassy", "Ill-Gotten Gains", "Mandarin", "Noble Brigand", "Nomad Camp"]),
     # The Cornucopia cards the engine has so far, with the Prizes Tournament brings (1st
     # edition).
     ("Cornucopia", [
@@ -203,7 +206,9 @@ NAME_OVERRIDES["fr"].update({"Magnate": "Magnat", "Clerk": "Greffier", "Anvil": 
                              "Charlatan": "Charlatan"})
 # Hinterlands' 2nd-edition cards the French database lacks: the project's own names.
 NAME_OVERRIDES["fr"].update({"Wheelwright": "Charron", "Witch's Hut": "Hutte de la sorcière",
-                             "Souk": "Souk", "Nomads": "Nomades"})
+                             "Souk": "Souk", "Nomads": "Nomades", "Cauldron": "Chaudron",
+                             "Berserker": "Berserker", "Guard Dog": "Chien de garde",
+                             "Trail": "Piste", "Weaver": "Tisserande"})
 
 LANGUAGES = {"de": "de_DE", "fr": "fr_FR"}
 CONTEXTS = ("CardName", "CardType")

@@ -85,6 +85,12 @@ Ask askOf(Text id) {
     case Text::MayPlayTreasureTwice: return Ask::Play;  // Tiara
     case Text::GainUpToNotNamed:
       return Ask::Gain;  // War Chest
+    case Text::GainNonVictoryCheaperThan: return Ask::Gain;        // Haggler
+    case Text::RevealActionsToShuffleIntoDeck: return Ask::Other;  // Inn: setcards.cpp
+    case Text::MayPlayThisCard: return Ask::Play;                  // Trail, Weaver: a card that plays itself
+    case Text::MayGainCopperToHand: return Ask::Other;             // Ill-Gotten Gains: setcards.cpp
+    case Text::ChooseSilverOrGoldToTrash:
+      return Ask::Gain;  // Noble Brigand: the one I gain
     // Crystal Ball, War Chest's namer: setcards.cpp.
     case Text::ChooseForTopCard:
     case Text::NameCardForWarChest: return Ask::Other;
@@ -156,6 +162,8 @@ Ask askOf(Text id) {
     case Text::OptionTrashThisForVp:
     case Text::OptionCardsAndAction:
     case Text::OptionCoinsAndBuy:
+    case Text::OptionGainSilvers:
+    case Text::OptionGainCardCostingUpTo:
     case Text::OptionNextTurn: return Ask::Other;  // options, not questions
   }
   return Ask::Other;

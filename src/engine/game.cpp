@@ -324,6 +324,13 @@ void Game::shuffleDiscardIntoDeck(PlayerId p) {
   disc.swap(old);  // keep an empty vector, capacity reused
 }
 
+void Game::shuffleIntoDeck(PlayerId p, const std::vector<int32_t>& cards) {
+  for (int32_t i : cards) moveTo(Inst(i), Zone::Deck, p, MoveReason::None);
+  auto& deck = player(p).deck();
+  for (size_t k = deck.size(); k > 1; --k) std::swap(deck[k - 1], deck[s.rng.below(uint32_t(k))]);
+  log({.kind = EventKind::Shuffle, .player = p, .amount = int16_t(deck.size())});
+}
+
 Inst Game::drawOne(PlayerId p) {
   auto& ps = player(p);
   if (ps.deck().empty()) {
@@ -490,6 +497,9 @@ void Game::addTokens(PlayerId p, Counter c, int n) {
 
 void Game::applyPlus(PlayerId p, const Plus& plus) {
   if (plus.cards) draw(p, plus.cards);
+  // The turn's resources are the current player's: another player's card played on this turn
+  // (Trail discarded to an Attack) gives them nothing (EFFECTS WHEN IT'S NOT YOUR TURN).
+  if (p != s.turn.player) return;
   if (plus.actions) addActions(plus.actions);
   if (plus.buys) addBuys(plus.buys);
   if (plus.coins) addCoins(plus.coins);

@@ -173,6 +173,9 @@ class Game {
   // Takes the top card of the deck (shuffling if needed) into `z` (Revealed or Aside).
   Inst takeTop(PlayerId p, Zone z, MoveReason why = MoveReason::SetAside);
   void shuffleDiscardIntoDeck(PlayerId p);
+  // Puts `cards` (p's, from anywhere) into p's deck and shuffles the whole deck (Inn: "shuffle
+  // them into your deck"); it is a shuffle even of no card (Inn ④).
+  void shuffleIntoDeck(PlayerId p, const std::vector<int32_t>& cards);
   void discard(Inst i, PlayerId p);
   void trash(Inst i);
   void topDeck(Inst i, PlayerId p);

@@ -206,7 +206,7 @@ struct TurnState {
   std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (named by Contraband)
   // The cards the player whose turn it is gained this turn, in order, and whether one of them
   // was a Victory card gained in the Buy phase now going on. Kept only in games with a card
-  // that asks (GameState::tracksGains: Smugglers, Treasury); empty and false otherwise.
+  // that asks (GameState::tracksGains: Smugglers, Treasury, Cauldron); empty and false otherwise.
   std::vector<CardId> gained;
   bool victoryGainedInBuyPhase = false;
   std::vector<CardId> namedForWarChest;  // cards named for War Chest this turn: it can't gain them

@@ -173,6 +173,14 @@ namespace dom {
   X(GainActionCostingUpToCard, "gain_action_costing_up_to_card",                                   \
     "Gain an Action card costing as much as {0:card} or less")                                     \
   X(DiscardCardsRevealed, "discard_cards_revealed", "Discard {0} cards, revealed")                 \
+  X(GainNonVictoryCheaperThan, "gain_non_victory_cheaper_than",                                    \
+    "Gain a non-Victory card costing less than {0:card}")                                          \
+  X(RevealActionsToShuffleIntoDeck, "reveal_actions_to_shuffle_into_deck",                         \
+    "Reveal any number of Action cards from your discard pile to shuffle into your deck")          \
+  X(MayPlayThisCard, "may_play_this_card", "Play {0:card}?")                                       \
+  X(MayGainCopperToHand, "may_gain_copper_to_hand", "You may gain a Copper to your hand")          \
+  X(ChooseSilverOrGoldToTrash, "choose_silver_or_gold_to_trash",                                   \
+    "Choose a revealed Silver or Gold to trash (you gain it)")                                     \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \
@@ -217,7 +225,9 @@ namespace dom {
   X(OptionTrashThisForVp, "option.trash_this_for_vp",                                              \
     "Trash this to reveal your hand for +1 VP per differently named Treasure")                     \
   X(OptionCardsAndAction, "option.cards_and_action", "+{0} Cards and +1 Action")                   \
-  X(OptionCoinsAndBuy, "option.coins_and_buy", "+${0} and +1 Buy")
+  X(OptionCoinsAndBuy, "option.coins_and_buy", "+${0} and +1 Buy")                                 \
+  X(OptionGainSilvers, "option.gain_silvers", "Gain two Silvers")                                  \
+  X(OptionGainCardCostingUpTo, "option.gain_card_costing_up_to", "Gain a card costing up to ${0}")
 
 enum class Text : uint16_t {
   None,  // no question: the phases (key "", English "")

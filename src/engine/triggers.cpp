@@ -52,7 +52,8 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
   Types types = 0;
   bool inPlayCostHooks = false;
   bool tracksGains = false;
-  static const CardId smugglers = findCard("Smugglers"), treasury = findCard("Treasury");
+  static const CardId smugglers = findCard("Smugglers"), treasury = findCard("Treasury"),
+                      cauldron = findCard("Cauldron");
   CardId last = NoCard;
   for (CardId c : cards) {
     if (c == last) continue;  // a pile's cards come one after another
@@ -61,7 +62,7 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
     listening |= events[size_t(c)];
     types |= d.types;
     inPlayCostHooks |= d.inPlayCostModifier != nullptr;
-    tracksGains |= c == smugglers || c == treasury;
+    tracksGains |= c == smugglers || c == treasury || c == cauldron;
   }
   for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
   for (const LandscapeState& l : s.landscapes) listening |= events[size_t(l.card)];

@@ -95,6 +95,22 @@ void Game::cleanup() {
   }
   for (Inst i : schemed)
     if (isIn(i, Zone::Discard, p)) topDeck(i, p);
+  // A card another player played on this turn (a Berserker gained and played, a Guard Dog played
+  // to an Attack) is discarded in this turn's Clean-up (EFFECTS WHEN IT'S NOT YOUR TURN; Berserker
+  // ⑤); their Durations waiting for their own next turn stay.
+  for (int d = 1; d < playerCount(); ++d) {
+    const PlayerId o = PlayerId((p + d) % playerCount());
+    auto& other = player(o);
+    auto& v = other.inPlay();
+    for (auto it = v.rbegin(); it != v.rend();) {
+      const Inst i = *it;
+      ++it;
+      bool stays = false;
+      for (const auto* list : {&other.lasting, &other.due})
+        for (const Lasting& l : *list) stays |= l.card == i || l.keeper == i;
+      if (!stays) moveTo(i, Zone::Discard, o, MoveReason::Cleanup);
+    }
+  }
   // An Outpost turn to come draws a hand of 3 (Outpost; a hand drawn for it stays 3: the
   // rulebook's note under Outpost).
   const bool outpostNext = !s.extraTurns.empty() && s.extraTurns.front().player == p &&
@@ -401,9 +417,13 @@ void Game::replay(PlayerId p, Inst i) {
   const CardDef& d = card(c);
   log({.kind = EventKind::Play, .player = p, .card = c, .inst = i});
   raise(When::Play, p, i);
-  s.turn.played.push_back({i, c});
-  for (size_t k = 0; k < s.turn.effects.size(); ++k)
-    if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
+  // A card played on another player's turn (Berserker, Guard Dog) is not among this turn's plays,
+  // nor seen by its "this turn" effects: they are the current player's.
+  if (p == s.turn.player) {
+    s.turn.played.push_back({i, c});
+    for (size_t k = 0; k < s.turn.effects.size(); ++k)
+      if (auto hook = card(s.turn.effects[k].card).onPlayed) hook(*this, int(k), i);
+  }
   // Something calls after an Action resolves (a Reserve): a frame beneath the play says when.
   if (d.is(Action) && (s.listening & whenBit(When::ActionResolved)))
     push(Frame{.kind = Frame::ActionResolved, .card = c, .source = i, .player = p});

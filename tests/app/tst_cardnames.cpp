@@ -40,10 +40,12 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Chart, Treasure Map, Astrolabe, Tide Pools, Sea Witch, Monkey, Corsair, Sailor, Blockade and
   // Pirate, and the 1st edition's Pearl Diver, Navigator, Explorer, Sea Hag, Ghost Ship,
   // Ambassador and Pirate Ship, and Hinterlands' Crossroads, Develop, Oasis, Scheme, Spice
-  // Merchant, Stables, Jack of All Trades, Cartographer, Wheelwright, Margrave, Witch's Hut, Souk
-  // and Nomads, and the 1st edition's Cache and Silk Road; 7 types, Reserve, 3 landscape kinds,
-  // Shelter, Heirloom, Looter, Ruins, Knight, Prize, Castle and Loot.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{233});
+  // Merchant, Stables, Jack of All Trades, Cartographer, Wheelwright, Margrave, Witch's Hut, Souk,
+  // Nomads, Farmland, Haggler, Inn, Cauldron, Berserker, Guard Dog, Trail, Tunnel and Weaver, and
+  // the 1st edition's Cache, Silk Road, Embassy, Ill-Gotten Gains, Mandarin, Noble Brigand and
+  // Nomad Camp; 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight,
+  // Prize, Castle and Loot.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{247});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{19});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",

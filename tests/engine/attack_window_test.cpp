@@ -99,7 +99,7 @@ class AttackWindowTest : public QObject {
         QVERIFY(l.optional);
         QCOMPARE(l.ask, Text::RevealReaction);
       }
-    QCOMPARE(reactions, 4);    // Moat, Secret Chamber, Diplomat, Shield
+    QCOMPARE(reactions, 5);    // Moat, Secret Chamber, Diplomat, Shield, Guard Dog
     QCOMPARE(protections, 1);  // Lighthouse
   }
 

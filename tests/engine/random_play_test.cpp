@@ -91,12 +91,21 @@ bool durationsConsistent(const Game& g, QString* why) {
       for (const Lasting& l : *list)
         for (Inst i : {l.card, l.keeper})
           if (i != NoInst && !g.isIn(i, Zone::InPlay, p) && !(i == l.card && removedFromPlay(i))) {
-            *why = QString("a Duration entry of player %1 names instance %2, which is not in play").arg(p).arg(i);
+            *why = QString(
+                       "a Duration entry of player %1 names instance %2 (%3), which is not in play")
+                       .arg(p)
+                       .arg(i)
+                       .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
             return false;
           }
     if (p == g.current() && !g.isOver()) continue;
+    // A card that plays itself on another player's turn (Guard Dog, Trail, Weaver, Berserker)
+    // stays in play until that turn's Clean-up, which is not over yet while the turn goes on.
+    auto playedThisTurn = [&](Inst i) {
+      return !g.isOver() && g.defOf(i).is(Action) && !g.defOf(i).listeners.empty();
+    };
     for (Inst i : ps.inPlay())
-      if (!named(i)) {
+      if (!named(i) && !playedThisTurn(i)) {
         *why = QString("player %1 has %2 in play outside their turn with nothing left to do")
                    .arg(p).arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
         return false;

@@ -136,6 +136,23 @@ double keyStrength(CardId c) {
       // terminal that returns the hand's Coppers), below the threshold.
       {"Pirate Ship", 3.5},
       {"Ambassador", 2},
+      // Hinterlands, measured with Medium against Big Money as the only Kingdom card (docs/ai.md):
+      // Ill-Gotten Gains 80.15%, Noble Brigand 79.25%, Embassy 60.90%, Cauldron 50.55%, Weaver
+      // 49.80%, Nomad Camp 49.35%, Haggler 46.20% as keys; Guard Dog (41.60%), Berserker
+      // (40.05%), Inn (29.70%), Mandarin (22.90%) and Trail (2.15%: bought in numbers) did worse
+      // than money alone and are below the threshold.
+      {"Ill-Gotten Gains", 7},
+      {"Noble Brigand", 7},
+      {"Embassy", 5},
+      {"Cauldron", 4},
+      {"Weaver", 4},
+      {"Nomad Camp", 4},
+      {"Haggler", 3.5},
+      {"Trail", 2.5},
+      {"Guard Dog", 3},
+      {"Berserker", 3},
+      {"Inn", 3},
+      {"Mandarin", 2.5},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

@@ -21,6 +21,7 @@ struct SetIds {
   CardId treasury, pearlDiver, navigator;
   CardId ambassador, pirateShip;
   CardId scheme, stables, wheelwright, spiceMerchant, jackOfAllTrades, witchsHut;
+  CardId inn, tunnel, weaver, illGottenGains;
 };
 
 const SetIds& setIds() {
@@ -58,6 +59,10 @@ const SetIds& setIds() {
       .spiceMerchant = findCard("Spice Merchant"),
       .jackOfAllTrades = findCard("Jack of All Trades"),
       .witchsHut = findCard("Witch's Hut"),
+      .inn = findCard("Inn"),
+      .tunnel = findCard("Tunnel"),
+      .weaver = findCard("Weaver"),
+      .illGottenGains = findCard("Ill-Gotten Gains"),
   };
   return k;
 }
@@ -428,6 +433,30 @@ bool prosperityDecision(const View& v, Fallback& fallback, Move& out) {
   return true;
 }
 
+bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
+  const SetIds& id = setIds();
+  const CardId asking = v.decision.asking;
+  const Text question = v.decision.id;
+  if (asking == id.inn && question == Text::RevealActionsToShuffleIntoDeck) {
+    // Every Action of the discard pile, the Inn too: drawn again sooner than from a reshuffle.
+    out = Move::choose({v.decision.choices.begin(), v.decision.choices.end()});
+  } else if (asking == id.tunnel && question == Text::MayRevealCard) {
+    out = reveal(v, true);  // a Gold for nothing
+  } else if (asking == id.weaver && question == Text::ChooseOne) {
+    out = optionOr(v, Text::OptionGainSilvers, fallback);  // two Silvers: $4 of money for $4
+  } else if (asking == id.illGottenGains && question == Text::MayGainCopperToHand) {
+    // The Copper only when its $1 reaches a price: $5, Gold or Province with the hand's money.
+    int coins = v.coins;
+    for (const SeenCard& c : v.hand)
+      if (v.isTreasure(c.card)) coins += treasureCoins(c.card);
+    const bool reaches = coins + 1 == 5 || coins + 1 == 6 || coins + 1 == 8;
+    out = reaches && !v.decision.choices.empty() ? Move::choose({v.decision.choices[0]}) : Move::choose({});
+  } else {
+    return false;
+  }
+  return true;
+}
+
 bool lootDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
   const CardId asking = v.decision.asking;
@@ -622,7 +651,8 @@ bool setCardDecision(const View& v, Fallback& fallback, Move& out) {
     out = traderTrash(v);
   } else if (asking == id.trader && question == Text::MayRevealToExchangeForSilver) {
     out = reveal(v, traderExchanges(justGained(v)));
-  } else if (lootDecision(v, fallback, out) || prosperityDecision(v, fallback, out)) {
+  } else if (lootDecision(v, fallback, out) || prosperityDecision(v, fallback, out) ||
+             hinterlandsDecision(v, fallback, out)) {
     return true;
   } else if (asking == id.foolsGold &&
              (question == Text::MayTrashForGoldOntoDeck || question == Text::ChooseNextAbility)) {

@@ -202,6 +202,19 @@ const EngineText kEngineTexts[] = {
     {Text::GainUpToNotNamed,
      {QT_TRANSLATE_NOOP("EngineText",
                         "Gain a card costing up to $%1 not named for War Chest this turn")}},
+    //: %1 is the name of the card gained (Haggler)
+    {Text::GainNonVictoryCheaperThan,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain a non-Victory card costing less than %1")}},
+    {Text::RevealActionsToShuffleIntoDeck,
+     {QT_TRANSLATE_NOOP(
+         "EngineText",
+         "Reveal any number of Action cards from your discard pile to shuffle into your deck")}},
+    //: %1 is a card's name (Trail, Weaver: a card that may play itself)
+    {Text::MayPlayThisCard, {QT_TRANSLATE_NOOP("EngineText", "Play %1?")}},
+    {Text::MayGainCopperToHand,
+     {QT_TRANSLATE_NOOP("EngineText", "You may gain a Copper to your hand")}},
+    {Text::ChooseSilverOrGoldToTrash,
+     {QT_TRANSLATE_NOOP("EngineText", "Choose a revealed Silver or Gold to trash (you gain it)")}},
     {Text::MayPlayActionFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
     //: %1 is the name of the card gained
@@ -306,6 +319,10 @@ const EngineText kEngineTexts[] = {
     {Text::OptionCardsAndAction, {QT_TRANSLATE_NOOP("EngineText", "+%1 Cards and +1 Action")}},
     //: $%1 is an amount of coins
     {Text::OptionCoinsAndBuy, {QT_TRANSLATE_NOOP("EngineText", "+$%1 and +1 Buy")}},
+    {Text::OptionGainSilvers, {QT_TRANSLATE_NOOP("EngineText", "Gain two Silvers")}},
+    //: $%1 is a cost in coins
+    {Text::OptionGainCardCostingUpTo,
+     {QT_TRANSLATE_NOOP("EngineText", "Gain a card costing up to $%1")}},
 };
 
 }  // namespace

@@ -10,7 +10,12 @@ std::vector<CardDef> hinterlandsCards() {
           crossroads(), develop(), oasis(), scheme(), spiceMerchant(), stables(), jackOfAllTrades(),
           cartographer(), wheelwright(), margrave(), witchsHut(), souk(), nomads(),
           // removed with the 1st edition
-          cache(), silkRoad()};
+          cache(), silkRoad(),
+          // 2nd edition
+          farmland(), haggler(), inn(), cauldron(), berserker(), guardDog(), trail(), tunnel(),
+          weaver(),
+          // removed with the 1st edition
+          embassy(), illGottenGains(), mandarin(), nobleBrigand(), nomadCamp()};
 }
 
 }  // namespace dom

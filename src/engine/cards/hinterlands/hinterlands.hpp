@@ -26,5 +26,20 @@ CardDef souk();
 CardDef nomads();
 CardDef cache();
 CardDef silkRoad();
+CardDef farmland();
+CardDef haggler();
+CardDef inn();
+CardDef cauldron();
+CardDef berserker();
+CardDef guardDog();
+CardDef trail();
+CardDef tunnel();
+CardDef weaver();
+// Removed with the 1st edition.
+CardDef embassy();
+CardDef illGottenGains();
+CardDef mandarin();
+CardDef nobleBrigand();
+CardDef nomadCamp();
 
 }  // namespace dom::cards::hinterlands
