@@ -106,6 +106,10 @@ SimulationResult simulate(const SimulationOptions& o) {
           Rng rng(seed ^ 0x5bd1e9955bd1e995ULL);
           setup.kingdom = randomKingdom(rng, o.sets, 10);
         }
+        // Platinum and Colony, and Shelters, as the rulebooks' randomizer decides, like a game
+        // of the app: never for a kingdom without Prosperity (or Dark Ages) cards.
+        setup.colonies = useColonies(setup.kingdom, seed);
+        setup.shelters = useShelters(setup.kingdom, seed);
         std::vector<std::unique_ptr<Player>> owned;
         std::vector<Player*> seats;
         for (int p = 0; p < n; ++p) {
