@@ -433,7 +433,8 @@ bool prosperityDecision(const View& v, Fallback& fallback, Move& out) {
   return true;
 }
 
-bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
+// Inn, Embassy, Ill-Gotten Gains, Weaver, Tunnel ...: see hinterlandsDecision, which asks it first.
+static bool hinterlandsGainDecision(const View& v, Fallback& fallback, Move& out) {
   const SetIds& id = setIds();
   const CardId asking = v.decision.asking;
   const Text question = v.decision.id;
@@ -590,6 +591,7 @@ bool actionInHand(const View& v) {
 // draw up to 5 then finds another). Witch's Hut: two Actions that can't be played this turn are
 // discarded, for the Curses.
 bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
+  if (hinterlandsGainDecision(v, fallback, out)) return true;
   const SetIds& id = setIds();
   const CardId asking = v.decision.asking;
   const Text question = v.decision.id;

@@ -27,13 +27,10 @@ bool lootDecision(const View& v, Fallback& fallback, Move& out);
 // Seal, Counting House, Mountebank's victim, the player naming a card for Contraband); every
 // level asks it (Easy's fallback would name any card for Contraband).
 bool prosperityDecision(const View& v, Fallback& fallback, Move& out);
-// The same for the questions of Hinterlands' cards that the usual answers would get wrong (Inn's
-// Actions to shuffle into the deck: all of them); every level asks it.
-bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out);
-
 // The same for the questions of Hinterlands' cards that the usual rules would answer poorly
 // (Scheme's card, Stables' and Wheelwright's discards, Spice Merchant's choice, Jack of All
-// Trades' top card, Witch's Hut's discards); every level asks it.
+// Trades' top card, Witch's Hut's discards, Inn's Actions to shuffle into the deck: all of
+// them); every level asks it.
 bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out);
 
 }  // namespace dom::ai
