@@ -15,14 +15,8 @@ void ability(Game& g, Frame& f) {
 // ② GET FROM DECK, THEN DISCARD: draw 2 first, then discard exactly 2 (all of them with 2 or
 // fewer in hand), whatever was drawn.
 void nextTurn(Game& g, Frame& f) {
-  if (f.step == 0) {
-    g.draw(f.player, 2);
-    f.step = 1;
-    chooseExactly(g, f.player, g.handWhere(f.player, 0), 2, Text::DiscardCards, {2});
-    return;
-  }
-  discardAll(g, f.player, g.picks());
-  g.finish();
+  if (f.step == 0) g.draw(f.player, 2);
+  discardCardsStep(g, f, 2);
 }
 
 }  // namespace

@@ -7,6 +7,10 @@
 
 namespace dom::cards::seaside {
 
+// "Discard n cards" as the rest of an ability: asks at step 0 (all of the hand with n or fewer),
+// discards at step 1 and finishes. Warehouse, Tide Pools and Sea Witch's next turn.
+void discardCardsStep(Game& g, Frame& f, int n);
+
 CardDef embargo();
 CardDef haven();
 CardDef nativeVillage();

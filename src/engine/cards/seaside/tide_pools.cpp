@@ -12,15 +12,7 @@ void ability(Game& g, Frame& f) {
 }
 
 // Exactly 2 cards (all of them with 2 or fewer in hand).
-void nextTurn(Game& g, Frame& f) {
-  if (f.step == 0) {
-    f.step = 1;
-    chooseExactly(g, f.player, g.handWhere(f.player, 0), 2, Text::DiscardCards, {2});
-    return;
-  }
-  discardAll(g, f.player, g.picks());
-  g.finish();
-}
+void nextTurn(Game& g, Frame& f) { discardCardsStep(g, f, 2); }
 
 }  // namespace
 

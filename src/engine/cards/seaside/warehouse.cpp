@@ -3,18 +3,20 @@
 
 namespace dom::cards::seaside {
 
-namespace {
-
-// After the +3 Cards, discard exactly 3 cards (all of them with 3 or fewer in hand).
-void ability(Game& g, Frame& f) {
+void discardCardsStep(Game& g, Frame& f, int n) {
   if (f.step == 0) {
     f.step = 1;
-    chooseExactly(g, f.player, g.handWhere(f.player, 0), 3, Text::DiscardCards, {3});
+    chooseExactly(g, f.player, g.handWhere(f.player, 0), n, Text::DiscardCards, {n});
     return;
   }
   discardAll(g, f.player, g.picks());
   g.finish();
 }
+
+namespace {
+
+// After the +3 Cards, discard exactly 3 cards (all of them with 3 or fewer in hand).
+void ability(Game& g, Frame& f) { discardCardsStep(g, f, 3); }
 
 }  // namespace
 
