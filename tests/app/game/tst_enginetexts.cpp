@@ -141,6 +141,18 @@ void TestEngineTexts::everyIdOfRandomGamesHasAnEntryAndEveryEntryIsAsked() {
       asked.insert(o.id);
     }
   }
+  // Which Prize or Duchy to gain is asked only after a Tournament is played with a Province in
+  // hand, which random play may never do: asked from a position.
+  {
+    dom::Game tournament = dom::loadPosition(
+        R"({"kingdom": ["Tournament"], "players": [{"hand": ["Tournament", "Province"]}, {}]})");
+    QVERIFY(tournament.apply(dom::Move::play(tournament.player(0).hand()[0])));
+    QCOMPARE(tournament.decision().id, Text::MayRevealProvince);
+    QVERIFY(tournament.apply(dom::Move::choose({tournament.decision().choices.at(0)})));
+    QCOMPARE(tournament.decision().id, Text::GainPrizeOrDuchy);
+    if (!engineTextOf(Text::GainPrizeOrDuchy)) missing.insert(keyOf(Text::GainPrizeOrDuchy));
+    asked.insert(Text::GainPrizeOrDuchy);
+  }
   // Small, Opulent and Sprawling Castle lie deep in the Castles pile: asked from positions.
   {
     auto noteAsked = [&](const dom::Decision& d) {
