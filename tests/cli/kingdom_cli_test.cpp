@@ -214,7 +214,7 @@ class KingdomCliTest : public QObject {
     QVERIFY2(r.err.contains("unknown card \"Markett\" in --exclude (did you mean Market?)"),
              qPrintable(r.err));
     FAILS(cli({"--include", "Copper"}), 2, "Copper in --include is not a Kingdom card");
-    FAILS(cli({"--sets", "seaside"}), 2, "unknown set \"seaside\"");
+    FAILS(cli({"--sets", "cornucopia"}), 2, "unknown set \"cornucopia\"");
     FAILS(cli({"--editions", "3"}), 2, "unknown edition");
     FAILS(cli({"--require", "villages"}), 2, "unknown requirement");
     FAILS(cli({"--min-per-set", "intrigue"}), 2, "set:N");

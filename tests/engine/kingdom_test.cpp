@@ -199,7 +199,8 @@ class KingdomTest : public QObject {
     // Courtier, Minion, Lurker), nor Tribute (the other player's deck decides).
     SAME_NAMES(kingdomWhere(isVillage),
                sortedNames({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles",
-                            "Diplomat", "City", "Worker's Village"}));
+                            "Diplomat", "City", "Worker's Village", "Bazaar", "Fishing Village",
+                            "Native Village"}));
   }
 
   void draw_is_two_cards_or_more_or_drawing_by_choice() {
@@ -218,7 +219,8 @@ class KingdomTest : public QObject {
     SAME_NAMES(kingdomWhere(givesBuy),
                sortedNames({"Council Room", "Festival", "Market", "Woodcutter", "Pawn", "Baron",
                             "Bridge", "Courtier", "City", "Collection", "Contraband", "Goons",
-                            "Grand Market", "Tiara", "Trade Route", "Worker's Village"}));
+                            "Grand Market", "Tiara", "Trade Route", "Worker's Village", "Astrolabe",
+                            "Salvager", "Tactician", "Wharf"}));
     for (const char* n : {"Chapel", "Moneylender", "Remodel", "Mine", "Sentry", "Masquerade",
                           "Steward", "Trading Post", "Upgrade", "Replace"})
       QVERIFY2(isTrasher(card(id(n))), n);
@@ -230,10 +232,10 @@ class KingdomTest : public QObject {
     QCOMPARE(findSet("base"), std::optional(CardSet::Base));
     QCOMPARE(findSet("INTRIGUE"), std::optional(CardSet::Intrigue));
     QVERIFY(!findSet("basic"));  // no Kingdom cards
-    QVERIFY(!findSet("seaside"));
+    QCOMPARE(findSet("seaside"), std::optional(CardSet::Seaside));
     QCOMPARE(findSet("Prosperity"), std::optional(CardSet::Prosperity));
-    QCOMPARE(kingdomSets(),
-             (std::vector<CardSet>{CardSet::Base, CardSet::Intrigue, CardSet::Prosperity}));
+    QCOMPARE(kingdomSets(), (std::vector<CardSet>{CardSet::Base, CardSet::Intrigue,
+                                                  CardSet::Seaside, CardSet::Prosperity}));
   }
 
   // ---- Generation -------------------------------------------------------------------------
@@ -530,7 +532,8 @@ class KingdomTest : public QObject {
          [&](KingdomOptions& o) {
            o.village = true;
            o.banned = ids({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles",
-                           "Diplomat", "City", "Worker's Village"});
+                           "Diplomat", "City", "Worker's Village", "Bazaar",
+                           "Fishing Village", "Native Village"});
          },
          {Rule::Village},
          "require a village (+2 Actions)"},

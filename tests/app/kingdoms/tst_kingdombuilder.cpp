@@ -103,6 +103,7 @@ class TestKingdomBuilder : public QObject {
   void reroll_one_keeps_the_constraints() {
     KingdomBuilder b;
     b.setSetEnabled("Intrigue", false);
+    b.setSetEnabled("Seaside", false);
     b.setSetEnabled("Prosperity", false);
     b.setRequireVillage(true);
     b.loadCards({"Village", "Cellar", "Chapel", "Moat", "Workshop", "Bureaucrat", "Gardens",
@@ -124,6 +125,7 @@ class TestKingdomBuilder : public QObject {
   void sets_and_editions_choose_the_pool() {
     KingdomBuilder b;
     b.setSetEnabled("Intrigue", false);
+    b.setSetEnabled("Seaside", false);
     b.setSetEnabled("Prosperity", false);
     b.setSetEditions("Base", dom::FirstEdition);
     for (int i = 0; i < 10; ++i) {
@@ -143,6 +145,7 @@ class TestKingdomBuilder : public QObject {
 
   void an_impossible_request_names_the_constraint_and_keeps_the_cards() {
     KingdomBuilder b;
+    b.setSetEnabled("Seaside", false);
     b.setSetEnabled("Prosperity", false);  // two sets: at most 4 from each can't make ten
     QVERIFY(b.rerollAll());
     const std::vector<int> before = cardsOf(b);

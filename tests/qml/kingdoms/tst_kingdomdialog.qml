@@ -200,6 +200,7 @@ Item {
 
         function test_impossibleRulesAreNamed() {
             const page = createBuilder()
+            page.builder.setSetEnabled("Seaside", false)
             page.builder.setSetEnabled("Prosperity", false) // two sets: 4 from each can't make ten
             const before = page.builder.englishNames()
             mouseClick(findChild(page, "ruleSwitch_village"))
