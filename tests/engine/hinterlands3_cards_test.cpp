@@ -1,5 +1,6 @@
-// Scenario tests for the 1st edition of Hinterlands' Duchess and Oracle, with the rulings of the
-// Card Reference (complete rules, chapter VI: "Card ①").
+// Scenario tests for the 1st edition of Hinterlands' Duchess and Oracle, and Mandarin with a
+// Treasure-Duration in play, with the rulings of the Card Reference (complete rules, chapter VI:
+// "Card ①").
 #include "fixture.hpp"
 
 using namespace dom;
@@ -253,6 +254,66 @@ class Hinterlands3CardsTest : public QObject {
     QVERIFY(revealedBy == std::vector<int>({2, 3, 0}));
     SAME(names(g, 3, Zone::Discard), "Silver");
     SAME(hand(g, 2), "Gold", "Gold");
+  }
+
+  // ---- Mandarin (1st edition) with a Treasure-Duration ------------------------------------
+
+  // Mandarin ③ (REMOVED FROM PLAY, Capitalism ⑨): a Treasure that is also a Duration goes onto
+  // the deck with the other Treasures, and what it set up still happens at its owner's next turn;
+  // a save taken in between loads.
+  void mandarin_puts_a_treasure_duration_onto_the_deck_and_it_still_acts_next_turn() {
+    auto g = fx::position(R"({"kingdom": ["Mandarin", "Astrolabe"], "players": [
+      {"hand": ["Astrolabe", "Gold", "Silver"], "deck": ["Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": [], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}]})");
+    MOVES(g, "play Astrolabe", "play Gold", "play Silver");
+    QCOMPARE(int(g.turn().coins), 6);
+    QCOMPARE(int(g.turn().buys), 2);
+    MOVES(g, "buy Mandarin");
+    QCOMPARE(g.decision().id, Text::PutBackInAnyOrder);
+    QVERIFY(names(g, 0, Zone::Hand).empty());
+    MOVES(g, "choose Astrolabe, Gold, Silver");
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+    SAME(names(g, 0, Zone::Deck), "Astrolabe", "Gold", "Silver", "Copper", "Copper", "Copper",
+         "Copper", "Copper", "Copper", "Copper", "Copper");
+    QCOMPARE(int(g.player(0).lasting.size()), 1);
+    QCOMPARE(int(g.turn().coins), 1);  // the $ they made stays
+    roundTrips(g);
+    fx::endTurn(g);
+    SAME(hand(g, 0), "Astrolabe", "Copper", "Copper", "Gold", "Silver");
+    roundTrips(g);
+    fx::endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.turn().coins), 1);  // Astrolabe's next-turn $1 and +1 Buy
+    QCOMPARE(int(g.turn().buys), 2);
+    QVERIFY(g.player(0).lasting.empty());
+    QVERIFY(g.player(0).due.empty());
+  }
+
+  // With a Tiara that played the Astrolabe twice, both Treasures go onto the deck; both plays'
+  // next-turn parts still happen, and the save with the Tiara (the Duration's keeper) on the deck
+  // loads.
+  void mandarin_takes_the_tiara_that_played_a_treasure_duration_too() {
+    auto g = fx::position(R"({"kingdom": ["Mandarin", "Astrolabe", "Tiara"], "players": [
+      {"hand": ["Tiara", "Astrolabe", "Gold"], "deck": ["Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": [], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}]})");
+    MOVES(g, "play Tiara", "choose Astrolabe", "play Gold");
+    QCOMPARE(int(g.turn().coins), 5);
+    MOVES(g, "buy Mandarin");
+    // Tiara's "this turn, you may put the gained card onto your deck" first: declined.
+    if (g.decision().id == Text::MayTopdeckGained) MOVES(g, "choose nothing");
+    QCOMPARE(g.decision().id, Text::PutBackInAnyOrder);
+    MOVES(g, "choose Tiara, Astrolabe, Gold");
+    QVERIFY(names(g, 0, Zone::InPlay).empty());
+    QCOMPARE(names(g, 0, Zone::Deck).at(0), std::string("Tiara"));
+    QCOMPARE(int(g.player(0).lasting.size()), 2);
+    roundTrips(g);
+    fx::endTurn(g);
+    fx::endTurn(g);
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.turn().coins), 2);
+    QCOMPARE(int(g.turn().buys), 3);
   }
 };
 
