@@ -73,7 +73,8 @@ CARD_GROUPS = [
         "Weaver"]),
     ("Hinterlands, 1st edition cards removed in the 2nd", [
         "Cache", "Silk Road",
-        "Embassy", "Ill-Gotten Gains", "Mandarin", "Noble Brigand", "Nomad Camp"]),
+        "Embassy", "Ill-Gotten Gains", "Mandarin", "Noble Brigand", "Nomad Camp", "Duchess",
+        "Oracle"]),
     # The Cornucopia cards the engine has so far, with the Prizes Tournament brings (1st
     # edition).
     ("Cornucopia", [

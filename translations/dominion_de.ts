@@ -1037,6 +1037,14 @@
         <source>Nomad Camp</source>
         <translation>Nomadencamp</translation>
     </message>
+    <message>
+        <source>Duchess</source>
+        <translation>Herzogin</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Orakel</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -3536,6 +3544,16 @@ Wenn du diese Karte nimmst, lege sie auf deinen Nachziehstapel.</translation>
     <message>
         <source>Choose a revealed Silver or Gold to trash (you gain it)</source>
         <translation>Wähle ein aufgedecktes Silber oder Gold zum Entsorgen (du nimmst es)</translation>
+    </message>
+    <message>
+        <source>You may gain a %1</source>
+        <extracomment>%1 is the name of the card that may be gained (Duchess, when a Duchy is gained)</extracomment>
+        <translation>Du darfst eine Karte %1 nehmen</translation>
+    </message>
+    <message>
+        <source>Discard the revealed cards or put them back</source>
+        <extracomment>Oracle: the player revealed two cards, the player who played Oracle chooses</extracomment>
+        <translation>Lege die aufgedeckten Karten ab oder lege sie zurück</translation>
     </message>
     <message>
         <source>Gain two Silvers</source>

@@ -1037,6 +1037,14 @@
         <source>Nomad Camp</source>
         <translation>Campement nomade</translation>
     </message>
+    <message>
+        <source>Duchess</source>
+        <translation>Duchesse</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
 </context>
 <context>
     <name>CardText</name>
@@ -3536,6 +3544,16 @@ Lorsque vous recevez cette carte, placez-la sur votre deck.</translation>
     <message>
         <source>Choose a revealed Silver or Gold to trash (you gain it)</source>
         <translation>Choisissez un Argent ou un Or dévoilé à écarter (vous le recevez)</translation>
+    </message>
+    <message>
+        <source>You may gain a %1</source>
+        <extracomment>%1 is the name of the card that may be gained (Duchess, when a Duchy is gained)</extracomment>
+        <translation>Vous pouvez recevoir une carte %1</translation>
+    </message>
+    <message>
+        <source>Discard the revealed cards or put them back</source>
+        <extracomment>Oracle: the player revealed two cards, the player who played Oracle chooses</extracomment>
+        <translation>Défaussez les cartes dévoilées ou replacez-les</translation>
     </message>
     <message>
         <source>Gain two Silvers</source>

@@ -91,6 +91,9 @@ Ask askOf(Text id) {
     case Text::MayGainCopperToHand: return Ask::Other;             // Ill-Gotten Gains: setcards.cpp
     case Text::ChooseSilverOrGoldToTrash:
       return Ask::Gain;  // Noble Brigand: the one I gain
+    // Duchess's Duchess when a Duchy is gained, Oracle's choice for each player: setcards.cpp.
+    case Text::MayGainCard:
+    case Text::DiscardOrPutBackRevealedCards: return Ask::Other;
     // Crystal Ball, War Chest's namer: setcards.cpp.
     case Text::ChooseForTopCard:
     case Text::NameCardForWarChest: return Ask::Other;

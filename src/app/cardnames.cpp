@@ -198,6 +198,8 @@ const char* const kCardNames[] = {
     QT_TRANSLATE_NOOP("CardName", "Mandarin"),
     QT_TRANSLATE_NOOP("CardName", "Noble Brigand"),
     QT_TRANSLATE_NOOP("CardName", "Nomad Camp"),
+    QT_TRANSLATE_NOOP("CardName", "Duchess"),
+    QT_TRANSLATE_NOOP("CardName", "Oracle"),
     // Cornucopia
     QT_TRANSLATE_NOOP("CardName", "Young Witch"),
     QT_TRANSLATE_NOOP("CardName", "Tournament"),

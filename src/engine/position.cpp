@@ -905,24 +905,17 @@ struct Reader {
     {
       const std::string path = "players[" + std::to_string(p) + "]." + key;
       if (!arr.is_array()) fail(path, "expected a list");
-      auto inPlayHere = [&](const json& v, const std::string& field) {
-        if (!v.is_number_integer()) fail(field, "expected an instance id");
-        checkInst(v.get<int64_t>(), field);
-        const Inst i = Inst(v.get<int>());
-        if (s.instLoc[size_t(i)] != Location{Zone::InPlay, int8_t(p)}) fail(field, "not in this player's play area");
-        return i;
-      };
-      // A Duration removed from play (a Treasure-Duration trashed from play) still does what it set
-      // up (REMOVED FROM PLAY): its entry may name it in the trash or a Supply pile.
+      // A Duration removed from play (a Treasure-Duration trashed from play, or put onto its
+      // owner's deck by Mandarin with what played it) still does what it set up (REMOVED FROM
+      // PLAY): its entry may name it, or its keeper, anywhere out of play, but never in another
+      // player's play area.
       auto inPlayOrRemoved = [&](const json& v, const std::string& field) {
         if (!v.is_number_integer()) fail(field, "expected an instance id");
         checkInst(v.get<int64_t>(), field);
         const Inst i = Inst(v.get<int>());
-        const Zone z = s.instLoc[size_t(i)].zone;
-        if (z != Zone::Trash && z != Zone::Supply &&
-            s.instLoc[size_t(i)] != Location{Zone::InPlay, int8_t(p)})
-          fail(field,
-               "not in this player's play area, nor removed from play to the trash or a pile");
+        const Location at = s.instLoc[size_t(i)];
+        if (at.zone == Zone::InPlay && at.owner != int8_t(p))
+          fail(field, "in another player's play area");
         return i;
       };
       for (size_t k = 0; k < arr.size(); ++k) {
@@ -933,7 +926,8 @@ struct Reader {
         l.card = inPlayOrRemoved(lj["card"], at + ".card");
         l.as = cardNamed(lj["as"], at + ".as");
         if (!card(l.as).nextTurn) fail(at + ".as", std::string(card(l.as).name) + " does nothing on a later turn");
-        if (lj.contains("keeper") && !lj["keeper"].is_null()) l.keeper = inPlayHere(lj["keeper"], at + ".keeper");
+        if (lj.contains("keeper") && !lj["keeper"].is_null())
+          l.keeper = inPlayOrRemoved(lj["keeper"], at + ".keeper");
         l.data = number<int32_t>(lj, "data", 0, INT32_MIN, INT32_MAX, at + ".");
         (key == "due" ? s.players[p].due : s.players[p].lasting).push_back(l);
       }

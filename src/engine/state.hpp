@@ -253,6 +253,9 @@ struct GameState {
   // A card of the game asks what a player gained in a turn (Smugglers, Treasury): the turn
   // records its player's gains (TurnState::gained). Derived like `listening`.
   bool tracksGains = false;
+  // A Supply pile's card has a rule for the whole game (ListenFrom::Kingdom: Duchess): the
+  // events are offered to the Supply's piles. Derived like `listening`.
+  bool kingdomRules = false;
   // Triggers raised by the step being run, as Triggers records; resolved when the step returns
   // (never carried across a decision, so never saved).
   std::vector<int32_t> raised;

@@ -181,6 +181,9 @@ namespace dom {
   X(MayGainCopperToHand, "may_gain_copper_to_hand", "You may gain a Copper to your hand")          \
   X(ChooseSilverOrGoldToTrash, "choose_silver_or_gold_to_trash",                                   \
     "Choose a revealed Silver or Gold to trash (you gain it)")                                     \
+  X(MayGainCard, "may_gain_card", "You may gain a {0:card}")                                       \
+  X(DiscardOrPutBackRevealedCards, "discard_or_put_back_revealed_cards",                           \
+    "Discard the revealed cards or put them back")                                                 \
   /* ---- Options (SelectOption) ---- */                                                           \
   X(OptionPutDeckIntoDiscard, "option.put_deck_into_discard", "Put deck into discard pile")        \
   X(OptionKeepDeck, "option.keep_deck", "Keep deck")                                               \

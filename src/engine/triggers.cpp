@@ -16,6 +16,18 @@ enum Field { FWhen, FPlayer, FInst, FWhere, FSelf, FSelfCard, FListener, FOwner,
 
 namespace {
 
+// Whether each card, by card id, has a rule for the whole game (a ListenFrom::Kingdom listener).
+const std::vector<bool>& hasKingdomRule() {
+  static const std::vector<bool> rules = [] {
+    std::vector<bool> out(cardTable().size(), false);
+    for (size_t c = 0; c < out.size(); ++c)
+      for (const Listener& l : card(CardId(c)).listeners)
+        out[c] = out[c] || l.from == ListenFrom::Kingdom;
+    return out;
+  }();
+  return rules;
+}
+
 // The events each card listens to, by card id: built once from the table, so that setting up a
 // game (every simulated game) costs a pass over its cards and no more.
 const std::vector<uint32_t>& listenedEvents() {
@@ -66,6 +78,15 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
   }
   for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
   for (const LandscapeState& l : s.landscapes) listening |= events[size_t(l.card)];
+  // A Kingdom card's rule for the whole game holds even when none of its cards is left to name it
+  // (a position with its pile empty).
+  bool kingdomRules = false;
+  for (const Pile& pile : s.supply)
+    if (pile.inSupply && hasKingdomRule()[size_t(pile.card)]) {
+      kingdomRules = true;
+      listening |= events[size_t(pile.card)];
+    }
+  s.kingdomRules = kingdomRules;
   s.listening = listening;
   s.typesInGame = types;
   s.inPlayCostHooks = inPlayCostHooks;
@@ -110,6 +131,9 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   for (const LandscapeState& l : s.landscapes)
     if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
   for (Inst h : player(p).zone(Zone::Tavern)) add(h, cardOf(h), p, ListenFrom::OwnTavern);
+  if (s.kingdomRules)
+    for (const Pile& pile : s.supply)
+      if (pile.inSupply) add(NoInst, pile.card, p, ListenFrom::Kingdom);
   const int n = playerCount();
   for (int d = 1; d < n; ++d) {
     const PlayerId o = PlayerId((p + d) % n);

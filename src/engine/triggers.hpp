@@ -56,6 +56,12 @@ enum class ListenFrom : uint8_t {
   // play until its owner's next turn starts (Monkey: "until your next turn, when the player to
   // your right gains a card"; Corsair). Each waiting entry listens once (played twice: twice).
   OthersLasting,
+  // A rule of the whole game, from a Kingdom card whose pile is in the Supply ("In games using
+  // this, when you gain a Duchy, you may gain a Duchess"): the pile's card listens, once for the
+  // game however many copies there are and wherever they are, even with its pile empty, for the
+  // event's player. CardDef's, no instance (like OwnProject); never for a card that is only
+  // elsewhere (Black Market's deck: Duchess ③).
+  Kingdom,
 };
 
 // The Supply piles whose top card can't be bought now (Game::buyForbiddenNow), pile k as bit k,

@@ -475,6 +475,45 @@ class SetCardsTest : public QObject {
         {"end"});
     for (const char* level : {"Easy", "Medium", "Hard"}) ANSWERS(level, g, "choose Clerk");
   }
+
+  // ---- Duchess and Oracle (Hinterlands, 1st edition) --------------------------------------
+
+  // Duchess: a dead card on top of my deck is discarded, a Gold kept.
+  void duchess_discards_a_dead_top_card_and_keeps_a_gold() {
+    const Game dead =
+        after(game(R"("Duchess")", R"({"hand": ["Duchess"], "deck": ["Estate", "Gold"]})"), {"play Duchess"});
+    ANSWERS("Medium", dead, "choose Discard");
+    const Game gold =
+        after(game(R"("Duchess")", R"({"hand": ["Duchess"], "deck": ["Gold", "Estate"]})"), {"play Duchess"});
+    ANSWERS("Medium", gold, "choose Put back");
+  }
+
+  // Duchess: with a Duchy, a money deck takes the Duchess.
+  void duchess_is_taken_with_a_duchy() {
+    const Game g = after(game(R"("Duchess")", R"({"hand": ["Gold", "Silver"], "deck": ["Copper", "Copper",
+      "Copper", "Estate", "Estate"]})"),
+                         {"play treasures", "buy Duchy"});
+    QCOMPARE(g.decision().id, Text::MayGainCard);
+    ANSWERS("Medium", g, "choose Duchess");
+  }
+
+  // Oracle: my two good cards go back (I draw them), my poor ones are discarded; a rival's good
+  // cards are discarded.
+  void oracle_keeps_my_good_cards_and_discards_the_rivals_good_ones() {
+    const std::string rival = R"({"hand": [], "deck": ["Gold", "Gold", "Copper"]})";
+    const Game good =
+        after(duel(R"("Oracle")", R"({"hand": ["Oracle"], "deck": ["Gold", "Silver", "Copper"]})", rival),
+              {"play Oracle"});
+    ANSWERS("Medium", good, "choose Put back");
+    const Game poor =
+        after(duel(R"("Oracle")", R"({"hand": ["Oracle"], "deck": ["Estate", "Copper", "Gold"]})", rival),
+              {"play Oracle"});
+    ANSWERS("Medium", poor, "choose Discard");
+    const Game theirs =
+        after(duel(R"("Oracle")", R"({"hand": ["Oracle"], "deck": ["Estate", "Copper", "Gold"]})", rival),
+              {"play Oracle", "choose Discard"});
+    ANSWERS("Medium", theirs, "choose Discard");
+  }
 };
 
 QTEST_APPLESS_MAIN(SetCardsTest)

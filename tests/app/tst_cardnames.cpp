@@ -42,10 +42,10 @@ void TestCardNames::coversBaseAndIntrigueWithBothEditions() {
   // Ambassador and Pirate Ship, and Hinterlands' Crossroads, Develop, Oasis, Scheme, Spice
   // Merchant, Stables, Jack of All Trades, Cartographer, Wheelwright, Margrave, Witch's Hut, Souk,
   // Nomads, Farmland, Haggler, Inn, Cauldron, Berserker, Guard Dog, Trail, Tunnel and Weaver, and
-  // the 1st edition's Cache, Silk Road, Embassy, Ill-Gotten Gains, Mandarin, Noble Brigand and
-  // Nomad Camp; 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom, Looter, Ruins, Knight,
-  // Prize, Castle and Loot.
-  QCOMPARE(dominion::app::cardNameSources().size(), size_t{247});
+  // the 1st edition's Cache, Silk Road, Embassy, Ill-Gotten Gains, Mandarin, Noble Brigand,
+  // Nomad Camp, Duchess and Oracle; 7 types, Reserve, 3 landscape kinds, Shelter, Heirloom,
+  // Looter, Ruins, Knight, Prize, Castle and Loot.
+  QCOMPARE(dominion::app::cardNameSources().size(), size_t{249});
   QCOMPARE(dominion::app::cardTypeSources().size(), size_t{19});
   for (const char* name :
        {"Copper",         "Curse",          "Artisan",     "Adventurer",  "Woodcutter",

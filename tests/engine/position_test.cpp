@@ -133,8 +133,11 @@ class PositionTest : public QObject {
     QCOMPARE(refusedField(R"({"players": [{"coffers": -1}, {}]})"), std::string("players[0].coffers"));
     QCOMPARE(refusedField(R"({"kingdom": ["Caravan"], "players": [{"hand": ["Copper"], "inPlay": ["Caravan#0"],
       "lasting": [{"card": 0, "as": "Copper"}]}, {}]})"), std::string("players[0].lasting[0].as"));
-    QCOMPARE(refusedField(R"({"kingdom": ["Caravan"], "players": [{"hand": ["Caravan#0"],
-      "lasting": [{"card": 0, "as": "Caravan"}]}, {}]})"), std::string("players[0].lasting[0].card"));
+    // A Duration removed from play may be anywhere out of play (Mandarin), but not in another
+    // player's play area.
+    QCOMPARE(refusedField(R"({"kingdom": ["Caravan"], "players": [{"hand": ["Copper"],
+      "lasting": [{"card": 0, "as": "Caravan"}]}, {"inPlay": ["Caravan#0"]}]})"),
+             std::string("players[0].lasting[0].card"));
   }
 
   // A position saved in version 1 (the format before mats, counters and Durations) loads and

@@ -69,9 +69,10 @@ bool cardsConsistent(const Game& g, QString* why) {
   return true;
 }
 
-// Durations: every card a Duration entry names is in its owner's play area, and outside its
-// owner's turn a player's play area holds only cards that stay for a later turn. With the check
-// that every card is in one place, a Duration leaves play exactly once.
+// Durations: every card a Duration entry names is in its owner's play area or out of play
+// (removed from play, below), and outside its owner's turn a player's play area holds only cards
+// that stay for a later turn. With the check that every card is in one place, a Duration leaves
+// play exactly once.
 bool durationsConsistent(const Game& g, QString* why) {
   for (PlayerId p = 0; p < g.playerCount(); ++p) {
     const PlayerState& ps = g.player(p);
@@ -81,18 +82,16 @@ bool durationsConsistent(const Game& g, QString* why) {
           if (l.card == i || l.keeper == i) return true;
       return false;
     };
-    // A Duration removed from play (a Treasure-Duration trashed from play) keeps its entry: what it
-    // set up still happens (REMOVED FROM PLAY); it is then in the trash or a pile, nowhere else.
-    auto removedFromPlay = [&](Inst i) {
-      const Zone z = g.locationOf(i).zone;
-      return z == Zone::Trash || z == Zone::Supply;
-    };
+    // A Duration removed from play (a Treasure-Duration trashed from play, or put onto the deck by
+    // Mandarin with what played it) keeps its entry: what it set up still happens (REMOVED FROM
+    // PLAY); it is then out of play, never in another player's play area.
     for (const auto* list : {&ps.lasting, &ps.due})
       for (const Lasting& l : *list)
         for (Inst i : {l.card, l.keeper})
-          if (i != NoInst && !g.isIn(i, Zone::InPlay, p) && !(i == l.card && removedFromPlay(i))) {
+          if (i != NoInst && g.locationOf(i).zone == Zone::InPlay && !g.isIn(i, Zone::InPlay, p)) {
             *why = QString(
-                       "a Duration entry of player %1 names instance %2 (%3), which is not in play")
+                       "a Duration entry of player %1 names instance %2 (%3), in another "
+                       "player's play area")
                        .arg(p)
                        .arg(i)
                        .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));

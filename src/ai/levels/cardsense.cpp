@@ -153,6 +153,10 @@ double keyStrength(CardId c) {
       {"Berserker", 3},
       {"Inn", 3},
       {"Mandarin", 2.5},
+      // The 1st edition's last two, measured the same way: Oracle 63.05% and Duchess 62.65% as
+      // keys (Duchess's Duchy rule works for both players).
+      {"Oracle", 5},
+      {"Duchess", 5},
       // Measured with Medium against Big Money as the only Kingdom card (docs/ai.md): keys from
       // 3.5; City and Expand did worse than money alone, the villages and King's Court need
       // other Actions, Forge trashes a money deck's cards for little.

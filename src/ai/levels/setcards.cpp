@@ -22,6 +22,7 @@ struct SetIds {
   CardId ambassador, pirateShip;
   CardId scheme, stables, wheelwright, spiceMerchant, jackOfAllTrades, witchsHut;
   CardId inn, tunnel, weaver, illGottenGains;
+  CardId duchess, oracle;
 };
 
 const SetIds& setIds() {
@@ -63,6 +64,8 @@ const SetIds& setIds() {
       .tunnel = findCard("Tunnel"),
       .weaver = findCard("Weaver"),
       .illGottenGains = findCard("Ill-Gotten Gains"),
+      .duchess = findCard("Duchess"),
+      .oracle = findCard("Oracle"),
   };
   return k;
 }
@@ -581,6 +584,24 @@ bool actionInHand(const View& v) {
   return std::any_of(v.hand.begin(), v.hand.end(), [](const SeenCard& c) { return card(c.card).is(Action); });
 }
 
+// Oracle: the cards revealed by the player being decided for (the only revealed ones: each
+// player's are dealt with before the next reveals). Mine go back when they are good (I draw them:
+// Oracle ③), another player's when they are poor; "good" is the Spy's measure over the two, a
+// dead card spoiling the pair.
+Move oracle(const View& v, Fallback& fallback) {
+  if (v.decision.kind != DecisionKind::SelectOption || v.me < 0) return fallback.choose(v);
+  for (size_t p = 0; p < v.players.size(); ++p) {
+    const auto& shown = v.players[p].revealed;
+    if (shown.empty()) continue;
+    double sum = 0;
+    for (const SeenCard& c : shown) sum += keepValue(v, c.card);
+    const bool good = sum / double(shown.size()) >= 1.5;
+    const bool mine = int(p) == v.me;
+    return optionOr(v, good == mine ? Text::OptionPutBack : Text::OptionDiscard, fallback);
+  }
+  return fallback.choose(v);
+}
+
 }  // namespace
 
 // Scheme: the dearest Action card in play goes back on top (drawn again next turn).
@@ -589,7 +610,8 @@ bool actionInHand(const View& v) {
 // Spice Merchant: +2 Cards and +1 Action when an Action waits in hand without an Action left,
 // else +$2 and +1 Buy. Jack of All Trades: a dead card or a Copper on top is discarded (the
 // draw up to 5 then finds another). Witch's Hut: two Actions that can't be played this turn are
-// discarded, for the Curses.
+// discarded, for the Curses. Duchess: my top card as Jack of All Trades's; the Duchess with a
+// Duchy while my deck holds less than $2 per card. Oracle: see oracle() above.
 bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
   if (hinterlandsGainDecision(v, fallback, out)) return true;
   const SetIds& id = setIds();
@@ -619,6 +641,16 @@ bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
     const CardId c = v.decision.args.empty() ? NoCard : CardId(v.decision.args[0]);
     const bool discard = c != NoCard && (isDead(c) || c == cards::Copper);
     out = optionOr(v, discard ? Text::OptionDiscard : Text::OptionPutBack, fallback);
+  } else if (asking == id.duchess && question == Text::ChooseForTopCard) {
+    // As Jack of All Trades: a dead card or a Copper on top of my deck goes.
+    const CardId c = v.decision.args.empty() ? NoCard : CardId(v.decision.args[0]);
+    const bool discard = c != NoCard && (isDead(c) || c == cards::Copper);
+    out = optionOr(v, discard ? Text::OptionDiscard : Text::OptionPutBack, fallback);
+  } else if (asking == id.duchess && question == Text::MayGainCard) {
+    // A free Duchess with a Duchy: its $2 when played beats a deck holding less money per card.
+    out = reveal(v, ownedDensity(v) < 2.0);
+  } else if (asking == id.oracle && question == Text::DiscardOrPutBackRevealedCards) {
+    out = oracle(v, fallback);
   } else if (asking == id.witchsHut && question == Text::DiscardCardsRevealed && v.actions == 0) {
     std::vector<Inst> actions;
     for (const SeenCard& c : v.decisionCards)

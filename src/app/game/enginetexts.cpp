@@ -215,6 +215,11 @@ const EngineText kEngineTexts[] = {
      {QT_TRANSLATE_NOOP("EngineText", "You may gain a Copper to your hand")}},
     {Text::ChooseSilverOrGoldToTrash,
      {QT_TRANSLATE_NOOP("EngineText", "Choose a revealed Silver or Gold to trash (you gain it)")}},
+    //: %1 is the name of the card that may be gained (Duchess, when a Duchy is gained)
+    {Text::MayGainCard, {QT_TRANSLATE_NOOP("EngineText", "You may gain a %1")}},
+    //: Oracle: the player revealed two cards, the player who played Oracle chooses
+    {Text::DiscardOrPutBackRevealedCards,
+     {QT_TRANSLATE_NOOP("EngineText", "Discard the revealed cards or put them back")}},
     {Text::MayPlayActionFromHand,
      {QT_TRANSLATE_NOOP("EngineText", "You may play an Action from your hand")}},
     //: %1 is the name of the card gained

@@ -15,7 +15,8 @@ std::vector<CardDef> hinterlandsCards() {
           farmland(), haggler(), inn(), cauldron(), berserker(), guardDog(), trail(), tunnel(),
           weaver(),
           // removed with the 1st edition
-          embassy(), illGottenGains(), mandarin(), nobleBrigand(), nomadCamp()};
+          embassy(), illGottenGains(), mandarin(), nobleBrigand(), nomadCamp(), duchess(),
+          oracle()};
 }
 
 }  // namespace dom

@@ -1,6 +1,5 @@
-// Hinterlands: the cards built so far (the set is not complete: the randomizer does not offer
-// it). One file per card; hinterlands.cpp lists them in card-id order. Rulings cite the Card
-// Reference (chapter VI of the complete rules) as "Card ①".
+// Hinterlands, both editions. One file per card; hinterlands.cpp lists them in card-id order.
+// Rulings cite the Card Reference (chapter VI of the complete rules) as "Card ①".
 #pragma once
 
 #include "../../card.hpp"
@@ -41,5 +40,7 @@ CardDef illGottenGains();
 CardDef mandarin();
 CardDef nobleBrigand();
 CardDef nomadCamp();
+CardDef duchess();
+CardDef oracle();
 
 }  // namespace dom::cards::hinterlands

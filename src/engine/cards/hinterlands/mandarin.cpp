@@ -18,23 +18,16 @@ void ability(Game& g, Frame& f) {
   g.finish();
 }
 
-// Whether a Duration entry of p's keeps i in play (waiting for a later turn, or done this turn).
-bool keptByDuration(const Game& g, PlayerId p, Inst i) {
-  for (const auto* list : {&g.player(p).lasting, &g.player(p).due})
-    for (const Lasting& l : *list)
-      if (l.card == i || l.keeper == i) return true;
-  return false;
-}
-
 // When gained: every Treasure its owner has in play goes onto the deck, in the order they choose
-// (the first on top). They leave play (③); Treasures still in hand stay (②). A Mandarin gained
-// onto the deck ends beneath them (⑤). A Treasure-Duration (Astrolabe) stays in play: the engine
-// keeps a Duration in play until what it set up is done.
+// (the first on top). They leave play (③, CARDS YOU HAVE IN PLAY, REMOVED FROM PLAY); Treasures
+// still in hand stay (②). A Mandarin gained onto the deck ends beneath them (⑤). A
+// Treasure-Duration (Astrolabe) goes too (Capitalism ⑨: Mandarin can remove Durations): it keeps
+// its entry, so what it set up for the next turn still happens, wherever the card then is.
 void onGain(Game& g, Frame& f) {
   if (f.step == 0) {
     std::vector<int32_t> treasures;
     for (Inst i : g.player(f.player).inPlay())
-      if (g.hasType(i, Treasure) && !keptByDuration(g, f.player, i)) treasures.push_back(i);
+      if (g.hasType(i, Treasure)) treasures.push_back(i);
     if (treasures.empty()) return g.finish();
     f.step = 1;
     if (putBackInAnyOrder(g, f.player, treasures)) return;
