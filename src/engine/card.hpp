@@ -46,7 +46,7 @@ std::string_view landscapeName(Landscape l);  // "Event", "Project" ...
 // the CLI, the card browser and chosen kingdoms, but the randomizer does not offer the set.
 inline constexpr bool setComplete(CardSet s) {
   return s == CardSet::Basic || s == CardSet::Base || s == CardSet::Intrigue ||
-         s == CardSet::Seaside || s == CardSet::Prosperity;
+         s == CardSet::Seaside || s == CardSet::Prosperity || s == CardSet::Hinterlands;
 }
 
 // Editions a card belongs to, as a bit set.

@@ -200,7 +200,7 @@ class KingdomTest : public QObject {
     SAME_NAMES(kingdomWhere(isVillage),
                sortedNames({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles",
                             "Diplomat", "City", "Worker's Village", "Bazaar", "Fishing Village",
-                            "Native Village"}));
+                            "Native Village", "Border Village", "Crossroads", "Inn"}));
   }
 
   void draw_is_two_cards_or_more_or_drawing_by_choice() {
@@ -217,15 +217,19 @@ class KingdomTest : public QObject {
 
   void buy_trashing_and_reactions_come_from_the_card_table() {
     SAME_NAMES(kingdomWhere(givesBuy),
-               sortedNames({"Council Room", "Festival", "Market", "Woodcutter", "Pawn", "Baron",
-                            "Bridge", "Courtier", "City", "Collection", "Contraband", "Goons",
-                            "Grand Market", "Tiara", "Trade Route", "Worker's Village", "Astrolabe",
-                            "Salvager", "Tactician", "Wharf"}));
+               sortedNames({"Council Room", "Festival",      "Market",      "Woodcutter",
+                            "Pawn",         "Baron",         "Bridge",      "Courtier",
+                            "City",         "Collection",    "Contraband",  "Goons",
+                            "Grand Market", "Tiara",         "Trade Route", "Worker's Village",
+                            "Astrolabe",    "Salvager",      "Tactician",   "Wharf",
+                            "Cauldron",     "Margrave",      "Nomad Camp",  "Nomads",
+                            "Souk",         "Spice Merchant"}));
     for (const char* n : {"Chapel", "Moneylender", "Remodel", "Mine", "Sentry", "Masquerade",
                           "Steward", "Trading Post", "Upgrade", "Replace"})
       QVERIFY2(isTrasher(card(id(n))), n);
     QVERIFY(!isTrasher(card(id("Village"))));
-    SAME_NAMES(kingdomWhere(isAttackReaction), sortedNames({"Moat", "Diplomat", "Secret Chamber"}));
+    SAME_NAMES(kingdomWhere(isAttackReaction),
+               sortedNames({"Moat", "Diplomat", "Secret Chamber", "Guard Dog"}));
   }
 
   void sets_are_found_by_name() {
@@ -234,8 +238,10 @@ class KingdomTest : public QObject {
     QVERIFY(!findSet("basic"));  // no Kingdom cards
     QCOMPARE(findSet("seaside"), std::optional(CardSet::Seaside));
     QCOMPARE(findSet("Prosperity"), std::optional(CardSet::Prosperity));
-    QCOMPARE(kingdomSets(), (std::vector<CardSet>{CardSet::Base, CardSet::Intrigue,
-                                                  CardSet::Seaside, CardSet::Prosperity}));
+    QCOMPARE(findSet("hinterlands"), std::optional(CardSet::Hinterlands));
+    QCOMPARE(kingdomSets(),
+             (std::vector<CardSet>{CardSet::Base, CardSet::Intrigue, CardSet::Seaside,
+                                   CardSet::Prosperity, CardSet::Hinterlands}));
   }
 
   // ---- Generation -------------------------------------------------------------------------
@@ -532,8 +538,8 @@ class KingdomTest : public QObject {
          [&](KingdomOptions& o) {
            o.village = true;
            o.banned = ids({"Village", "Festival", "Mining Village", "Shanty Town", "Nobles",
-                           "Diplomat", "City", "Worker's Village", "Bazaar",
-                           "Fishing Village", "Native Village"});
+                           "Diplomat", "City", "Worker's Village", "Bazaar", "Fishing Village",
+                           "Native Village", "Border Village", "Crossroads", "Inn"});
          },
          {Rule::Village},
          "require a village (+2 Actions)"},

@@ -105,6 +105,7 @@ class TestKingdomBuilder : public QObject {
     b.setSetEnabled("Intrigue", false);
     b.setSetEnabled("Seaside", false);
     b.setSetEnabled("Prosperity", false);
+    b.setSetEnabled("Hinterlands", false);
     b.setRequireVillage(true);
     b.loadCards({"Village", "Cellar", "Chapel", "Moat", "Workshop", "Bureaucrat", "Gardens",
                  "Militia", "Smithy", "Witch"});
@@ -127,6 +128,7 @@ class TestKingdomBuilder : public QObject {
     b.setSetEnabled("Intrigue", false);
     b.setSetEnabled("Seaside", false);
     b.setSetEnabled("Prosperity", false);
+    b.setSetEnabled("Hinterlands", false);
     b.setSetEditions("Base", dom::FirstEdition);
     for (int i = 0; i < 10; ++i) {
       QVERIFY(b.rerollAll());
@@ -147,6 +149,7 @@ class TestKingdomBuilder : public QObject {
     KingdomBuilder b;
     b.setSetEnabled("Seaside", false);
     b.setSetEnabled("Prosperity", false);  // two sets: at most 4 from each can't make ten
+    b.setSetEnabled("Hinterlands", false);
     QVERIFY(b.rerollAll());
     const std::vector<int> before = cardsOf(b);
     QSignalSpy errors(&b, &KingdomBuilder::errorChanged);

@@ -202,6 +202,7 @@ Item {
             const page = createBuilder()
             page.builder.setSetEnabled("Seaside", false)
             page.builder.setSetEnabled("Prosperity", false) // two sets: 4 from each can't make ten
+            page.builder.setSetEnabled("Hinterlands", false)
             const before = page.builder.englishNames()
             mouseClick(findChild(page, "ruleSwitch_village"))
             verify(page.builder.requireVillage)
