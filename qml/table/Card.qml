@@ -298,33 +298,56 @@ Item {
         }
     }
 
+    // The type line without its first type for a card of more types ("Attack" for an Action –
+    // Attack, "Reaction" for a Treasure – Reaction): what a small tile shows when the whole line
+    // does not fit (the frame's colour tells the first type).
+    readonly property string shortTypeLine: {
+        const parts = info.typeLine.split(" – ")
+        return parts.length > 1 ? parts.slice(1).join(" – ") : info.typeLine
+    }
+
     // Small capitals fitted to the width stay at the reference size and scaled: at a real size
     // of a few pixels the fitted capitals come out cut.
-    // Left out when it does not fit at Theme.minTextSize (the frame's colour tells the type).
+    // The short form when the whole line does not fit at Theme.minTextSize; left out when neither
+    // does (the frame's colour tells the type).
     component TypeLine: Item {
         id: typeLine
-        property alias text: typeText.text
+        property string text
+        property string shortText: text
         property alias color: typeText.color
         property real fontSize: 17
-
         visible: !typeText.truncated
 
-        Text {
-            id: typeText
-            width: typeLine.width / root.unit
-            height: typeLine.height / root.unit
-            scale: root.unit
-            transformOrigin: Item.TopLeft
-            horizontalAlignment: Text.AlignHCenter
-            verticalAlignment: Text.AlignVCenter
-            font.family: Theme.displayFamily
-            font.pixelSize: Math.max(typeLine.fontSize, minimumPixelSize)
-            font.weight: Font.DemiBold
-            font.capitalization: Font.SmallCaps
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
-            elide: Text.ElideRight
+        // The whole line laid out unseen, to learn whether it fits.
+        TypeText {
+            id: wholeLine
+            opacity: 0
+            text: typeLine.text
         }
+        TypeText {
+            id: typeText
+            objectName: "typeText"
+            text: wholeLine.truncated ? typeLine.shortText : typeLine.text
+        }
+    }
+
+    // One type line's text, laid out at the reference size in the TypeLine it is in.
+    component TypeText: Text {
+        readonly property TypeLine line: parent as TypeLine
+
+        width: line.width / root.unit
+        height: line.height / root.unit
+        scale: root.unit
+        transformOrigin: Item.TopLeft
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        font.family: Theme.displayFamily
+        font.pixelSize: Math.max(line.fontSize, minimumPixelSize)
+        font.weight: Font.DemiBold
+        font.capitalization: Font.SmallCaps
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
+        elide: Text.ElideRight
     }
 
     // A cost's icons at least big enough for their numbers to be drawn at Theme.minTextSize.
@@ -388,6 +411,7 @@ Item {
                 x: Math.max(52 * root.unit, fullCost.x + fullCost.width + 3 * root.unit); y: 344 * root.unit
                 width: 198 * root.unit - x; height: 34 * root.unit
                 text: root.info.typeLine
+                shortText: root.shortTypeLine
                 color: CardStyle.primary(root.types).ink
             }
 
@@ -460,6 +484,7 @@ Item {
                 width: 162 * root.unit - x; height: 30 * root.unit
                 fontSize: 15
                 text: root.info.typeLine
+                shortText: root.shortTypeLine
                 color: CardStyle.primary(root.types).ink
             }
         }

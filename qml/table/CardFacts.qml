@@ -9,6 +9,8 @@ QtObject {
     id: facts
 
     property var catalog: null
+    // The game in progress makes Curses Treasures too (Charlatan): a Curse's facts say so.
+    property bool cursesAreTreasures: false
 
     readonly property var unknown: ({
         cardId: -1, name: "", englishName: "", cost: 0, potion: 0, debt: 0, types: [], typeLine: "", text: "",
@@ -16,12 +18,13 @@ QtObject {
     })
 
     // Not a notifying property: the cache is only ever read through card().
-    readonly property var store: ({ cache: {}, language: "", catalog: null })
+    readonly property var store: ({ cache: {}, language: "", catalog: null, treasureCurse: null })
 
     function card(cardId, language) {
         const source = facts.catalog
         if (store.language !== language || store.catalog !== source) {
             store.cache = {}
+            store.treasureCurse = null
             store.language = language
             store.catalog = source
         }
@@ -32,6 +35,19 @@ QtObject {
             if (!hit || hit.cardId === undefined) hit = unknown
             store.cache[cardId] = hit
         }
-        return hit
+        return facts.cursesAreTreasures && hit.englishName === "Curse" ? treasureCurse(hit) : hit
+    }
+
+    // A Curse that is a Treasure too, its type line in the language of the card's
+    // (Copper's type line is the word Treasure).
+    function treasureCurse(curse) {
+        if (store.treasureCurse === null) {
+            const copper = card(facts.catalog.cardIdByName("Copper"), store.language)
+            store.treasureCurse = Object.assign({}, curse, {
+                types: curse.types.concat(["Treasure"]),
+                typeLine: curse.typeLine + " – " + copper.typeLine
+            })
+        }
+        return store.treasureCurse
     }
 }

@@ -322,6 +322,11 @@ Item {
         if (controller.over) openGameOver()
     }
     onCatalogChanged: if (catalog) CardFacts.catalog = catalog
+    Binding {
+        target: CardFacts
+        property: "cursesAreTreasures"
+        value: table.controller.cursesAreTreasures ?? false
+    }
 
     Connections {
         target: table.controller

@@ -1219,6 +1219,8 @@ void GameController::refresh() {
   assign(this, m_potions, v.potions, &GameController::potionsChanged);
   assign(this, m_potionsInGame, m_active && m_game.pileIndex(dom::cards::Potion) >= 0,
          &GameController::potionsInGameChanged);
+  assign(this, m_cursesAreTreasures, m_active && m_game.s.cursesAreTreasures,
+         &GameController::cursesAreTreasuresChanged);
   assign(this, m_humanToAct, mine, &GameController::humanToActChanged);
   assign(this, m_aiThinking, m_active && !over && isAiSeat(d.player),
          &GameController::aiThinkingChanged);

@@ -65,6 +65,8 @@ class GameController : public QObject {
   // turn status shows the Potions only then.
   Q_PROPERTY(int potions READ potions NOTIFY potionsChanged)
   Q_PROPERTY(bool potionsInGame READ potionsInGame NOTIFY potionsInGameChanged)
+  // Curses are Treasures too in this game (Charlatan): the table's cards say so.
+  Q_PROPERTY(bool cursesAreTreasures READ cursesAreTreasures NOTIFY cursesAreTreasuresChanged)
   Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY humanToActChanged)
   // Several people share the screen: the table names whose turn it is instead of "Your turn".
   Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY gameStarted)
@@ -129,6 +131,7 @@ class GameController : public QObject {
   int coins() const { return m_coins; }
   int potions() const { return m_potions; }
   bool potionsInGame() const { return m_potionsInGame; }
+  bool cursesAreTreasures() const { return m_cursesAreTreasures; }
   bool humanToAct() const { return m_humanToAct; }
   bool aiThinking() const { return m_aiThinking; }
   bool canUndo() const { return m_canUndo; }
@@ -264,6 +267,7 @@ class GameController : public QObject {
   void coinsChanged();
   void potionsChanged();
   void potionsInGameChanged();
+  void cursesAreTreasuresChanged();
   void humanToActChanged();
   void aiThinkingChanged();
   void canUndoChanged();
@@ -402,6 +406,7 @@ class GameController : public QObject {
   int m_coins = 0;
   int m_potions = 0;
   bool m_potionsInGame = false;
+  bool m_cursesAreTreasures = false;
   bool m_humanToAct = false;
   bool m_aiThinking = false;
   bool m_canUndo = false;

@@ -1,5 +1,6 @@
 // Prosperity on the table, through the GameController as QML reads it: the pile of a card
-// named for Contraband (and any card a rule forbids buying now) is marked on the Supply.
+// named for Contraband (and any card a rule forbids buying now) is marked on the Supply, and
+// a Charlatan game tells the table that its Curses are Treasures.
 
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -100,6 +101,24 @@ class TestProsperityTable : public QObject {
         announced = true;
     QVERIFY(announced);
     QVERIFY(!forbidden(c, "Village"));
+  }
+
+  // Charlatan ②: in a game with Charlatan, Curses are Treasures everywhere; the table says so.
+  void curses_are_treasures_on_the_table_only_in_a_charlatan_game() {
+    GameController plain(nullptr);
+    plain.setMoveDelayOverride(100000);
+    plain.startFromGame(position(table(R"(["Copper", "Copper", "Copper", "Copper", "Estate"])")), 1);
+    QVERIFY(!plain.cursesAreTreasures());
+
+    GameController charlatan(nullptr);
+    charlatan.setMoveDelayOverride(100000);
+    QSignalSpy changed(&charlatan, &GameController::cursesAreTreasuresChanged);
+    charlatan.startFromGame(position(R"({"kingdom": ["Charlatan", "Village"], "players": [
+      {"hand": ["Curse", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper"]},
+      {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper"]}]})"),
+                            1);
+    QVERIFY(charlatan.cursesAreTreasures());
+    QCOMPARE(changed.count(), 1);
   }
 };
 

@@ -21,6 +21,7 @@ QtObject {
     // Alchemy: the Potions of the turn, shown only in a game with a Potion pile
     property int potions: 0
     property bool potionsInGame: false
+    property bool cursesAreTreasures: false
     property bool humanToAct: true
     property bool paused: false
     property bool aiThinking: false

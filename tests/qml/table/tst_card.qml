@@ -102,6 +102,7 @@ Item {
 
         function cleanup() {
             AppSettings.highContrastFrames = false
+            CardFacts.cursesAreTreasures = false
         }
 
         function test_attackHasARedAccent() {
@@ -117,6 +118,34 @@ Item {
             compare(findChild(card, "cardName").text, "Militia")
             compare(findChild(card, "costCoin").value, "4")
             compare(findChild(card, "typeLine").text, "Action – Attack")
+        }
+
+        // A Supply tile too narrow for "Action – Attack" still says it is an Attack (and one
+        // too narrow for "Treasure – Victory" that it is a Victory card).
+        function test_aNarrowTileShowsTheTypeLineWithoutAction() {
+            const wide = makeCard("Militia", { variant: "pile", width: 250 })
+            compare(findChild(wide, "typeText").text, "Action – Attack")
+            const narrow = makeCard("Militia", { variant: "pile", width: 100 })
+            const line = findChild(narrow, "typeText")
+            compare(line.text, "Attack")
+            verify(!line.truncated)
+            verify(line.parent.visible)
+            const moat = makeCard("Moat", { variant: "pile", width: 100 })
+            compare(findChild(moat, "typeText").text, "Reaction")
+            const harem = makeCard("Harem", { variant: "pile", width: 100 })
+            compare(findChild(harem, "typeText").text, "Victory")
+            const gold = makeCard("Gold", { variant: "pile", width: 100 })
+            compare(findChild(gold, "typeText").text, "Treasure")
+        }
+
+        // Charlatan ②: in a Charlatan game a Curse is a Treasure too, and its card says so.
+        function test_aCurseIsATreasureInACharlatanGame() {
+            compare(findChild(makeCard("Curse"), "typeText").text, "Curse")
+            CardFacts.cursesAreTreasures = true
+            const curse = makeCard("Curse")
+            compare(findChild(curse, "typeText").text, "Curse – Treasure")
+            compare(curse.types, ["Curse", "Treasure"])
+            compare(findChild(makeCard("Copper"), "typeText").text, "Treasure")
         }
 
         function test_currentCostReplacesThePrintedOne() {
