@@ -2395,12 +2395,6 @@ Jeder Mitspieler nimmt einen Fluch.
 In Spielen mit dieser Karte ist Fluch auch eine Geldkarte mit dem Wert $1.</translation>
     </message>
     <message>
-        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
-When you buy this, trash all Treasures you have in play.</source>
-        <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken. Nimm dir eine Karte mit demselben Namen.
-Wenn du diese Karte kaufst, entsorge alle Geldkarten, die du im Spiel hast.</translation>
-    </message>
-    <message>
         <source>Reveal your hand.
 +1 Card per Victory card revealed. If this is the first time you played a Crossroads this turn, +3 Actions.</source>
         <translation>Decke deine Kartenhand auf.
@@ -2611,6 +2605,20 @@ When you gain this, put it on top of your deck.</source>
         <translation>+1 Kauf
 +$2
 Wenn du diese Karte nimmst, lege sie auf deinen Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each player (including you) looks at the top card of their deck, and discards it or puts it back.
+In games using this, when you gain a Duchy, you may gain a Duchess.</source>
+        <translation>+$2
+Jeder Spieler (auch du selbst) sieht sich die oberste Karte seines Nachziehstapels an und legt sie entweder ab oder zurück auf seinen Nachziehstapel.
+In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir eine Herzogin nehmen.</translation>
+    </message>
+    <message>
+        <source>Each player (including you) reveals the top 2 cards of their deck, and you choose one: either they discard them, or they put them back on top in an order they choose.
++2 Cards</source>
+        <translation>Jeder Spieler (auch du selbst) deckt die obersten 2 Karten seines Nachziehstapels auf. Du wählst: Entweder legt er beide ab, oder er legt sie in beliebiger Reihenfolge zurück auf seinen Nachziehstapel.
++2 Karten</translation>
     </message>
 </context>
 <context>

@@ -2395,12 +2395,6 @@ Tous vos adversaires reçoivent une Malédiction.
 Dans les parties utilisant cette carte, la Malédiction est aussi une carte Trésor valant $1.</translation>
     </message>
     <message>
-        <source>You may reveal a Treasure card from your hand. Gain a copy of it.
-When you buy this, trash all Treasures you have in play.</source>
-        <translation>Vous pouvez dévoiler une carte Trésor de votre main. Recevez un exemplaire de cette carte.
-Quand vous achetez cette carte, écartez toutes les cartes Trésor que vous avez en jeu.</translation>
-    </message>
-    <message>
         <source>Reveal your hand.
 +1 Card per Victory card revealed. If this is the first time you played a Crossroads this turn, +3 Actions.</source>
         <translation>Dévoilez votre main.
@@ -2611,6 +2605,20 @@ When you gain this, put it on top of your deck.</source>
         <translation>+1 Achat
 +$2
 Lorsque vous recevez cette carte, placez-la sur votre deck.</translation>
+    </message>
+    <message>
+        <source>+$2
+Each player (including you) looks at the top card of their deck, and discards it or puts it back.
+In games using this, when you gain a Duchy, you may gain a Duchess.</source>
+        <translation>+$2
+Chaque joueur (vous aussi) consulte la première carte de son deck et la défausse ou la replace.
+Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouvez recevoir une Duchesse.</translation>
+    </message>
+    <message>
+        <source>Each player (including you) reveals the top 2 cards of their deck, and you choose one: either they discard them, or they put them back on top in an order they choose.
++2 Cards</source>
+        <translation>Tous les joueurs (vous aussi) dévoilent les 2 premières cartes de leur deck. Vous choisissez : soit chacun les défausse, soit chacun les replace sur son deck dans l&apos;ordre de son choix.
++2 Cartes</translation>
     </message>
 </context>
 <context>

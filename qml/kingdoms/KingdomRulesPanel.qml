@@ -124,6 +124,7 @@ Item {
 
         ScrollView {
             id: scroll
+            objectName: "rulesScroll"
             anchors.fill: parent
             anchors.margins: 2
             clip: true

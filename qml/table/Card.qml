@@ -316,16 +316,19 @@ Item {
         property string shortText: text
         property alias color: typeText.color
         property real fontSize: 17
+
         visible: !typeText.truncated
 
         // The whole line laid out unseen, to learn whether it fits.
         TypeText {
             id: wholeLine
+            line: typeLine
             opacity: 0
             text: typeLine.text
         }
         TypeText {
             id: typeText
+            line: typeLine
             objectName: "typeText"
             text: wholeLine.truncated ? typeLine.shortText : typeLine.text
         }
@@ -333,7 +336,7 @@ Item {
 
     // One type line's text, laid out at the reference size in the TypeLine it is in.
     component TypeText: Text {
-        readonly property TypeLine line: parent as TypeLine
+        required property TypeLine line
 
         width: line.width / root.unit
         height: line.height / root.unit
@@ -359,6 +362,7 @@ Item {
         id: fullLayout
 
         Item {
+            id: fullFace
             width: root.width
             height: root.height
 
@@ -406,21 +410,30 @@ Item {
                 visible: !root.costless
             }
 
+            // The VP shield in the bottom right corner (Island, Harem), kept big enough for its
+            // number: on a small card the type line ends before it.
+            readonly property bool vpShown: root.info.vp !== 0 && CardStyle.bigSymbol(root.info.text) === null
+            readonly property real vpSize: Math.max(34 * root.unit, Math.ceil(Theme.minTextSize / 0.42) + 1)
+            readonly property real vpX: root.width - vpSize - 8 * root.unit
+
             TypeLine {
                 objectName: "typeLine"
                 x: Math.max(52 * root.unit, fullCost.x + fullCost.width + 3 * root.unit); y: 344 * root.unit
-                width: 198 * root.unit - x; height: 34 * root.unit
+                width: (fullFace.vpShown ? Math.min(198 * root.unit, fullFace.vpX - 2 * root.unit)
+                                         : 198 * root.unit) - x
+                height: 34 * root.unit
                 text: root.info.typeLine
                 shortText: root.shortTypeLine
                 color: CardStyle.primary(root.types).ink
             }
 
             Repeater {
-                model: root.info.vp !== 0 && CardStyle.bigSymbol(root.info.text) === null ? 1 : 0
+                model: fullFace.vpShown ? 1 : 0
 
                 delegate: VpIcon {
-                    size: Math.max(34 * root.unit, Math.ceil(Theme.minTextSize / 0.42) + 1)
-                    x: root.width - size - 8 * root.unit
+                    objectName: "vpShield"
+                    size: fullFace.vpSize
+                    x: fullFace.vpX
                     y: Math.min(343 * root.unit, root.height - size - 4 * root.unit)
                     value: String(root.info.vp)
                 }

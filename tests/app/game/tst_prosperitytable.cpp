@@ -107,7 +107,8 @@ class TestProsperityTable : public QObject {
   void curses_are_treasures_on_the_table_only_in_a_charlatan_game() {
     GameController plain(nullptr);
     plain.setMoveDelayOverride(100000);
-    plain.startFromGame(position(table(R"(["Copper", "Copper", "Copper", "Copper", "Estate"])")), 1);
+    plain.startFromGame(position(table(R"(["Copper", "Copper", "Copper", "Copper", "Estate"])")),
+                        1);
     QVERIFY(!plain.cursesAreTreasures());
 
     GameController charlatan(nullptr);

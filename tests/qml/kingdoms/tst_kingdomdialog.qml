@@ -58,6 +58,16 @@ Item {
             return page
         }
 
+        // Scrolls the rules panel, as a player would, until the named control is in view.
+        function revealRule(page, name) {
+            const item = findChild(page, name)
+            const flick = findChild(page, "rulesScroll").contentItem
+            const y = item.mapToItem(flick.contentItem, 0, 0).y
+            flick.contentY = Math.max(0, Math.min(y - 20, flick.contentHeight - flick.height))
+            waitForRendering(page)
+            return item
+        }
+
         function slotShowing(page, cardId) {
             for (let i = 0; i < 10; ++i) {
                 const slot = findChild(page, "kingdomSlot_" + i)
@@ -206,6 +216,7 @@ Item {
             const before = page.builder.englishNames()
             mouseClick(findChild(page, "ruleSwitch_village"))
             verify(page.builder.requireVillage)
+            revealRule(page, "maxPerSetStepper_plus")
             for (let i = 0; i < 6; ++i) mouseClick(findChild(page, "maxPerSetStepper_plus"))
             compare(page.builder.maxPerSet, 6)
             mouseClick(findChild(page, "maxPerSetStepper_minus"))

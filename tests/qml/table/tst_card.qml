@@ -122,7 +122,7 @@ Item {
 
         // A Supply tile too narrow for "Action – Attack" still says it is an Attack (and one
         // too narrow for "Treasure – Victory" that it is a Victory card).
-        function test_aNarrowTileShowsTheTypeLineWithoutAction() {
+        function test_aNarrowTileShowsTheTypeLineWithoutItsFirstType() {
             const wide = makeCard("Militia", { variant: "pile", width: 250 })
             compare(findChild(wide, "typeText").text, "Action – Attack")
             const narrow = makeCard("Militia", { variant: "pile", width: 100 })
@@ -146,6 +146,19 @@ Item {
             compare(findChild(curse, "typeText").text, "Curse – Treasure")
             compare(curse.types, ["Curse", "Treasure"])
             compare(findChild(makeCard("Copper"), "typeText").text, "Treasure")
+        }
+
+        // On a small card the VP shield keeps its size for its number: the type line ends before it.
+        function test_theTypeLineEndsBeforeTheVpShield() {
+            for (const width of [250, 110, 80]) {
+                const card = makeCard("Harem", { width: width })
+                const line = findChild(card, "typeLine")
+                const shield = findChild(card, "vpShield")
+                verify(shield, "no VP shield at width " + width)
+                verify(line.x + line.width <= shield.x + 0.5,
+                       "at width " + width + " the type line ends at " + (line.x + line.width)
+                       + ", the shield starts at " + shield.x)
+            }
         }
 
         function test_currentCostReplacesThePrintedOne() {
