@@ -38,14 +38,12 @@ QtObject {
         return facts.cursesAreTreasures && hit.englishName === "Curse" ? treasureCurse(hit) : hit
     }
 
-    // A Curse that is a Treasure too, its type line in the language of the card's
-    // (Copper's type line is the word Treasure).
+    // A Curse that is a Treasure too.
     function treasureCurse(curse) {
         if (store.treasureCurse === null) {
-            const copper = card(facts.catalog.cardIdByName("Copper"), store.language)
             store.treasureCurse = Object.assign({}, curse, {
                 types: curse.types.concat(["Treasure"]),
-                typeLine: curse.typeLine + " – " + copper.typeLine
+                typeLine: curse.typeLine + " – " + facts.catalog.typeName("Treasure")
             })
         }
         return store.treasureCurse

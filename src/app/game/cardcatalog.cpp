@@ -82,6 +82,10 @@ int CardCatalog::cardIdByName(const QString& englishName) const {
   return id == dom::NoCard ? -1 : int(id);
 }
 
+QString CardCatalog::typeName(const QString& englishType) const {
+  return translatedCardType(englishType);
+}
+
 QVariantList CardCatalog::allCards() const {
   QVariantList out;
   const int n = int(dom::cardTable().size());

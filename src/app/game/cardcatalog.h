@@ -25,6 +25,8 @@ class CardCatalog : public QObject {
   Q_INVOKABLE QVariantMap card(int cardId) const;
   Q_INVOKABLE int cardIdByName(const QString& englishName) const;
   Q_INVOKABLE QVariantList allCards() const;
+  // A card type's name in the player's language ("Treasure" -> "Geld").
+  Q_INVOKABLE QString typeName(const QString& englishType) const;
 
   // Shared helpers for the models.
   static bool isValid(int cardId);

@@ -1,7 +1,8 @@
 import QtQuick
 import "MockCards.js" as MockCards
 
-// Stands in for the CardCatalog singleton: the same card() / cardIdByName() / allCards().
+// Stands in for the CardCatalog singleton: the same card() / cardIdByName() / allCards() /
+// typeName() (in English).
 QtObject {
     function card(cardId) {
         return MockCards.cards[cardId] ?? ({})
@@ -10,6 +11,10 @@ QtObject {
     function cardIdByName(englishName) {
         const c = MockCards.cards.find(c => c.englishName === englishName)
         return c ? c.cardId : -1
+    }
+
+    function typeName(englishType) {
+        return englishType
     }
 
     function allCards() {

@@ -256,6 +256,19 @@ Item {
             tryCompare(banner, "count", 0, 3000)
         }
 
+        // Charlatan ②: a game whose Curses are Treasures makes the table's Curse a Treasure.
+        function test_theCardsFollowTheGamesCursesAreTreasures() {
+            verify(!CardFacts.cursesAreTreasures)
+            const curse = mock.cardId("Curse")
+            compare(CardFacts.card(curse, AppSettings.language).types, ["Curse"])
+            mock.cursesAreTreasures = true
+            verify(CardFacts.cursesAreTreasures)
+            compare(CardFacts.card(curse, AppSettings.language).types, ["Curse", "Treasure"])
+            compare(CardFacts.card(curse, AppSettings.language).typeLine, "Curse – Treasure")
+            mock.cursesAreTreasures = false
+            verify(!CardFacts.cursesAreTreasures)
+        }
+
         // The sounds follow the controller's cues; under the test platform sound is off, and
         // nothing of Qt Multimedia is made. M mutes and unmutes.
         function test_soundFollowsTheControllerAndIsOffHere() {
