@@ -5242,6 +5242,11 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
         <source>Main menu</source>
         <translation>Hauptmenü</translation>
     </message>
+    <message>
+        <source>%1 %2 must answer before %3&apos;s turn goes on.</source>
+        <extracomment>Hot-seat hand-over: %1 is what happened (&quot;Ada gains Province.&quot;), %2 must answer it</extracomment>
+        <translation>%1 %2 muss reagieren, bevor der Zug von %3 weitergeht.</translation>
+    </message>
 </context>
 <context>
     <name>PlayArea</name>

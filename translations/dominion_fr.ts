@@ -5242,6 +5242,11 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
         <source>Main menu</source>
         <translation>Menu principal</translation>
     </message>
+    <message>
+        <source>%1 %2 must answer before %3&apos;s turn goes on.</source>
+        <extracomment>Hot-seat hand-over: %1 is what happened (&quot;Ada gains Province.&quot;), %2 must answer it</extracomment>
+        <translation>%1 %2 doit répondre avant que le tour de %3 continue.</translation>
+    </message>
 </context>
 <context>
     <name>PlayArea</name>

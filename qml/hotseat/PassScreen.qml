@@ -26,6 +26,10 @@ Rectangle {
     readonly property string explanation: {
         switch (reason) {
         case "respond":
+            // A triggered ability (Fool's Gold, a Reaction) answers an event: the event says why.
+            if (gate.cause.length > 0)
+                //: Hot-seat hand-over: %1 is what happened ("Ada gains Province."), %2 must answer it
+                return qsTr("%1 %2 must answer before %3's turn goes on.").arg(gate.cause).arg(personName).arg(gate.turnPlayerName)
             return askingName.length > 0
                 //: Hot-seat hand-over: %1 played card %2 and %3 must answer it
                 ? qsTr("%1 played %2: %3 must answer before the turn goes on.").arg(gate.turnPlayerName).arg(askingName).arg(personName)

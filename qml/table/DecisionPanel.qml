@@ -155,6 +155,19 @@ Item {
             font.weight: Font.DemiBold
         }
 
+        // What a triggered question answers, above it: "Ada gains Province." (Fool's Gold)
+        Text {
+            objectName: "causeText"
+            visible: text.length > 0
+            width: parent.width
+            text: root.decision ? root.decision.cause : ""
+            font.family: Theme.bodyFamily
+            font.pixelSize: 16
+            font.italic: true
+            color: Theme.parchment
+            wrapMode: Text.WordWrap
+        }
+
         // "$3" as a coin, as in the cards' texts
         CardText {
             objectName: "promptText"

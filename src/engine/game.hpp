@@ -59,6 +59,16 @@ class Game {
 
   // ---- The public door --------------------------------------------------------------
   const Decision& decision() const { return s.decision; }
+  // What the pending decision answers when a triggered ability asks it: the event (a gain, an
+  // Attack played ...), whose it was and its card. `when` is When::Count when the decision is
+  // not a trigger's (a card's play, a phase).
+  struct Cause {
+    When when = When::Count;
+    PlayerId player = NoPlayer;
+    Inst inst = NoInst;  // the event's card; NoInst for a turn's start, a shuffle ...
+    bool known() const { return when != When::Count; }
+  };
+  Cause decisionCause() const;
   bool isOver() const { return s.gameOver; }
   // Applies one answer to the pending decision. An illegal move changes nothing and
   // returns false with the reason in *error.
@@ -88,7 +98,7 @@ class Game {
   int score(PlayerId p) const;
   std::vector<PlayerResult> results() const;
   int emptyPiles() const;
-  int emptySupplyPiles() const;   // what counts for the game's end: piles outside the Supply don't
+  int emptySupplyPiles() const;  // what counts for the game's end: piles outside the Supply don't
   // -1 if the game has no pile of c (in the Supply or not). A card of a pile named after another
   // card (a Ruins) finds that pile.
   int pileIndex(CardId c) const;

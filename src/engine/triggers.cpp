@@ -114,7 +114,8 @@ void forEachResponding(const Game& g, const TriggerEvent& e, Inst self, CardId s
 
 void Game::collectTriggers(When w, PlayerId p, Inst i) {
   const TriggerEvent e{w, p, i};
-  const int32_t where = i == NoInst ? 0 : packWhere(s.instLoc[size_t(i)].zone, s.instLoc[size_t(i)].owner);
+  const int32_t where =
+      i == NoInst ? 0 : packWhere(s.instLoc[size_t(i)].zone, s.instLoc[size_t(i)].owner);
   auto add = [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from) {
     forEachResponding(*this, e, self, selfCard, owner, from, [&](size_t k) {
       s.raised.insert(s.raised.end(), {int32_t(w), p, i, where, self, selfCard, int32_t(k), owner});
@@ -126,7 +127,8 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   for (Inst h : player(p).inPlay()) add(h, cardOf(h), p, ListenFrom::OwnInPlay);
   if (p == s.turn.player) {
     // Each "this turn" effect once per card that left it.
-    for (size_t k = 0; k < s.turn.effects.size(); ++k) add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
+    for (size_t k = 0; k < s.turn.effects.size(); ++k)
+      add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
   }
   for (const LandscapeState& l : s.landscapes)
     if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
@@ -203,6 +205,28 @@ uint64_t forbiddenPiles(const Game& g) {
   return out;
 }
 
+Game::Cause Game::decisionCause() const {
+  if (!s.decision.pending() || s.frames.empty()) return {};
+  const Frame& f = s.frames.back();
+  switch (f.kind) {
+    case Frame::Triggers: {
+      // Offering an optional ability (or the order of several): the record offered first.
+      if (f.step != 1) return {};
+      const size_t k = size_t(f.b) * RecordSize;
+      if (k + RecordSize > f.cards.size()) return {};
+      return {When(f.cards[k + FWhen]), PlayerId(f.cards[k + FPlayer]), Inst(f.cards[k + FInst])};
+    }
+    case Frame::Trigger:
+      // A triggered ability asking as it resolves (Watchtower: trash it or topdeck it).
+      if (f.listener < 0 || size_t(f.listener) >= card(f.card).listeners.size()) return {};
+      return {card(f.card).listeners[size_t(f.listener)].when, PlayerId(f.b), Inst(f.a)};
+    case Frame::AttackWindow:
+      return {When::Attack, f.player, f.source};
+    default:
+      return {};
+  }
+}
+
 bool Game::eventCardStillThere(const Frame& f) const {
   const Location& at = s.instLoc[size_t(f.a)];
   return at.zone == whereZone(f.c) && at.owner == whereOwner(f.c);
@@ -217,10 +241,16 @@ void Game::runTriggers(Frame& f) {
   const size_t count = r.size() / RecordSize;
   auto field = [&](size_t k, Field x) { return r[k * RecordSize + x]; };
   auto start = [&](size_t k) {
-    Frame t{.kind = Frame::Trigger, .card = CardId(field(k, FSelfCard)), .source = Inst(field(k, FSelf)),
-            .player = PlayerId(field(k, FOwner)), .listener = int8_t(field(k, FListener)),
-            .a = field(k, FInst), .b = field(k, FPlayer), .c = field(k, FWhere)};
-    r.erase(r.begin() + std::ptrdiff_t(k * RecordSize), r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
+    Frame t{.kind = Frame::Trigger,
+            .card = CardId(field(k, FSelfCard)),
+            .source = Inst(field(k, FSelf)),
+            .player = PlayerId(field(k, FOwner)),
+            .listener = int8_t(field(k, FListener)),
+            .a = field(k, FInst),
+            .b = field(k, FPlayer),
+            .c = field(k, FWhere)};
+    r.erase(r.begin() + std::ptrdiff_t(k * RecordSize),
+            r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
     push(std::move(t));
   };
   auto optional = [&](size_t k) {
@@ -235,7 +265,8 @@ void Game::runTriggers(Frame& f) {
       const PlayerId owner = PlayerId(field(offered, FOwner));
       for (size_t k = count; k-- > 0;)
         if (field(k, FOwner) == owner && optional(k) && field(k, FSelf) != NoInst)
-          r.erase(r.begin() + std::ptrdiff_t(k * RecordSize), r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
+          r.erase(r.begin() + std::ptrdiff_t(k * RecordSize),
+                  r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
       return;
     }
     for (size_t k = 0; k < count; ++k)
@@ -273,7 +304,8 @@ void Game::runTriggers(Frame& f) {
   std::vector<int32_t> selves;
   bool allOptional = true;
   for (size_t k : mine) {
-    if (std::find(selves.begin(), selves.end(), field(k, FSelf)) == selves.end()) selves.push_back(field(k, FSelf));
+    if (std::find(selves.begin(), selves.end(), field(k, FSelf)) == selves.end())
+      selves.push_back(field(k, FSelf));
     allOptional &= optional(k);
   }
   if (selves.size() == 1 && !allOptional) return start(mine[0]);
@@ -288,7 +320,8 @@ void Game::runTriggers(Frame& f) {
   f.step = 1;
   f.b = int32_t(mine[0]);
   if (selves.size() == 1) {
-    const Listener& l = card(CardId(field(mine[0], FSelfCard))).listeners[size_t(field(mine[0], FListener))];
+    const Listener& l =
+        card(CardId(field(mine[0], FSelfCard))).listeners[size_t(field(mine[0], FListener))];
     askCards(owner, std::move(selves), 0, 1, l.ask, {field(mine[0], FSelfCard)});
   } else {
     askCards(owner, std::move(selves), allOptional ? 0 : 1, 1, Text::ChooseNextAbility);

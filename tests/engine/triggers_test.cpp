@@ -10,12 +10,7 @@ using fx::logged;
 using fx::names;
 using fx::sorted;
 
-namespace {
-
-
-
-
-}  // namespace
+namespace {}  // namespace
 
 class TriggersTest : public QObject {
   Q_OBJECT
@@ -28,7 +23,8 @@ class TriggersTest : public QObject {
     const std::vector<std::vector<const char*>> kingdoms = {
         {"Smithy", "Village"},
         {"Watchtower", "Talisman", "Hoard", "Caravan", "Haven"},
-        {"Trader", "Fools Gold", "Border Village", "Outpost", "Embargo", "Island", "Native Village"}};
+        {"Trader", "Fools Gold", "Border Village", "Outpost", "Embargo", "Island",
+         "Native Village"}};
     for (const auto& names : kingdoms) {
       Setup setup{.players = 3, .seed = 11};
       for (const char* n : names) setup.kingdom.push_back(findCardLoose(n));
@@ -141,6 +137,51 @@ class TriggersTest : public QObject {
       {"hand": ["Gold", "Gold", "Silver", "Fools Gold"], "deck": []}, {}]})");
     MOVES(g, "play Gold", "play Gold", "play Silver", "buy Province");
     QVERIFY(g.decision().kind != DecisionKind::SelectCards);
+  }
+
+  // ---- what a question answers ------------------------------------------------------------
+
+  // A question on another player's turn says what it answers: the offer of Fool's Gold names the
+  // Province player 0 gained.
+  void a_triggered_question_names_the_event_it_answers() {
+    auto g = fx::position(R"({"kingdom": ["Fools Gold"], "players": [
+      {"hand": ["Gold", "Gold", "Silver"], "deck": []},
+      {"hand": ["Fools Gold", "Copper"], "deck": []}]})");
+    MOVES(g, "play treasures", "buy Province");
+    const Game::Cause c = g.decisionCause();
+    QVERIFY(c.known());
+    QCOMPARE(c.when, When::Gain);
+    QCOMPARE(int(c.player), 0);
+    QCOMPARE(g.cardOf(c.inst), cards::Province);
+  }
+
+  // Watchtower's second question (trash or topdeck) is asked by the ability as it resolves: it
+  // still answers the Curse player 1 gained from the Witch.
+  void a_triggered_ability_asking_as_it_resolves_names_its_event() {
+    auto g = fx::position(R"({"kingdom": ["Watchtower", "Witch"], "players": [
+      {"hand": ["Witch"], "deck": ["Copper", "Copper"]},
+      {"hand": ["Watchtower", "Copper"], "deck": []}]})");
+    MOVES(g, "play Witch", "choose Watchtower");
+    QCOMPARE(g.decision().kind, DecisionKind::SelectOption);
+    const Game::Cause c = g.decisionCause();
+    QCOMPARE(c.when, When::Gain);
+    QCOMPARE(int(c.player), 1);
+    QCOMPARE(g.cardOf(c.inst), cards::Curse);
+  }
+
+  // A Reaction to an Attack answers the Attack played; a card's own question answers nothing.
+  void a_reaction_names_the_attack_and_a_cards_own_question_names_nothing() {
+    auto g = fx::position(R"({"kingdom": ["Militia", "Moat", "Chapel"], "players": [
+      {"hand": ["Militia", "Chapel"], "deck": []},
+      {"hand": ["Moat", "Copper", "Copper", "Copper", "Copper"], "deck": []}]})");
+    MOVES(g, "play Militia");
+    const Game::Cause c = g.decisionCause();
+    QCOMPARE(c.when, When::Attack);
+    QCOMPARE(int(c.player), 0);
+    QCOMPARE(g.cardOf(c.inst), findCard("Militia"));
+    MOVES(g, "choose nothing", "choose Copper, Copper");
+    QCOMPARE(int(g.decision().player), 0);
+    QVERIFY(!g.decisionCause().known());
   }
 
   // ---- Border Village ----------------------------------------------------------------------

@@ -74,6 +74,8 @@ class DecisionModel : public QObject {
   Q_PROPERTY(QString kind READ kind NOTIFY changed)
   Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
   Q_PROPERTY(int askingCardId READ askingCardId NOTIFY changed)
+  // What a triggered question answers ("Ada gains Province."), "" for a card's own question.
+  Q_PROPERTY(QString cause READ cause NOTIFY changed)
   Q_PROPERTY(int minCount READ minCount NOTIFY changed)
   Q_PROPERTY(int maxCount READ maxCount NOTIFY changed)
   Q_PROPERTY(bool ordered READ ordered NOTIFY changed)
@@ -92,6 +94,7 @@ class DecisionModel : public QObject {
     dom::Text prompt = dom::Text::None;  // the question, as the engine asks it
     dom::TextArgs promptArgs{};
     int askingCardId = -1;
+    QString cause;  // translated (decisioncause.h)
     int minCount = 0;
     int maxCount = 0;
     bool ordered = false;
@@ -107,6 +110,7 @@ class DecisionModel : public QObject {
   QString kind() const { return m_active ? m_spec.kind : QString(); }
   QString prompt() const;  // translated
   int askingCardId() const { return m_active ? m_spec.askingCardId : -1; }
+  QString cause() const { return m_active ? m_spec.cause : QString(); }
   int minCount() const { return m_spec.minCount; }
   int maxCount() const { return m_spec.maxCount; }
   bool ordered() const { return m_spec.ordered; }

@@ -10,6 +10,7 @@
 #include "appcontroller.h"
 #include "appsettings.h"
 #include "cardcatalog.h"
+#include "decisioncause.h"
 #include "engine/card.hpp"
 #include "engine/kingdom.hpp"
 #include "engine/position.hpp"
@@ -982,11 +983,20 @@ dom::View GameController::tableView() const {
   return v;
 }
 
+QString GameController::decisionCauseText(int youSeat) const {
+  if (!m_seatNames) return {};
+  SeatNames names = *m_seatNames;
+  names.human = youSeat;
+  return causeSentence(m_game, m_game.decisionCause(), names);
+}
+
 void GameController::syncGate() {
   const dom::Decision& d = m_game.decision();
   const int decider = m_game.isOver() || !d.pending() ? -1 : int(d.player);
   const int asking = d.asking == dom::NoCard ? -1 : int(d.asking);
-  if (m_gate->update(decider, int(m_game.current()), asking)) followGate();
+  // The pass screen speaks to the whole table: every seat by name.
+  const QString cause = decisionCauseText(-1);
+  if (m_gate->update(decider, int(m_game.current()), asking, cause)) followGate();
 }
 
 void GameController::followGate() {
@@ -1264,6 +1274,8 @@ void GameController::updateDecision() {
   spec.prompt = d.id;
   spec.promptArgs = d.args;
   spec.askingCardId = d.asking;
+  // Told to the one who answers: "You gain Curse." in a hot-seat game too.
+  spec.cause = decisionCauseText(int(d.player));
   spec.minCount = d.min;
   spec.maxCount = d.max;
   spec.ordered = d.ordered;

@@ -334,6 +334,9 @@ class GameController : public QObject {
   bool reconcile(bool expected);
   void refresh();
   void updateDecision();
+  // What the pending question answers, if a triggered ability asks it, with `youSeat` written
+  // as "You" (-1: every seat by name).
+  QString decisionCauseText(int youSeat) const;
   QString describeStatus() const;
   bool humanDecides() const;
   QString describeMove(const dom::Move& m) const;

@@ -4,6 +4,7 @@ set(game_sources
   game/cardicons.cpp game/cardicons.h
   game/cardlistmodel.cpp game/cardlistmodel.h
   game/commandline.cpp game/commandline.h
+  game/decisioncause.cpp game/decisioncause.h
   game/decisionmodel.cpp game/decisionmodel.h
   game/durationmodel.cpp game/durationmodel.h
   game/durationnotes.cpp game/durationnotes.h

@@ -16,6 +16,7 @@ void HandOverGate::reset(const QList<bool>& humanSeats, const QStringList& names
   m_passTo = -1;
   m_current = -1;
   m_asking = -1;
+  m_cause.clear();
   m_handOvers = 0;
   m_resumed = resumed;
   m_viewerRespondedOffTurn = false;
@@ -26,7 +27,7 @@ void HandOverGate::reset(const QList<bool>& humanSeats, const QStringList& names
   emit changed();
 }
 
-bool HandOverGate::update(int decider, int current, int askingCardId) {
+bool HandOverGate::update(int decider, int current, int askingCardId, const QString& cause) {
   const int viewerBefore = m_viewer;
   const int passBefore = m_passTo;
   const int currentBefore = m_current;
@@ -46,6 +47,7 @@ bool HandOverGate::update(int decider, int current, int askingCardId) {
                  : m_viewerRespondedOffTurn    ? QStringLiteral("return")
                                                : QStringLiteral("turn");
       m_asking = decider != current ? askingCardId : -1;
+      m_cause = decider != current ? cause : QString();
       m_viewer = -1;
       m_passTo = decider;
       ++m_handOvers;

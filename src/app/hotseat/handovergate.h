@@ -41,6 +41,8 @@ class HandOverGate : public QObject {
   // The player whose turn it is (for "respond": whose card asks), and the asking card's id.
   Q_PROPERTY(QString turnPlayerName READ turnPlayerName NOTIFY changed)
   Q_PROPERTY(int askingCardId READ askingCardId NOTIFY changed)
+  // For "respond" to a triggered ability: the event it answers ("Ada gains Province."), or "".
+  Q_PROPERTY(QString cause READ cause NOTIFY changed)
 
  public:
   explicit HandOverGate(QObject* parent = nullptr);
@@ -52,9 +54,9 @@ class HandOverGate : public QObject {
              bool resumed = false);
 
   // After every move: `decider` must decide (-1: nobody, the game is over), `current` is the
-  // player whose turn it is, `askingCardId` the card asking (-1 for phase decisions).
-  // Returns true when what the screen may show changed.
-  bool update(int decider, int current, int askingCardId = -1);
+  // player whose turn it is, `askingCardId` the card asking (-1 for phase decisions), `cause`
+  // the event a triggered ability answers. Returns true when what the screen may show changed.
+  bool update(int decider, int current, int askingCardId = -1, const QString& cause = {});
 
   // The person asked for clicked the pass screen: their hand may be shown.
   Q_INVOKABLE void accept();
@@ -68,6 +70,7 @@ class HandOverGate : public QObject {
   QString reason() const { return m_reason; }
   QString turnPlayerName() const { return nameOf(m_current); }
   int askingCardId() const { return m_asking; }
+  QString cause() const { return m_cause; }
 
   // May seat's private cards (hand, cards set aside face down, their decisions) be shown now?
   bool mayShow(int seat) const { return seat >= 0 && seat == m_viewer && !passPending(); }
@@ -93,6 +96,7 @@ class HandOverGate : public QObject {
   int m_passTo = -1;
   int m_current = -1;
   int m_asking = -1;
+  QString m_cause;
   int m_handOvers = 0;
   bool m_resumed = false;
   bool m_viewerRespondedOffTurn = false;  // the viewer took the screen to answer off-turn

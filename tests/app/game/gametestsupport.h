@@ -10,14 +10,32 @@
 #include "ai/player.hpp"
 #include "ai/policy.hpp"
 #include "engine/card.hpp"
+#include "engine/notation.hpp"
 #include "engine/position.hpp"
 #include "engine/rng.hpp"
 #include "engine/view.hpp"
 #include "game/gamecontroller.h"
+#include "hotseat/seat.h"
 
 namespace dominion::test {
 
 inline dom::Game position(const std::string& json) { return dom::loadPosition(json); }
+
+// A position with moves applied in the engine (another seat's earlier turns).
+inline dom::Game played(const std::string& json, std::initializer_list<const char*> moves) {
+  dom::Game g = position(json);
+  for (const char* text : moves) {
+    std::string error;
+    const auto m = dom::parseMove(g, text, &error);
+    if (!m || !g.apply(*m, &error)) qFatal("move \"%s\": %s", text, error.c_str());
+  }
+  return g;
+}
+
+// A person at the seat, for a hot-seat game.
+inline app::SeatSetup person(const char* name, int seat) {
+  return {QString::fromLatin1(name), true, 1, app::defaultSeatColour(seat)};
+}
 
 // The first instance of the named card in the seat's hand; -1 if none.
 inline int handInst(const dom::Game& g, int seat, const char* name) {

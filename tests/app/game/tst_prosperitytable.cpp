@@ -18,6 +18,7 @@ using dominion::app::GameController;
 using dominion::app::SupplyModel;
 using dominion::test::act;
 using dominion::test::pileOf;
+using dominion::test::played;
 using dominion::test::position;
 
 namespace {
@@ -30,16 +31,6 @@ std::string table(const char* hand0) {
          hand0 + R"(, "deck": ["Copper", "Estate", "Copper", "Copper", "Copper"]},
     {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"]}
   ]})";
-}
-
-dom::Game played(const std::string& json, std::initializer_list<const char*> moves) {
-  dom::Game g = position(json);
-  for (const char* text : moves) {
-    std::string error;
-    const auto m = dom::parseMove(g, text, &error);
-    if (!m || !g.apply(*m, &error)) qFatal("move \"%s\": %s", text, error.c_str());
-  }
-  return g;
 }
 
 bool forbidden(const GameController& c, const char* card) {

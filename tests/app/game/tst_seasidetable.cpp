@@ -24,6 +24,8 @@ using dominion::app::MatModel;
 using dominion::app::SeatSetup;
 using dominion::test::act;
 using dominion::test::cardId;
+using dominion::test::person;
+using dominion::test::played;
 using dominion::test::position;
 
 namespace {
@@ -42,17 +44,6 @@ std::string table(const char* hand0, const char* hand1, int turn = 0) {
          R"(, "deck": ["Estate", "Copper", "Copper", "Copper", "Estate", "Copper", "Copper", "Copper", "Copper", "Copper"]}
   ], "turn": {"player": )" +
          std::to_string(turn) + "}}";
-}
-
-// A position with moves applied in the engine (another seat's earlier turns).
-dom::Game played(const std::string& json, std::initializer_list<const char*> moves) {
-  dom::Game g = position(json);
-  for (const char* text : moves) {
-    std::string error;
-    const auto m = dom::parseMove(g, text, &error);
-    if (!m || !g.apply(*m, &error)) qFatal("move \"%s\": %s", text, error.c_str());
-  }
-  return g;
 }
 
 QVariantMap mat(const GameController& c, int seat, dom::Zone zone) {
@@ -88,10 +79,6 @@ class Testers {
   }
   std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
 };
-
-SeatSetup person(const char* name, int seat) {
-  return {QString::fromLatin1(name), true, 1, dominion::app::defaultSeatColour(seat)};
-}
 
 }  // namespace
 

@@ -18,15 +18,13 @@
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
 
 using namespace dominion::app;
+using dominion::test::person;
 
 namespace {
 
 const QStringList kKingdom = {"Militia",     "Moat",    "Masquerade", "Minion",    "Torturer",
                               "Throne Room", "Library", "Sentry",     "Courtyard", "Witch"};
 
-SeatSetup person(const char* name, int seat) {
-  return {QString::fromLatin1(name), true, 1, defaultSeatColour(seat)};
-}
 SeatSetup computer(const char* name, int level, int seat) {
   return {QString::fromLatin1(name), false, level, defaultSeatColour(seat)};
 }

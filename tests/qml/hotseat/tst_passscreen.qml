@@ -20,6 +20,7 @@ Item {
         property string reason: "turn"
         property string turnPlayerName: "Anna"
         property int askingCardId: -1
+        property string cause: ""
         property int accepts: 0
         function accept() { accepts += 1; passPending = false }
     }
@@ -41,6 +42,7 @@ Item {
             fakeGate.passToName = "Ben"
             fakeGate.reason = "turn"
             fakeGate.askingCardId = -1
+            fakeGate.cause = ""
             fakeGate.accepts = 0
         }
 
@@ -81,6 +83,19 @@ Item {
             screen.catalog = catalog
             compare(findChild(screen, "passReason").text,
                     "Anna played Militia: Ben must answer before the turn goes on.")
+        }
+
+        // Fool's Gold asks Ben when Anna gains a Province: the screen says what happened, not that
+        // Anna played Fool's Gold.
+        function test_respondToATriggerSaysWhatHappened() {
+            fakeGate.reason = "respond"
+            fakeGate.askingCardId = 3
+            fakeGate.cause = "Anna gains Province."
+            const catalog = { card: id => ({ name: id === 3 ? "Fool's Gold" : "?" }) }
+            const screen = createScreen()
+            screen.catalog = catalog
+            compare(findChild(screen, "passReason").text,
+                    "Anna gains Province. Ben must answer before Anna's turn goes on.")
         }
 
         function test_onlyTheClickOnTheButtonAcceptsTheScreen() {

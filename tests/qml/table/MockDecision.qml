@@ -9,6 +9,7 @@ QtObject {
     property string kind: ""
     property string prompt: ""
     property int askingCardId: -1
+    property string cause: ""
     property int minCount: 0
     property int maxCount: 0
     property bool ordered: false
@@ -34,6 +35,7 @@ QtObject {
         maxCount = max
         ordered = isOrdered === true
         askingCardId = asking ?? -1
+        cause = ""
         selectedCount = 0
         active = true
         syncMirror()

@@ -82,6 +82,24 @@ Item {
             return out
         }
 
+        // A question on another player's turn says what it answers, above the question; a card's
+        // own question has no such line.
+        function test_causeShowsAboveThePromptOnlyWhenThereIsOne() {
+            mock.decision.ask("options", "You may trash Fool's Gold to gain a Gold onto your deck", 0, 1,
+                              [{ label: "Trash it" }], false, mock.cardId("Workshop"))
+            mock.decision.cause = "Ada gains Province."
+            const panel = makePanel()
+            waitForRendering(panel)
+            const cause = findChild(panel, "causeText")
+            verify(cause.visible)
+            compare(cause.text, "Ada gains Province.")
+            const prompt = findChild(panel, "promptText")
+            verify(cause.mapToItem(panel, 0, 0).y + cause.height <= prompt.mapToItem(panel, 0, 0).y,
+                   "the cause is above the question")
+            mock.decision.cause = ""
+            verify(!cause.visible)
+        }
+
         function test_promptShowsCoinsAsInTheCardsTexts() {
             mock.decision.ask("pile", "Gain a card costing up to $4", 1, 1, [], false, mock.cardId("Workshop"))
             const panel = makePanel()
