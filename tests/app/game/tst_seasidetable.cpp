@@ -98,6 +98,8 @@ class TestSeasideTable : public QObject {
   void outpostsExtraTurnIsAnnounced();
   void countersAreShownWhenNotZero();
   void handOverHidesTheFaceDownMats();
+  void sailorAsksWithTheDurationJustGained();
+  void pirateIsOfferedWithTheTreasureAnotherPlayerGained();
   void aKingdomOfSeasideCardsCanBeStarted();
 
  private:
@@ -394,6 +396,39 @@ void TestSeasideTable::handOverHidesTheFaceDownMats() {
   QCOMPARE(mat(c, 0, dom::Zone::Held).value("cardCount").toInt(), 0);
   QVERIFY(c.logModel()->texts().contains(
       QStringLiteral("Anna puts the card set aside with Haven into their hand.")));
+}
+
+// Sailor ①: "you may play it" is asked of the Duration just gained, and says which.
+void TestSeasideTable::sailorAsksWithTheDurationJustGained() {
+  const std::string json = R"({"kingdom": ["Sailor", "Pirate", "Caravan", "Village"], "players": [
+    {"hand": ["Sailor", "Silver", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]},
+    {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}
+  ]})";
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(json), 1);
+  QVERIFY(act(c, "play Sailor"));
+  QVERIFY(act(c, "play treasures"));
+  QVERIFY(act(c, "buy Caravan"));
+  QVERIFY(c.humanToAct());
+  QCOMPARE(c.decisionModel()->askingCardId(), cardId("Sailor"));
+  QCOMPARE(c.decisionModel()->cause(), QStringLiteral("You gain Caravan."));
+  QCOMPARE(c.decisionModel()->optionsModel()->count(), 1);
+}
+
+// Pirate ①: offered to the human when Alice gains a Treasure on her turn.
+void TestSeasideTable::pirateIsOfferedWithTheTreasureAnotherPlayerGained() {
+  const std::string json = R"({"kingdom": ["Sailor", "Pirate", "Caravan", "Village"], "players": [
+    {"hand": ["Pirate", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]},
+    {"hand": ["Gold", "Silver", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}
+  ], "turn": {"player": 1}})";
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(played(json, {"play treasures", "buy Gold"}), 1);
+  QVERIFY(c.humanToAct());
+  QCOMPARE(c.currentPlayer(), 1);
+  QCOMPARE(c.decisionModel()->askingCardId(), cardId("Pirate"));
+  QCOMPARE(c.decisionModel()->cause(), QStringLiteral("Alice gains Gold."));
 }
 
 void TestSeasideTable::aKingdomOfSeasideCardsCanBeStarted() {
