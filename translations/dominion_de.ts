@@ -2943,6 +2943,58 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
         <extracomment>A Duration that will do something at the start of its owner&apos;s next turn</extracomment>
         <translation>Nächster Zug: %1</translation>
     </message>
+    <message>
+        <source>+$1, +1 Buy</source>
+        <translation>+$1, +1 Kauf</translation>
+    </message>
+    <message>
+        <source>+1 Action, +$1</source>
+        <translation>+1 Aktion, +$1</translation>
+    </message>
+    <message>
+        <source>+$1</source>
+        <translation>+$1</translation>
+    </message>
+    <message>
+        <source>+$2</source>
+        <translation>+$2</translation>
+    </message>
+    <message>
+        <source>gain a Treasure</source>
+        <translation>Geldkarte nehmen</translation>
+    </message>
+    <message>
+        <source>+$2, may trash</source>
+        <translation>+$2, entsorgen möglich</translation>
+    </message>
+    <message>
+        <source>+2 Cards, discard 2</source>
+        <translation>+2 Karten, 2 ablegen</translation>
+    </message>
+    <message>
+        <source>+5 Cards, +1 Buy, +1 Action</source>
+        <translation>+5 Karten, +1 Kauf, +1 Aktion</translation>
+    </message>
+    <message>
+        <source>discard 2</source>
+        <translation>2 ablegen</translation>
+    </message>
+    <message>
+        <source>+2 Cards, +1 Buy</source>
+        <translation>+2 Karten, +1 Kauf</translation>
+    </message>
+    <message>
+        <source>+1 Buy, +$3</source>
+        <translation>+1 Kauf, +$3</translation>
+    </message>
+    <message>
+        <source>+2 Cards</source>
+        <translation>+2 Karten</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>unter den Nachziehstapel</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>

@@ -2943,6 +2943,58 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
         <extracomment>A Duration that will do something at the start of its owner&apos;s next turn</extracomment>
         <translation>Tour suivant : %1</translation>
     </message>
+    <message>
+        <source>+$1, +1 Buy</source>
+        <translation>+$1, +1 Achat</translation>
+    </message>
+    <message>
+        <source>+1 Action, +$1</source>
+        <translation>+1 Action, +$1</translation>
+    </message>
+    <message>
+        <source>+$1</source>
+        <translation>+$1</translation>
+    </message>
+    <message>
+        <source>+$2</source>
+        <translation>+$2</translation>
+    </message>
+    <message>
+        <source>gain a Treasure</source>
+        <translation>recevoir un Trésor</translation>
+    </message>
+    <message>
+        <source>+$2, may trash</source>
+        <translation>+$2, écart possible</translation>
+    </message>
+    <message>
+        <source>+2 Cards, discard 2</source>
+        <translation>+2 Cartes, défausser 2</translation>
+    </message>
+    <message>
+        <source>+5 Cards, +1 Buy, +1 Action</source>
+        <translation>+5 Cartes, +1 Achat, +1 Action</translation>
+    </message>
+    <message>
+        <source>discard 2</source>
+        <translation>défausser 2</translation>
+    </message>
+    <message>
+        <source>+2 Cards, +1 Buy</source>
+        <translation>+2 Cartes, +1 Achat</translation>
+    </message>
+    <message>
+        <source>+1 Buy, +$3</source>
+        <translation>+1 Achat, +$3</translation>
+    </message>
+    <message>
+        <source>+2 Cards</source>
+        <translation>+2 Cartes</translation>
+    </message>
+    <message>
+        <source>to the bottom of the deck</source>
+        <translation>sous la pioche</translation>
+    </message>
 </context>
 <context>
     <name>EngineText</name>

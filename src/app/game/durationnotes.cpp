@@ -15,11 +15,32 @@ struct Entry {
       words;  // what it does in a few words (the card's text tells it all), after "Next turn: "
 };
 
-// The Seaside cards the engine has; a card that is not listed gets a generic marker.
+// Every Duration the engine has (Seaside and Plunder); a card that is not listed gets a generic
+// marker. Only Caravan's draw and Haven's card are told apart in the log (a start-of-turn draw
+// names Caravan): with more draws due at once, the log could not say which card drew what.
 constexpr Entry kEntries[] = {
     {"Caravan", NextTurnEffect::Draw, QT_TRANSLATE_NOOP("DurationNote", "+1 Card")},
     {"Haven", NextTurnEffect::ReturnHeld, QT_TRANSLATE_NOOP("DurationNote", "card to hand")},
     {"Outpost", NextTurnEffect::ExtraTurn, QT_TRANSLATE_NOOP("DurationNote", "extra turn")},
+    {"Astrolabe", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+$1, +1 Buy")},
+    {"Blockade", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "card to hand")},
+    {"Corsair", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+1 Card")},
+    {"Fishing Village", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+1 Action, +$1")},
+    {"Lighthouse", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+$1")},
+    {"Merchant Ship", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+$2")},
+    {"Monkey", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+1 Card")},
+    {"Pirate", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "gain a Treasure")},
+    {"Sailor", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+$2, may trash")},
+    {"Sea Witch", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+2 Cards, discard 2")},
+    {"Tactician", NextTurnEffect::Other,
+     QT_TRANSLATE_NOOP("DurationNote", "+5 Cards, +1 Buy, +1 Action")},
+    {"Tide Pools", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "discard 2")},
+    {"Wharf", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+2 Cards, +1 Buy")},
+    {"Amphora", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+1 Buy, +$3")},
+    {"Endless Chalice", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+$1, +1 Buy")},
+    {"Figurehead", NextTurnEffect::Other, QT_TRANSLATE_NOOP("DurationNote", "+2 Cards")},
+    {"Jewels", NextTurnEffect::Other,
+     QT_TRANSLATE_NOOP("DurationNote", "to the bottom of the deck")},
 };
 
 const Entry* find(int cardId) {

@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "engine/notation.hpp"
+#include "game/durationnotes.h"
 #include "game/gamecontroller.h"
 #include "gametestsupport.h"
 #include "playthroughintents.h"
@@ -98,6 +99,7 @@ class TestSeasideTable : public QObject {
   void outpostsExtraTurnIsAnnounced();
   void countersAreShownWhenNotZero();
   void handOverHidesTheFaceDownMats();
+  void everyDurationSaysWhatItWillStillDo();
   void sailorAsksWithTheDurationJustGained();
   void pirateIsOfferedWithTheTreasureAnotherPlayerGained();
   void aKingdomOfSeasideCardsCanBeStarted();
@@ -396,6 +398,26 @@ void TestSeasideTable::handOverHidesTheFaceDownMats() {
   QCOMPARE(mat(c, 0, dom::Zone::Held).value("cardCount").toInt(), 0);
   QVERIFY(c.logModel()->texts().contains(
       QStringLiteral("Anna puts the card set aside with Haven into their hand.")));
+}
+
+// The marker under a waiting Duration names its next-turn effect for every Duration the engine
+// has, not "see the card".
+void TestSeasideTable::everyDurationSaysWhatItWillStillDo() {
+  const QString generic =
+      dominion::app::durationNote(-1, dominion::app::DurationStage::NextTurn, 1);
+  QCOMPARE(generic, QStringLiteral("Next turn: see the card"));
+  int durations = 0;
+  for (size_t id = 0; id < dom::cardTable().size(); ++id) {
+    const dom::CardDef& d = dom::card(dom::CardId(id));
+    if (!d.is(dom::Duration) || d.name.empty()) continue;
+    ++durations;
+    const QString note =
+        dominion::app::durationNote(int(id), dominion::app::DurationStage::NextTurn, 1);
+    QVERIFY2(note != generic, d.name.data());
+  }
+  QVERIFY(durations >= 20);
+  QCOMPARE(dominion::app::durationNote(cardId("Wharf"), dominion::app::DurationStage::Now, 2),
+           QStringLiteral("Now: +2 Cards, +1 Buy (×2)"));
 }
 
 // Sailor ①: "you may play it" is asked of the Duration just gained, and says which.
