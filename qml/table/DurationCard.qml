@@ -3,8 +3,8 @@ import QtQuick
 import Dominion
 
 // A Duration staying in play, in its owner's row of Durations: the card, the Throne Room that
-// played it peeking out behind it, and a marker of what it will still do ("Next turn: +1
-// Card"). A delegate of a DurationModel.
+// played it peeking out behind it, a marker of what it will still do ("Next turn: +1 Card"),
+// and beside it the card it keeps set aside face up (Blockade's). A delegate of a DurationModel.
 Item {
     id: root
 
@@ -12,14 +12,17 @@ Item {
     required property int keeperCardId
     required property string note
     required property string stage
+    required property int heldCardId
 
     property real cardWidth: 84
     property var table: null
 
     readonly property bool kept: keeperCardId >= 0
     readonly property real offset: kept ? cardWidth * 0.16 : 0
+    readonly property bool holds: heldCardId >= 0
+    readonly property real heldWidth: cardWidth * 0.8
 
-    implicitWidth: cardWidth + offset
+    implicitWidth: cardWidth + offset + (holds ? heldWidth + 6 : 0)
     implicitHeight: card.height + offset
 
     Card {
@@ -38,6 +41,18 @@ Item {
         width: root.cardWidth
         cardId: root.cardId
         dimmed: root.stage === "done"
+
+        HoverHandler {
+            onHoveredChanged: {
+                if (!root.table) return
+                if (hovered) root.table.requestPreview(root.cardId, card)
+                else root.table.cancelPreview(card)
+            }
+        }
+        TapHandler {
+            acceptedButtons: Qt.RightButton
+            onTapped: if (root.table) root.table.pinPreview(root.cardId, card)
+        }
     }
 
     Rectangle {
@@ -66,15 +81,23 @@ Item {
         }
     }
 
-    HoverHandler {
-        onHoveredChanged: {
-            if (!root.table) return
-            if (hovered) root.table.requestPreview(root.cardId, card)
-            else root.table.cancelPreview(card)
+    // The card set aside with it, face up for every seat, level with the Duration's middle
+    Card {
+        id: held
+        objectName: "durationHeld"
+        visible: root.holds
+        x: card.x + card.width + 6
+        y: card.y + (card.height - height) / 2
+        width: root.heldWidth
+        cardId: root.heldCardId
+
+        HoverHandler {
+            onHoveredChanged: {
+                if (!root.table) return
+                if (hovered) root.table.requestPreview(held.cardId, held)
+                else root.table.cancelPreview(held)
+            }
         }
     }
-    TapHandler {
-        acceptedButtons: Qt.RightButton
-        onTapped: if (root.table) root.table.pinPreview(root.cardId, card)
-    }
+
 }

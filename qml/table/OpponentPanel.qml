@@ -307,6 +307,7 @@ Rectangle {
                 id: durationChip
                 required property int cardId
                 required property int keeperCardId
+                required property int heldCardId
                 required property string note
                 required property string stage
                 objectName: "opponentDuration"
@@ -329,8 +330,24 @@ Rectangle {
                         else root.table.cancelPreview(durationMini)
                     }
                 }
+                // The card it keeps set aside face up (Blockade's)
+                MiniCard {
+                    id: heldMini
+                    objectName: "opponentDurationHeld"
+                    visible: durationChip.heldCardId >= 0
+                    cardId: durationChip.heldCardId
+                    fontSize: 11
+                    onHoveredChanged: {
+                        if (!root.table) return
+                        if (hovered) root.table.requestPreview(heldMini.cardId, heldMini)
+                        else root.table.cancelPreview(heldMini)
+                    }
+                }
                 Text {
                     anchors.verticalCenter: parent.verticalCenter
+                    // What is left of the panel's width, cut with "…" if it must be
+                    width: Math.max(0, Math.min(implicitWidth, tableauFlow.width - x))
+                    elide: Text.ElideRight
                     text: durationChip.note
                     font.family: Theme.bodyFamily
                     font.pixelSize: 11

@@ -1,6 +1,7 @@
 // Scenario tests for Seaside’s 2nd-edition Astrolabe, Tide Pools, Sea Witch, Monkey, Corsair,
 // Sailor, Blockade and Pirate, and the 1st edition’s Ghost Ship, with the rulings of the Card
 // Reference (complete rules, chapter VI: "Card ①").
+#include "engine/kept_face_up.hpp"
 #include "engine/view.hpp"
 #include "fixture.hpp"
 
@@ -394,6 +395,8 @@ class Seaside3CardsTest : public QObject {
     // The buy ended the turn: both wait in play for the next one.
     SAME(sorted(names(g, 0, Zone::InPlay)), "Caravan", "Sailor");
     QCOMPARE(int(g.player(0).lasting.size()), 2);
+    // Neither keeps a card face up (only Blockade does).
+    for (const Lasting& l : g.player(0).lasting) QCOMPARE(cardKeptFaceUp(g, 0, l), NoInst);
   }
 
   // ---- Blockade ---------------------------------------------------------------------------
@@ -412,6 +415,11 @@ class Seaside3CardsTest : public QObject {
     QVERIFY(names(g, 0, Zone::Held).empty());
     QCOMPARE(int(view(g, 1).players[0].revealed.size()), 1);
     QCOMPARE(view(g, 1).players[0].revealed[0].card, cards::Silver);
+    // The table shows it beside the Blockade that keeps it.
+    QCOMPARE(int(g.player(0).lasting.size()), 1);
+    const Inst kept = cardKeptFaceUp(g, 0, g.player(0).lasting[0]);
+    QVERIFY(kept != NoInst);
+    QCOMPARE(g.cardOf(kept), cards::Silver);
     endTurn(g);
     SAME(names(g, 0, Zone::InPlay), "Blockade");
     roundTrips(g);

@@ -50,6 +50,10 @@ QVariant DurationModel::data(const QModelIndex& index, int role) const {
       return stageKey(d.stage);
     case NoteRole:
       return durationNote(d.cardId, d.stage, d.times);
+    case HeldInstRole:
+      return d.heldInst;
+    case HeldCardIdRole:
+      return d.heldCardId;
     default:
       return {};
   }
@@ -63,7 +67,9 @@ QHash<int, QByteArray> DurationModel::roleNames() const {
           {KeeperCardIdRole, "keeperCardId"},
           {TimesRole, "times"},
           {StageRole, "stage"},
-          {NoteRole, "note"}};
+          {NoteRole, "note"},
+          {HeldInstRole, "heldInst"},
+          {HeldCardIdRole, "heldCardId"}};
 }
 
 QVariantMap DurationModel::get(int row) const { return rowAsMap(*this, row); }

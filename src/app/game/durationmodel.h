@@ -12,8 +12,8 @@ namespace dominion::app {
 
 // One seat's Durations that stay in play across turns, in the order they were played: each
 // with the card that played it and stays with it (Throne Room) and a note of what it will
-// still do. The cards themselves are also in the seat's cards in play (PlayerModel::inPlay);
-// the table shows them in a row of their own.
+// still do, and the card it keeps set aside face up (Blockade's). The cards themselves are also in
+// the seat's cards in play (PlayerModel::inPlay); the table shows them in a row of their own.
 class DurationModel : public QAbstractListModel {
   Q_OBJECT
   QML_ELEMENT
@@ -30,6 +30,8 @@ class DurationModel : public QAbstractListModel {
     TimesRole,         // how many times its effect is still to happen
     StageRole,         // "next", "now" or "done"
     NoteRole,          // "Next turn: +1 Card" (translated)
+    HeldInstRole,      // the card it keeps set aside face up (Blockade's), -1 if none
+    HeldCardIdRole,
   };
   Q_ENUM(Role)
 
@@ -40,6 +42,8 @@ class DurationModel : public QAbstractListModel {
     int keeperCardId = -1;
     int times = 0;
     DurationStage stage = DurationStage::NextTurn;
+    int heldInst = -1;
+    int heldCardId = -1;
     bool operator==(const Duration&) const = default;
   };
 

@@ -12,6 +12,7 @@
 #include "cardcatalog.h"
 #include "decisioncause.h"
 #include "engine/card.hpp"
+#include "engine/kept_face_up.hpp"
 #include "engine/kingdom.hpp"
 #include "engine/position.hpp"
 #include "engine/zones.hpp"
@@ -540,7 +541,7 @@ void GameController::resetModels(const dom::View& v, bool emptyZones) {
   m_trash->resetTo(cards(v.trash));
   QList<CardListModel::Card> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
-    revealed += cards(v.players[p].revealed, int(p) * 2);
+    revealed += cards(revealedOnly(v, int(p)), int(p) * 2);
     if (int(p) == m_humanSeat && !m_handHidden) revealed += cards(v.aside, int(p) * 2 + 1);
   }
   m_revealed->resetTo(revealed);
@@ -1041,9 +1042,15 @@ bool GameController::reconcile(bool expected) {
   differences += m_hand->syncTo(cards(v.hand, true));
   differences += m_inPlay->syncTo(cards(v.players[size_t(v.current)].inPlay, false));
   differences += m_trash->syncTo(cards(v.trash, false));
+  // A card a Duration keeps face up (Blockade's) leaves the revealed cards once the Duration
+  // keeps it: shown beside the Duration from then on, derived from the view (not a fix).
+  for (size_t p = 0; p < v.players.size(); ++p)
+    for (const dom::SeenCard& c : v.players[p].revealed)
+      if (const int row = m_revealed->rowOf(c.inst); row >= 0 && !isRevealedOnly(int(p), c.inst))
+        m_revealed->removeAt(row);
   QList<CardListModel::Card> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
-    revealed += cards(v.players[p].revealed, false, int(p) * 2);
+    revealed += cards(revealedOnly(v, int(p)), false, int(p) * 2);
     if (int(p) == m_humanSeat && !m_handHidden) revealed += cards(v.aside, false, int(p) * 2 + 1);
   }
   differences += m_revealed->syncTo(revealed);
@@ -1092,6 +1099,21 @@ bool GameController::reconcile(bool expected) {
 int GameController::extraTurnCardId() const {
   if (m_turnKind == u"outpost") return dom::findCard("Outpost");
   return -1;
+}
+
+bool GameController::isRevealedOnly(int seat, int inst) const {
+  const dom::PlayerState& ps = m_game.player(dom::PlayerId(seat));
+  for (const auto* list : {&ps.lasting, &ps.due})
+    for (const dom::Lasting& l : *list)
+      if (dom::cardKeptFaceUp(m_game, dom::PlayerId(seat), l) == dom::Inst(inst)) return false;
+  return true;
+}
+
+std::vector<dom::SeenCard> GameController::revealedOnly(const dom::View& v, int seat) const {
+  std::vector<dom::SeenCard> out;
+  for (const dom::SeenCard& c : v.players[size_t(seat)].revealed)
+    if (isRevealedOnly(seat, c.inst)) out.push_back(c);
+  return out;
 }
 
 QSet<int> GameController::stayingCards(int seat, const dom::View& v) const {
@@ -1144,6 +1166,15 @@ QList<DurationModel::Duration> GameController::durationRows(int seat, const dom:
       d.keeperInst = m_keeperOf.value(c.inst);
       d.keeperCardId = m_game.cardOf(dom::Inst(d.keeperInst));
     }
+    for (const auto* list : {&ps.lasting, &ps.due})
+      for (const dom::Lasting& l : *list)
+        if (const dom::Inst held = l.card == c.inst
+                                       ? dom::cardKeptFaceUp(m_game, dom::PlayerId(seat), l)
+                                       : dom::NoInst;
+            held != dom::NoInst) {
+          d.heldInst = held;
+          d.heldCardId = m_game.cardOf(held);
+        }
     rows.append(d);
   }
   return rows;

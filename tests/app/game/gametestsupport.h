@@ -136,7 +136,9 @@ inline QString compareWithView(const app::GameController& c) {
   add(compareList("trash", c.trashModel(), v.trash));
   std::vector<dom::SeenCard> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
-    revealed.insert(revealed.end(), v.players[p].revealed.begin(), v.players[p].revealed.end());
+    // A card a Duration keeps face up is shown beside the Duration (Blockade's).
+    for (const dom::SeenCard& card : v.players[p].revealed)
+      if (c.isRevealedOnly(int(p), card.inst)) revealed.push_back(card);
     if (int(p) == c.humanSeat()) revealed.insert(revealed.end(), v.aside.begin(), v.aside.end());
   }
   add(compareList("revealed", c.revealedModel(), revealed));

@@ -100,6 +100,7 @@ class TestSeasideTable : public QObject {
   void countersAreShownWhenNotZero();
   void handOverHidesTheFaceDownMats();
   void everyDurationSaysWhatItWillStillDo();
+  void blockadesCardLiesBesideItNotAmongTheRevealedCards();
   void sailorAsksWithTheDurationJustGained();
   void pirateIsOfferedWithTheTreasureAnotherPlayerGained();
   void aKingdomOfSeasideCardsCanBeStarted();
@@ -418,6 +419,39 @@ void TestSeasideTable::everyDurationSaysWhatItWillStillDo() {
   QVERIFY(durations >= 20);
   QCOMPARE(dominion::app::durationNote(cardId("Wharf"), dominion::app::DurationStage::Now, 2),
            QStringLiteral("Now: +2 Cards, +1 Buy (×2)"));
+}
+
+// Blockade ①: its gained card is set aside face up. Once Blockade waits for the next turn the
+// card is shown beside it (to every seat), not among the cards revealed this turn.
+void TestSeasideTable::blockadesCardLiesBesideItNotAmongTheRevealedCards() {
+  const std::string json = R"({"kingdom": ["Blockade", "Village"], "players": [
+    {"hand": ["Blockade", "Copper", "Copper", "Copper", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]},
+    {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}
+  ]})";
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(position(json), 1);
+  Testers testers(c);
+  QVERIFY(act(c, "play Blockade"));
+  QVERIFY(act(c, "choose Silver"));
+  DurationModel* durations = c.playerModel()->durations(0);
+  QCOMPARE(durations->count(), 1);
+  QCOMPARE(durations->get(0).value("cardId").toInt(), cardId("Blockade"));
+  QCOMPARE(durations->get(0).value("heldCardId").toInt(), cardId("Silver"));
+  QCOMPARE(durations->get(0).value("note").toString(), QStringLiteral("Next turn: card to hand"));
+  QCOMPARE(c.revealedModel()->count(), 0);
+  QCOMPARE(dominion::test::compareWithView(c), QString());
+  QCOMPARE(c.reconcileFixes(), 0);
+
+  // Taken up by the other seat from a save: the same, from Alice's side of the table.
+  GameController other(nullptr);
+  other.setMoveDelayOverride(100000);
+  dom::Game g = c.game();
+  for (int k = 0; k < 4 && g.current() == 0; ++k) QVERIFY(g.apply(dom::Move::end()));
+  QCOMPARE(int(g.current()), 1);
+  other.startFromGame(std::move(g), 1);
+  QCOMPARE(other.playerModel()->durations(0)->get(0).value("heldCardId").toInt(), cardId("Silver"));
+  QCOMPARE(other.revealedModel()->count(), 0);
 }
 
 // Sailor ①: "you may play it" is asked of the Duration just gained, and says which.

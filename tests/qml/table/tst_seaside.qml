@@ -26,10 +26,14 @@ Item {
     function fillDurations() {
         durationList.clear()
         durationList.append({ inst: 40, cardId: cards.cardId("Caravan"), keeperInst: -1, keeperCardId: -1,
-                           times: 1, stage: "next", note: "Next turn: +1 Card" })
+                           times: 1, stage: "next", note: "Next turn: +1 Card", heldInst: -1, heldCardId: -1 })
         durationList.append({ inst: 41, cardId: cards.cardId("Haven"), keeperInst: 42,
                            keeperCardId: cards.cardId("Throne Room"), times: 2, stage: "next",
-                           note: "Next turn: card to hand (×2)" })
+                           note: "Next turn: card to hand (×2)", heldInst: -1, heldCardId: -1 })
+        // Blockade keeps its gained Silver set aside face up, beside it.
+        durationList.append({ inst: 43, cardId: cards.cardId("Blockade"), keeperInst: -1, keeperCardId: -1,
+                           times: 1, stage: "next", note: "Next turn: card to hand", heldInst: 44,
+                           heldCardId: cards.cardId("Silver") })
     }
 
     function fillMats() {
@@ -133,14 +137,24 @@ Item {
             verify(tableau.shown)
             verify(findChild(tableau, "durationRow").visible)
             const notes = texts(tableau, "durationNote")
-            compare(notes.length, 2)
+            compare(notes.length, 3)
             compare(notes[0].children[0].text, "Next turn: +1 Card")
             // Haven was played by Throne Room: it peeks out behind it.
             const keepers = texts(tableau, "durationKeeper")
-            compare(keepers.length, 2)
+            compare(keepers.length, 3)
             verify(!keepers[0].visible)
             verify(keepers[1].visible)
             compare(keepers[1].cardId, cards.cardId("Throne Room"))
+            // Blockade's card lies beside it, whole, and the row makes room for it.
+            const held = texts(tableau, "durationHeld")
+            compare(held.length, 3)
+            verify(!held[0].visible && !held[1].visible)
+            verify(held[2].visible)
+            compare(held[2].cardId, cards.cardId("Silver"))
+            const blockade = held[2].parent
+            const blockadeCard = Array.from(blockade.children).find(c => c.cardId === cards.cardId("Blockade"))
+            verify(held[2].x >= blockadeCard.x + blockadeCard.width, "beside the Blockade, not over it")
+            verify(blockade.width >= held[2].x + held[2].width, "within the Duration's width")
         }
 
         function test_matsShowFaceUpCardsAndBacks() {
@@ -173,7 +187,10 @@ Item {
             verify(row.height > 0)
             verify(row.y + row.height <= panel.height)
             const chips = texts(panel, "opponentDuration")
-            compare(chips.length, 2)
+            compare(chips.length, 3)
+            const heldChips = texts(panel, "opponentDurationHeld").filter(c => c.visible)
+            compare(heldChips.length, 1)
+            compare(heldChips[0].cardId, cards.cardId("Silver"))
             verify(findChild(panel, "opponentMat_islandMat").visible)
             verify(findChild(panel, "opponentMat_nativeVillageMat").visible)
             verify(!findChild(panel, "opponentMat_tavern").visible)

@@ -1,3 +1,4 @@
+#include "../../kept_face_up.hpp"
 #include "../effects.hpp"
 #include "seaside.hpp"
 
@@ -90,3 +91,15 @@ CardDef blockade() {
 }
 
 }  // namespace dom::cards::seaside
+
+namespace dom {
+
+// An entry is Blockade's when its start-of-turn part is (also a Blockade played by a Throne
+// Room, or as another card).
+Inst cardKeptFaceUp(const Game& g, PlayerId owner, const Lasting& entry) {
+  if (entry.as == NoCard || card(entry.as).nextTurn != cards::seaside::nextTurn) return NoInst;
+  const Inst held = cards::seaside::heldOf(entry.data);
+  return g.isIn(held, Zone::Revealed, owner) ? held : NoInst;
+}
+
+}  // namespace dom
