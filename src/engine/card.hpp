@@ -128,9 +128,9 @@ struct alignas(32) CardDef {
   Plus plus{};
   uint8_t traits = 0;
   bool oncePerTurn = false;  // an Event that may be bought only once per turn (Alms)
-  std::string_view text;  // the card's official text; "\n" separates lines
+  std::string_view text;     // the card's official text; "\n" separates lines
 
-  AbilityFn ability = nullptr;   // resolved after `plus` when played
+  AbilityFn ability = nullptr;  // resolved after `plus` when played
   // A Duration's part at the start of its owner's next turn (the frame's `a` holds the data the
   // card left with Game::lastUntilNextTurn).
   AbilityFn nextTurn = nullptr;

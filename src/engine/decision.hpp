@@ -33,10 +33,10 @@ struct Decision {
   CardId asking = NoCard;  // the card whose ability or reaction asks
   int16_t min = 0;
   int16_t max = 0;
-  bool ordered = false;     // SelectCards: the order of the answer matters (first = top)
-  bool distinct = true;     // SelectOption: each option at most once
-  Text id = Text::None;     // what is asked (texts.hpp): Text::DiscardDownTo; None for the phases
-  TextArgs args{};          // the question's arguments: {3} ("Discard down to {0} cards in hand")
+  bool ordered = false;  // SelectCards: the order of the answer matters (first = top)
+  bool distinct = true;  // SelectOption: each option at most once
+  Text id = Text::None;  // what is asked (texts.hpp): Text::DiscardDownTo; None for the phases
+  TextArgs args{};       // the question's arguments: {3} ("Discard down to {0} cards in hand")
   std::vector<int32_t> choices;
   std::vector<Option> options;  // SelectOption
   // Only in GameState::deferred: the rules leave nothing to choose and `choices` is the answer,
@@ -58,11 +58,11 @@ enum class MoveKind : uint8_t {
   PlayAllTreasures,  // plays every plain Treasure in hand
   Buy,               // arg: pile index
   EndPhase,
-  Choose,            // picks: instances, pile index, option indices or card ids
-  SpendCoffers,      // arg: how many Coffers tokens, +$1 each (in the Buy phase)
-  SpendVillagers,    // arg: how many Villager tokens, +1 Action each (in the Action phase)
-  PayDebt,           // arg: how many Debt tokens to pay off, $1 each (in the Buy phase)
-  BuyLandscape,      // arg: landscape index (GameState::landscapes): an Event or a Project
+  Choose,          // picks: instances, pile index, option indices or card ids
+  SpendCoffers,    // arg: how many Coffers tokens, +$1 each (in the Buy phase)
+  SpendVillagers,  // arg: how many Villager tokens, +1 Action each (in the Action phase)
+  PayDebt,         // arg: how many Debt tokens to pay off, $1 each (in the Buy phase)
+  BuyLandscape,    // arg: landscape index (GameState::landscapes): an Event or a Project
 };
 
 struct Move {

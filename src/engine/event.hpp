@@ -31,6 +31,11 @@ enum class EventKind : uint8_t {
   SpendTokens,  // player spent amount tokens of counter toOwner (Coffers, Villagers; Debt paid off)
   Potions,      // player got amount Potions (Alchemy's Potion)
   Unaffected,   // player is unaffected by the Attack being played, thanks to card (Lighthouse)
+  // A triggered ability of player's card (inst; NoInst for a "this turn" effect or a rule of the
+  // game) begins to resolve: the events up to its TriggerDone are its doing ("Ben gains a Curse"
+  // with Blockade). Not written in the English log: the table's log names the card.
+  Triggered,
+  TriggerDone,  // the triggered ability that began last has resolved
 };
 
 enum class MoveReason : uint8_t {
@@ -40,10 +45,10 @@ enum class MoveReason : uint8_t {
   Gain,
   Trash,
   Play,
-  TopDeck,   // put onto the deck
+  TopDeck,  // put onto the deck
   SetAside,
-  ToHand,    // put into hand (not a draw)
-  Return,    // returned to the Supply
+  ToHand,  // put into hand (not a draw)
+  Return,  // returned to the Supply
   Cleanup,
   Pass,
   Exchange,  // exchanged for another card (Trader): not a gain

@@ -310,7 +310,11 @@ class Game {
   }
 
   void push(Frame f) { s.frames.push_back(std::move(f)); }
-  void finish() { s.frames.pop_back(); }
+  void finish() {
+    if (s.logEvents && s.frames.back().kind == Frame::Trigger)
+      s.events.push_back({.kind = EventKind::TriggerDone, .player = s.frames.back().player});
+    s.frames.pop_back();
+  }
   Frame& top() { return s.frames.back(); }
   // Next other player in turn order not immune to f's Attack; NoPlayer when done.
   // f.a is the offset of the last player visited (0 = none yet).

@@ -101,8 +101,8 @@ KingdomResult generateKingdom(const KingdomOptions& options, uint64_t seed);
 // Replaces one card of `kingdom` with another random card, keeping the other nine and the
 // constraints. The card that goes never comes back in this call (ban it for good in
 // options.banned). Fails when no other card meets the constraints.
-KingdomResult rerollKingdom(const KingdomOptions& options, std::span<const CardId> kingdom, CardId replace,
-                            uint64_t seed);
+KingdomResult rerollKingdom(const KingdomOptions& options, std::span<const CardId> kingdom,
+                            CardId replace, uint64_t seed);
 
 // The constraints the kingdom breaks; empty when it meets them all.
 std::vector<Rule> checkKingdom(const KingdomOptions& options, std::span<const CardId> kingdom);
@@ -154,10 +154,10 @@ struct CardAlias {
 struct KingdomFile {
   std::string name;
   std::string note;
-  std::vector<CardId> cards;  // 1 to 10 distinct Kingdom cards, in the file's order
-  bool colonies = false;      // "colonies": play with Platinum and Colony (optional)
-  bool shelters = false;      // "shelters": start with Shelters instead of Estates (optional)
-  CardId bane = NoCard;       // "bane": Young Witch's Bane, not one of `cards` (optional)
+  std::vector<CardId> cards;       // 1 to 10 distinct Kingdom cards, in the file's order
+  bool colonies = false;           // "colonies": play with Platinum and Colony (optional)
+  bool shelters = false;           // "shelters": start with Shelters instead of Estates (optional)
+  CardId bane = NoCard;            // "bane": Young Witch's Bane, not one of `cards` (optional)
   std::vector<CardId> landscapes;  // Events, Projects, Ways ... beside the Supply (may be empty)
 };
 
@@ -186,7 +186,7 @@ std::string kingdomToText(std::span<const CardId> cards);
 // One card by name (English or alias, loosely as above); NoCard if none.
 CardId findCardNamed(std::string_view name, std::span<const CardAlias> aliases = {});
 // Kingdom card names close to `name` (English and aliases), best first.
-std::vector<std::string> suggestCardNames(std::string_view name, std::span<const CardAlias> aliases = {},
-                                          size_t max = 3);
+std::vector<std::string> suggestCardNames(std::string_view name,
+                                          std::span<const CardAlias> aliases = {}, size_t max = 3);
 
 }  // namespace dom

@@ -132,6 +132,9 @@ std::string describeEvent(const Event& e) {
              (e.amount == 1 ? " Potion." : " Potions.");
     case EventKind::Unaffected:
       return who(e.player) + " is unaffected (" + name(e.card) + ").";
+    case EventKind::Triggered:
+    case EventKind::TriggerDone:
+      return "";  // the lines of what it does say it
     case EventKind::Actions:
       return who(e.player) + " gets +" + std::to_string(e.amount) +
              (e.amount == 1 ? " Action." : " Actions.");
@@ -147,16 +150,17 @@ std::string describeEvent(const Event& e) {
       if (e.amount < 0)
         return "The " + std::string(kPileTokenNames[size_t(e.toOwner)]) + " token on the " +
                name(e.card) + " pile moves to the Trade Route mat.";
-      return who(e.player) + " adds " + (e.amount == 1 ? std::string("a") : std::to_string(e.amount)) + " " +
-             std::string(kPileTokenNames[size_t(e.toOwner)]) + (e.amount == 1 ? " token" : " tokens") + " to the " +
-             name(e.card) + " pile.";
+      return who(e.player) + " adds " +
+             (e.amount == 1 ? std::string("a") : std::to_string(e.amount)) + " " +
+             std::string(kPileTokenNames[size_t(e.toOwner)]) +
+             (e.amount == 1 ? " token" : " tokens") + " to the " + name(e.card) + " pile.";
     case EventKind::ExtraTurnBegin:
       return "--- " + who(e.player) + ", extra turn ---";
     case EventKind::Tokens:
       return Counter(e.toOwner) == Counter::Debt
                  ? who(e.player) + " takes " + std::to_string(e.amount) + " Debt."
-                 : who(e.player) + " gets +" + std::to_string(e.amount) + " " + counterWord(Counter(e.toOwner), e.amount) +
-                       ".";
+                 : who(e.player) + " gets +" + std::to_string(e.amount) + " " +
+                       counterWord(Counter(e.toOwner), e.amount) + ".";
     case EventKind::SpendTokens:
       return Counter(e.toOwner) == Counter::Debt
                  ? who(e.player) + " pays off " + std::to_string(e.amount) + " Debt."

@@ -1,10 +1,9 @@
 // Positions: a game as JSON (docs/positions.md). Saves, test fixtures and the CLI use them.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <stdexcept>
 #include <string>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "game.hpp"
 
@@ -18,7 +17,8 @@ inline constexpr int PositionVersion = 2;
 class PositionError : public std::runtime_error {
  public:
   PositionError(std::string field, const std::string& message)
-      : std::runtime_error(field.empty() ? message : field + ": " + message), field_(std::move(field)) {}
+      : std::runtime_error(field.empty() ? message : field + ": " + message),
+        field_(std::move(field)) {}
   const std::string& field() const { return field_; }
 
  private:

@@ -11,8 +11,8 @@
 namespace dom {
 
 struct Preset {
-  std::string_view name;                   // as printed: "First Game", "Silver & Gold"
-  std::string_view source;                 // the rulebook: "Dominion (2nd edition)", "Intrigue (2nd edition)"
+  std::string_view name;    // as printed: "First Game", "Silver & Gold"
+  std::string_view source;  // the rulebook: "Dominion (2nd edition)", "Intrigue (2nd edition)"
   std::array<std::string_view, 10> cards;  // English names, as the card table spells them
 };
 

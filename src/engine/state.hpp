@@ -217,7 +217,7 @@ struct GameState {
   uint64_t seed = 0;
   Rng rng;
   std::vector<CardId> kingdom;
-  CardId bane = NoCard;  // Young Witch's Bane card, one of `kingdom` (NoCard: none)
+  CardId bane = NoCard;   // Young Witch's Bane card, one of `kingdom` (NoCard: none)
   bool shelters = false;  // set up with Shelters instead of starting Estates (Setup::shelters)
   // Curse is also a Treasure worth $1 for the whole game (Charlatan's set-up hook: Charlatan ②).
   bool cursesAreTreasures = false;

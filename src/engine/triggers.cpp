@@ -251,6 +251,7 @@ void Game::runTriggers(Frame& f) {
             .c = field(k, FWhere)};
     r.erase(r.begin() + std::ptrdiff_t(k * RecordSize),
             r.begin() + std::ptrdiff_t((k + 1) * RecordSize));
+    log({.kind = EventKind::Triggered, .player = t.player, .card = t.card, .inst = t.source});
     push(std::move(t));
   };
   auto optional = [&](size_t k) {
@@ -350,6 +351,7 @@ void Game::runAttackWindow(Frame& f) {
       // Once it has resolved, every player from the attacker's left gets a new chance, those
       // who declined included (REACTION CARDS: RESOLVING REACTIONS AND TIMING ② § III, 2019).
       f.a = 1;
+      log({.kind = EventKind::Triggered, .player = reactor, .card = cardOf(i), .inst = i});
       push(Frame{.kind = Frame::Trigger,
                  .card = cardOf(i),
                  .source = i,

@@ -28,7 +28,7 @@ struct PileView {
   int count = 0;
   Cost cost;                                              // current cost of the top card
   std::array<int8_t, size_t(PileToken::Count)> tokens{};  // Embargo tokens ...: public
-  bool inSupply = true;  // a pile outside the Supply (Spoils) is never bought
+  bool inSupply = true;       // a pile outside the Supply (Spoils) is never bought
   bool buyForbidden = false;  // its top card can't be bought now (Game::buyForbidden)
 };
 
@@ -84,13 +84,13 @@ struct View {
   std::vector<CardId> eventsBought;  // this turn's
   std::vector<CardId> gained;        // this turn's gains of its player (Smugglers, Treasury)
   bool victoryGainedInBuyPhase = false;
-  std::vector<CardId> cannotBuy;     // cards that can't be bought this turn (Contraband's named)
+  std::vector<CardId> cannotBuy;  // cards that can't be bought this turn (Contraband's named)
   std::vector<CardId> namedForWarChest;  // cards War Chest can't gain this turn (named for it)
   std::vector<SeenCard> trash;
   std::vector<PlayerView> players;
-  std::vector<SeenCard> hand;   // mine
-  std::vector<SeenCard> aside;  // mine, looked at or set aside face down
-  std::vector<int> deckCounts;  // my deck's contents by card id (the order is unknown)
+  std::vector<SeenCard> hand;     // mine
+  std::vector<SeenCard> aside;    // mine, looked at or set aside face down
+  std::vector<int> deckCounts;    // my deck's contents by card id (the order is unknown)
   std::vector<CardId> deckCards;  // the ids counted in deckCounts (as PlayerView::ownedCards)
   // The pending decision (who decides what). Its choices are filled in only when it is mine.
   Decision decision;

@@ -21,8 +21,8 @@ enum class Visibility : uint8_t {
 struct ZoneInfo {
   std::string_view key;  // the position format's name
   Visibility visibility;
-  bool topFirst;         // written top card first (deck, discard pile)
-  bool keepsCards;       // cards stay there across turns (Clean-up leaves them)
+  bool topFirst;    // written top card first (deck, discard pile)
+  bool keepsCards;  // cards stay there across turns (Clean-up leaves them)
 };
 
 inline constexpr std::array<ZoneInfo, size_t(Zone::Count)> kZones = {{
@@ -44,13 +44,14 @@ inline constexpr std::array<ZoneInfo, size_t(Zone::Count)> kZones = {{
 inline constexpr const ZoneInfo& zoneInfo(Zone z) { return kZones[size_t(z)]; }
 
 // The per-player zones, in the order positions write them.
-inline constexpr Zone kPlayerZones[] = {Zone::Hand,   Zone::Deck,      Zone::Discard,       Zone::InPlay,
-                                        Zone::Revealed, Zone::Aside,   Zone::Held,          Zone::IslandMat,
-                                        Zone::NativeVillage, Zone::Tavern, Zone::Exile};
+inline constexpr Zone kPlayerZones[] = {
+    Zone::Hand, Zone::Deck,      Zone::Discard,       Zone::InPlay, Zone::Revealed, Zone::Aside,
+    Zone::Held, Zone::IslandMat, Zone::NativeVillage, Zone::Tavern, Zone::Exile};
 inline constexpr size_t kPlayerZoneCount = size_t(Zone::Count) - size_t(Zone::Deck);
 // The zones that keep cards across turns beside the deck and discard pile: mats and cards
 // held by Durations. Views show them per their visibility.
-inline constexpr Zone kMatZones[] = {Zone::Held, Zone::IslandMat, Zone::NativeVillage, Zone::Tavern, Zone::Exile};
+inline constexpr Zone kMatZones[] = {Zone::Held, Zone::IslandMat, Zone::NativeVillage, Zone::Tavern,
+                                     Zone::Exile};
 inline constexpr size_t kMatCount = std::size(kMatZones);
 
 // Per-player counters of tokens and resources. All public.
@@ -73,6 +74,7 @@ inline constexpr std::array<CounterInfo, size_t(Counter::Count)> kCounters = {{
 // Tokens on a Supply pile (all public).
 enum class PileToken : uint8_t { Embargo, TradeRoute, Count };
 
-inline constexpr std::array<std::string_view, size_t(PileToken::Count)> kPileTokens = {"embargo", "tradeRoute"};
+inline constexpr std::array<std::string_view, size_t(PileToken::Count)> kPileTokens = {
+    "embargo", "tradeRoute"};
 
 }  // namespace dom

@@ -521,6 +521,9 @@ QString GameLogBuilder::render(const Line& l, const SeatNames& names) {
   // A Duration's effect at the start of a turn (Caravan's draw): the card that caused it.
   if (l.source >= 0 && l.kind == Kind::Draw)
     text += QStringLiteral(" (%1)").arg(CardCatalog::name(l.source));
+  // A triggered ability's doing, unless the line names its card already (Border Village gained).
+  else if (l.by >= 0 && std::find(l.cards.begin(), l.cards.end(), l.by) == l.cards.end())
+    text += QStringLiteral(" (%1)").arg(CardCatalog::name(l.by));
   return text;
 }
 
@@ -535,6 +538,7 @@ void GameLogBuilder::start(std::shared_ptr<const SeatNames> names, int viewer, b
   m_lastPlayed.clear();
   m_holder.clear();
   m_durationsDue.clear();
+  m_triggered.clear();
 }
 
 LogEntry GameLogBuilder::entryOf(const Line& line) const {
@@ -571,11 +575,13 @@ void GameLogBuilder::flush() {
 
 void GameLogBuilder::begin(Line line) {
   flush();
+  // What a triggered ability does is said with its card; a card it plays has a line of its own.
+  if (line.kind != Kind::Play && line.kind != Kind::Header && line.by < 0) line.by = triggeredBy();
   m_line = std::move(line);
 }
 
 void GameLogBuilder::addCard(Kind kind, int seat, int cardId) {
-  if (m_line && m_line->kind == kind && m_line->seat == seat) {
+  if (m_line && m_line->kind == kind && m_line->seat == seat && m_line->by == triggeredBy()) {
     m_line->cards.push_back(cardId);
     return;
   }
@@ -647,7 +653,7 @@ void GameLogBuilder::onMove(const Event& e) {
   switch (e.reason) {
     case MoveReason::Draw:
       if (m_inCleanup) return;
-      if (m_line && m_line->kind == Kind::Play && m_line->seat == e.player) {
+      if (m_line && m_line->kind == Kind::Play && m_line->seat == e.player && m_triggered.empty()) {
         m_line->drawn.push_back(card);
         return;
       }
@@ -724,6 +730,10 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
     flush();
     return;
   }
+  if (e.kind == EventKind::TurnBegin || e.kind == EventKind::ExtraTurnBegin ||
+      e.kind == EventKind::GameOver || e.kind == EventKind::PhaseBegin ||
+      e.kind == EventKind::Play || e.kind == EventKind::Buy)
+    m_triggered.clear();  // a card played (Trail playing itself) says the rest in its own line
   if (!m_started) return;
   if (e.kind == EventKind::PhaseBegin || e.kind == EventKind::Play || e.kind == EventKind::Buy)
     m_startOfTurn = false;
@@ -780,7 +790,8 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
         m_line->number = 1;  // the bought card's gain has been seen
         return;
       }
-      if (m_line && m_line->kind == Kind::Gain && m_line->seat == e.player) {
+      if (m_line && m_line->kind == Kind::Gain && m_line->seat == e.player &&
+          m_line->by == triggeredBy()) {
         m_line->cards.push_back(e.card);
         return;
       }
@@ -796,6 +807,12 @@ void GameLogBuilder::feed(const Event& e, const std::vector<dom::Option>& option
     case EventKind::Unaffected:
       begin(makeLine(Kind::Unaffected, e.player, {e.card}));
       flush();
+      return;
+    case EventKind::Triggered:
+      m_triggered.push_back(int(e.card));
+      return;
+    case EventKind::TriggerDone:
+      if (!m_triggered.empty()) m_triggered.pop_back();
       return;
     case EventKind::Choice: {
       Line line = makeLine(Kind::Choice, e.player, {e.card});

@@ -89,9 +89,11 @@ class GameLogBuilder {
     dom::Option option{};  // Choice: the option chosen (None: known by number only)
     int extraTurn = 0;     // Header: an extra turn (a dom::TurnKind)
     int source = -1;       // the card whose effect this is (Haven, Caravan), -1
-    int token = 0;         // PileToken: a dom::PileToken
-    int way = -1;          // Play: the Way the card was played as
-    int counter = 0;       // Tokens / Spend: a dom::Counter
+    // The card whose triggered ability did this (Blockade's Curse, Monkey's draw), -1.
+    int by = -1;
+    int token = 0;    // PileToken: a dom::PileToken
+    int way = -1;     // Play: the Way the card was played as
+    int counter = 0;  // Tokens / Spend: a dom::Counter
     // Tokens received during a card's line (Candlestick Maker's +1 Coffers), by dom::Counter.
     std::array<int, size_t(dom::Counter::Count)> tokens{};
   };
@@ -124,6 +126,9 @@ class GameLogBuilder {
   QHash<int, int> m_holder;                     // set-aside instance -> the card holding it
   QHash<int, std::vector<int>> m_durationsDue;  // seat -> Durations due at its next turn
   int m_wayOfNextPlay = -1;
+  // The cards whose triggered abilities are resolving, innermost last (Triggered events).
+  std::vector<int> m_triggered;
+  int triggeredBy() const { return m_triggered.empty() ? -1 : m_triggered.back(); }
 };
 
 }  // namespace dominion::app

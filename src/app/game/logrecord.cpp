@@ -117,6 +117,7 @@ QJsonObject logLineToJson(const Line& line) {
   putInt(o, "extraTurn", line.extraTurn);
   if (line.source >= 0) o.insert("source", cardValue(line.source));
   if (line.way >= 0) o.insert("way", cardValue(line.way));
+  if (line.by >= 0) o.insert("by", cardValue(line.by));
   if (line.kind == Kind::PileToken) o.insert("token", str(dom::kPileTokens[size_t(line.token)]));
   if (line.kind == Kind::Tokens || line.kind == Kind::Spend)
     o.insert("counter", str(dom::kCounters[size_t(line.counter)].key));
@@ -166,7 +167,8 @@ std::optional<Line> logLineFromJson(const QJsonObject& o) {
     }
   }
   line.extraTurn = o.value("extraTurn").toInt();
-  for (auto [key, field] : {std::pair{"source", &line.source}, std::pair{"way", &line.way}}) {
+  for (auto [key, field] : {std::pair{"source", &line.source}, std::pair{"way", &line.way},
+                            std::pair{"by", &line.by}}) {
     if (!o.contains(QLatin1String(key))) continue;
     const auto c = cardFrom(o.value(QLatin1String(key)));
     if (!c) return std::nullopt;

@@ -72,6 +72,7 @@ class TestGameLog : public QObject {
   void buyFoldsItsGain();
   void gainsSayWhereTheyGo();
   void trashesDiscardsAndRevealsFold();
+  void aTriggeredAbilitysDoingNamesItsCardUntilItResolves();
   void cleanUpIsNotLogged();
   void choicesAndNames();
   void visibility();
@@ -221,6 +222,40 @@ void TestGameLog::trashesDiscardsAndRevealsFold() {
       QStringList{QStringLiteral("Alice reveals Gold.")});
   QCOMPARE(feed({move(2, "Estate", Zone::Hand, 2, Zone::Deck, 2, MoveReason::TopDeck)}),
            QStringList{QStringLiteral("Bob puts 1 card onto their deck.")});
+}
+
+// Watchtower on Alice's Curse from my Witch: its trash is said with it; Bob's Curse after it is
+// the Witch's again; a gained card naming itself is not named twice (Border Village).
+void TestGameLog::aTriggeredAbilitysDoingNamesItsCardUntilItResolves() {
+  auto gain = [](int seat, const char* card, int inst) {
+    return Event{.kind = EventKind::Gain,
+                 .player = dom::PlayerId(seat),
+                 .card = id(card),
+                 .inst = dom::Inst(inst)};
+  };
+  const Event watchtower{
+      .kind = EventKind::Triggered, .player = 1, .card = id("Watchtower"), .inst = 7};
+  const Event done{.kind = EventKind::TriggerDone, .player = 1};
+  const Event trash{.kind = EventKind::Trash, .player = 1, .card = id("Curse"), .inst = 5};
+  QCOMPARE(
+      feed({play(0, "Witch"), draw(0, "Copper"), draw(0, "Estate"), gain(1, "Curse", 5),
+            move(1, "Curse", Zone::Supply, 6, Zone::Discard, 1, MoveReason::Gain, 5), watchtower,
+            trash, move(1, "Curse", Zone::Discard, 1, Zone::Trash, -1, MoveReason::Trash, 5), done,
+            gain(2, "Curse", 6),
+            move(2, "Curse", Zone::Supply, 6, Zone::Discard, 2, MoveReason::Gain, 6)}),
+      (QStringList{QStringLiteral("You play Witch and draw Copper, Estate."),
+                   QStringLiteral("Alice gains Curse."),
+                   QStringLiteral("Alice trashes Curse. (Watchtower)"),
+                   QStringLiteral("Bob gains Curse.")}));
+  const Event borderVillage{
+      .kind = EventKind::Triggered, .player = 0, .card = id("Border Village"), .inst = 8};
+  QCOMPARE(feed({buy(0, "Border Village"), gain(0, "Border Village", 8),
+                 move(0, "Border Village", Zone::Supply, 3, Zone::Discard, 0, MoveReason::Gain, 8),
+                 borderVillage, gain(0, "Silver", 9),
+                 move(0, "Silver", Zone::Supply, 1, Zone::Discard, 0, MoveReason::Gain, 9),
+                 Event{.kind = EventKind::TriggerDone, .player = 0}}),
+           (QStringList{QStringLiteral("You buy Border Village."),
+                        QStringLiteral("You gain Silver. (Border Village)")}));
 }
 
 void TestGameLog::cleanUpIsNotLogged() {

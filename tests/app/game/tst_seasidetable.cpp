@@ -100,6 +100,7 @@ class TestSeasideTable : public QObject {
   void countersAreShownWhenNotZero();
   void handOverHidesTheFaceDownMats();
   void everyDurationSaysWhatItWillStillDo();
+  void durationsActingOnAnotherPlayersTurnAreSaidWithTheirCard();
   void blockadesCardLiesBesideItNotAmongTheRevealedCards();
   void sailorAsksWithTheDurationJustGained();
   void pirateIsOfferedWithTheTreasureAnotherPlayerGained();
@@ -419,6 +420,48 @@ void TestSeasideTable::everyDurationSaysWhatItWillStillDo() {
   QVERIFY(durations >= 20);
   QCOMPARE(dominion::app::durationNote(cardId("Wharf"), dominion::app::DurationStage::Now, 2),
            QStringLiteral("Now: +2 Cards, +1 Buy (×2)"));
+}
+
+// Monkey, Corsair, Blockade and Lighthouse act on Alice's turn: the log says which card did it.
+void TestSeasideTable::durationsActingOnAnotherPlayersTurnAreSaidWithTheirCard() {
+  const std::string json =
+      R"({"kingdom": ["Monkey", "Corsair", "Blockade", "Lighthouse", "Militia", "Village"], "players": [
+    {"hand": ["Village", "Village", "Monkey", "Corsair", "Blockade", "Lighthouse"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]},
+    {"hand": ["Militia", "Silver", "Gold", "Copper", "Copper"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}
+  ]})";
+  GameController c(nullptr);
+  c.setMoveDelayOverride(0);
+  QVERIFY(
+      c.loadPosition(QString::fromStdString(json), {person("Anna", 0), person("Ben", 1)}, false));
+  c.handOverGate()->accept();
+  for (const char* m : {"play Village", "play Village", "play Lighthouse", "play Monkey",
+                        "play Corsair", "play Blockade", "choose Silver", "end buys"})
+    QVERIFY2(act(c, m), m);
+  c.handOverGate()->accept();
+  for (const char* m : {"play Militia", "play treasures", "buy Silver"}) QVERIFY2(act(c, m), m);
+  // Anna's Monkey and Blockade both answer Ben's Silver: she orders them, told why.
+  QVERIFY(c.handOverGate()->passPending());
+  QCOMPARE(c.handOverGate()->cause(), QStringLiteral("Ben gains Silver."));
+  c.handOverGate()->accept();
+  QCOMPARE(c.decisionModel()->cause(), QStringLiteral("Ben gains Silver."));
+  QVERIFY(act(c, "choose Monkey"));
+  c.handOverGate()->accept();
+  QVERIFY(act(c, "end buys"));
+  const QStringList log = c.logModel()->texts();
+  const int ben = int(log.indexOf(QStringLiteral("— Turn 1: Ben —")));
+  QVERIFY(ben > 0);
+  const QStringList expected = {QStringLiteral("Ben plays Militia."),
+                                QStringLiteral("Anna is unaffected (Lighthouse)."),
+                                QStringLiteral("Ben gets +$2."),
+                                QStringLiteral("Ben plays Silver. (+$2)"),
+                                QStringLiteral("Ben trashes Silver. (Corsair)"),
+                                QStringLiteral("Ben plays Gold, Copper, Copper. (+$5)"),
+                                QStringLiteral("Ben buys Silver."),
+                                QStringLiteral("Anna draws 1 card. (Monkey)"),
+                                QStringLiteral("Ben gains Curse. (Blockade)"),
+                                QStringLiteral("Anna draws 1 card. (Monkey)"),
+                                QStringLiteral("— Turn 2: Anna —")};
+  QCOMPARE(log.mid(ben + 1, expected.size()), expected);
 }
 
 // Blockade ①: its gained card is set aside face up. Once Blockade waits for the next turn the
