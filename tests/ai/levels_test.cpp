@@ -247,6 +247,23 @@ class LevelsTest : public QObject {
     QCOMPARE(theirs.supply[size_t(planPurchase(Plan{}, theirs, 8, {}))].card, findCard("Gold"));
   }
 
+  // At the end, a plain Kingdom Victory card worth more than the basic one replaces it: Tunnel
+  // (2 VP, $3) over an Estate; a Duchy (3 VP) stays over Tunnel; Gardens, scored by the deck,
+  // is not taken for one.
+  void the_end_takes_tunnel_over_an_estate_but_not_over_a_duchy() {
+    auto g = aifx::position(R"({"kingdom": ["Tunnel", "Gardens", "Smithy"], "supply": {"Province": 1},
+      "players": [
+        {"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Copper", "Copper", "Estate", "Estate", "Estate"]},
+        {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Estate"]}],
+      "turn": {"phase": "buy"}})");
+    const View v = view(g, 0);
+    auto bought = [&](int coins) { return v.supply[size_t(planPurchase(Plan{}, v, coins, {}))].card; };
+    QCOMPARE(bought(3), findCard("Tunnel"));
+    QCOMPARE(bought(4), findCard("Tunnel"));
+    QCOMPARE(bought(5), cards::Duchy);
+    QCOMPARE(bought(2), cards::Estate);
+  }
+
   // A plan whose key card costs a Potion (Familiar) buys a Potion first, then the card once a
   // Potion is played; it never tries a Potion-cost card without a Potion to pay with.
   void a_plan_with_a_potion_cost_card_buys_a_potion_first() {

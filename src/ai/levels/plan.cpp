@@ -58,8 +58,25 @@ int planPurchase(const Plan& plan, const View& v, int coins, const std::vector<C
   if ((k = pick(cards::Platinum)) >= 0) return k;
   if (money > plan.provinceMoney || owned(v, cards::Gold) > 0 || g <= 4)
     if ((k = pick(cards::Province)) >= 0) return k;
-  if (g <= plan.duchyAt && (k = pick(cards::Duchy)) >= 0) return k;
-  if (g <= plan.estateAt && (k = pick(cards::Estate)) >= 0) return k;
+  // A Kingdom Victory card worth more points than the basic one it would replace (Tunnel's 2 VP
+  // for $3 over an Estate; Farmland's 2 over an Estate once the Duchies are gone): not an Action
+  // (a key card's business) nor a card whose points are counted (Gardens).
+  auto greener = [&](CardId basic) -> int {
+    int best = -1, bestVp = card(basic).vp, bestCost = 0;
+    for (size_t p = 0; p < v.supply.size(); ++p) {
+      const CardId c = v.supply[p].top;
+      if (c == NoCard || c == basic) continue;
+      const CardDef& d = card(c);
+      if (!d.isKingdom() || !d.is(Victory) || d.is(Action) || d.score) continue;
+      const int cost = v.supply[p].cost.coins;
+      if (d.vp < bestVp || (d.vp == bestVp && (best < 0 || cost >= bestCost))) continue;
+      if (pick(c) < 0) continue;
+      best = int(p), bestVp = d.vp, bestCost = cost;
+    }
+    return best >= 0 ? best : pick(basic);
+  };
+  if (g <= plan.duchyAt && (k = greener(cards::Duchy)) >= 0) return k;
+  if (g <= plan.estateAt && (k = greener(cards::Estate)) >= 0) return k;
   if ((k = keys(true)) >= 0) return k;
   if ((k = pick(cards::Gold)) >= 0) return k;
   if ((k = keys(false)) >= 0) return k;
