@@ -58,6 +58,7 @@ class TestHinterlandsTable : public QObject {
   void aCardsOwnQuestionOnAnotherTurnHasNoCause();
   void tunnelWeaverAndTrailDiscardedToMilitiaSayTheirDiscard();
   void hotSeatPassScreenSaysWhatTheReactionAnswers();
+  void whenBuyAndWhenGainEffectsAreSaidWithTheirCard();
 
  private:
   dominion::test::ScratchSettings m_settings;
@@ -155,6 +156,35 @@ void TestHinterlandsTable::hotSeatPassScreenSaysWhatTheReactionAnswers() {
   QCOMPARE(c.humanSeat(), 1);
   QCOMPARE(c.decisionModel()->cause(), QStringLiteral("Anna gains Province."));
   QCOMPARE(c.decisionModel()->askingCardId(), cardId("Fool's Gold"));
+}
+
+// Embassy's and Ill-Gotten Gains' gifts on being gained, Farmland's remodel on being bought and
+// Haggler's gain on a buy, each said in the log with the card that did it.
+void TestHinterlandsTable::whenBuyAndWhenGainEffectsAreSaidWithTheirCard() {
+  const std::string json =
+      R"({"kingdom": ["Embassy", "Ill-Gotten Gains", "Farmland", "Haggler", "Village", "Smithy", "Market", "Cellar", "Moat", "Mine"], "players": [
+    {"hand": ["Haggler", "Gold", "Gold", "Gold", "Gold", "Gold", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]},
+    {"hand": ["Copper", "Copper", "Copper", "Estate", "Estate"], "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]}
+  ], "turn": {"buys": 4}})";
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  c.startFromGame(dominion::test::position(json), 1);
+  for (const char* m :
+       {"play Haggler", "play treasures", "buy Embassy", "choose Silver", "buy Ill-Gotten Gains",
+        "choose Silver", "buy Farmland", "choose Village", "choose Estate", "choose Smithy"})
+    QVERIFY2(act(c, m), m);
+  const QStringList log = c.logModel()->texts();
+  const QStringList expected = {QStringLiteral("You buy Embassy."),
+                                QStringLiteral("You gain Silver. (Haggler)"),
+                                QStringLiteral("Alice gains Silver. (Embassy)"),
+                                QStringLiteral("You buy Ill-Gotten Gains."),
+                                QStringLiteral("You gain Silver. (Haggler)"),
+                                QStringLiteral("Alice gains Curse. (Ill-Gotten Gains)"),
+                                QStringLiteral("You buy Farmland."),
+                                QStringLiteral("You gain Village. (Haggler)"),
+                                QStringLiteral("You trash Estate. (Farmland)"),
+                                QStringLiteral("You gain Smithy. (Farmland)")};
+  QCOMPARE(log.mid(log.indexOf(expected.front()), expected.size()), expected);
 }
 
 QTEST_MAIN(TestHinterlandsTable)
