@@ -23,13 +23,15 @@ Rectangle {
         if (!gate || gate.askingCardId < 0 || !catalog) return ""
         return catalog.card(gate.askingCardId).name ?? ""
     }
+    // A triggered ability (Fool's Gold, a Reaction) answers an event: the event says why.
+    readonly property string causeLine: gate && gate.cause.length > 0
+        //: Hot-seat hand-over: %1 is what happened ("Ada gains Province."), %2 must answer it
+        ? qsTr("%1 %2 must answer before %3's turn goes on.").arg(gate.cause).arg(personName).arg(gate.turnPlayerName)
+        : ""
     readonly property string explanation: {
         switch (reason) {
         case "respond":
-            // A triggered ability (Fool's Gold, a Reaction) answers an event: the event says why.
-            if (gate.cause.length > 0)
-                //: Hot-seat hand-over: %1 is what happened ("Ada gains Province."), %2 must answer it
-                return qsTr("%1 %2 must answer before %3's turn goes on.").arg(gate.cause).arg(personName).arg(gate.turnPlayerName)
+            if (causeLine.length > 0) return causeLine
             return askingName.length > 0
                 //: Hot-seat hand-over: %1 played card %2 and %3 must answer it
                 ? qsTr("%1 played %2: %3 must answer before the turn goes on.").arg(gate.turnPlayerName).arg(askingName).arg(personName)
@@ -37,7 +39,8 @@ Rectangle {
         case "return":
             return qsTr("Back to %1 to finish the turn.").arg(personName)
         case "resume":
-            return qsTr("The saved game goes on where it was left.")
+            // Taken up in the middle of a reaction: why this person answers first.
+            return qsTr("The saved game goes on where it was left.") + (causeLine.length > 0 ? " " + causeLine : "")
         default:
             return qsTr("It is %1's turn.").arg(personName)
         }

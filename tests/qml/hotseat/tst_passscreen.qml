@@ -98,6 +98,15 @@ Item {
                     "Anna gains Province. Ben must answer before Anna's turn goes on.")
         }
 
+        // A saved game taken up while Ben's Fool's Gold waits: why Ben answers first.
+        function test_resumeInTheMiddleOfAReactionSaysWhatItAnswers() {
+            fakeGate.reason = "resume"
+            fakeGate.cause = "Anna gains Province."
+            const screen = createScreen()
+            compare(findChild(screen, "passReason").text,
+                    "The saved game goes on where it was left. Anna gains Province. Ben must answer before Anna's turn goes on.")
+        }
+
         function test_onlyTheClickOnTheButtonAcceptsTheScreen() {
             const screen = createScreen()
             // A click anywhere else on the screen does not reach the table or the gate.
