@@ -1045,9 +1045,8 @@ bool GameController::reconcile(bool expected) {
   // A card a Duration keeps face up (Blockade's) leaves the revealed cards once the Duration
   // keeps it: shown beside the Duration from then on, derived from the view (not a fix).
   for (size_t p = 0; p < v.players.size(); ++p)
-    for (const dom::SeenCard& c : v.players[p].revealed)
-      if (const int row = m_revealed->rowOf(c.inst); row >= 0 && !isRevealedOnly(int(p), c.inst))
-        m_revealed->removeAt(row);
+    for (const int held : keptFaceUp(int(p)))
+      if (const int row = m_revealed->rowOf(held); row >= 0) m_revealed->removeAt(row);
   QList<CardListModel::Card> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
     revealed += cards(revealedOnly(v, int(p)), false, int(p) * 2);
@@ -1101,18 +1100,22 @@ int GameController::extraTurnCardId() const {
   return -1;
 }
 
-bool GameController::isRevealedOnly(int seat, int inst) const {
+QHash<int, int> GameController::keptFaceUp(int seat) const {
   const dom::PlayerState& ps = m_game.player(dom::PlayerId(seat));
+  QHash<int, int> out;
   for (const auto* list : {&ps.lasting, &ps.due})
     for (const dom::Lasting& l : *list)
-      if (dom::cardKeptFaceUp(m_game, dom::PlayerId(seat), l) == dom::Inst(inst)) return false;
-  return true;
+      if (const dom::Inst held = dom::cardKeptFaceUp(m_game, dom::PlayerId(seat), l);
+          held != dom::NoInst)
+        out.insert(l.card, held);
+  return out;
 }
 
 std::vector<dom::SeenCard> GameController::revealedOnly(const dom::View& v, int seat) const {
+  const QList<int> kept = keptFaceUp(seat).values();
   std::vector<dom::SeenCard> out;
   for (const dom::SeenCard& c : v.players[size_t(seat)].revealed)
-    if (isRevealedOnly(seat, c.inst)) out.push_back(c);
+    if (!kept.contains(c.inst)) out.push_back(c);
   return out;
 }
 
@@ -1150,6 +1153,7 @@ QList<DurationModel::Duration> GameController::durationRows(int seat, const dom:
   QSet<int> keepers;
   for (int inst : staying)
     if (m_keeperOf.contains(inst)) keepers.insert(m_keeperOf.value(inst));
+  const QHash<int, int> kept = keptFaceUp(seat);
   QList<DurationModel::Duration> rows;
   for (const dom::SeenCard& c : v.players[size_t(seat)].inPlay) {
     if (!staying.contains(c.inst) || keepers.contains(c.inst)) continue;
@@ -1166,15 +1170,10 @@ QList<DurationModel::Duration> GameController::durationRows(int seat, const dom:
       d.keeperInst = m_keeperOf.value(c.inst);
       d.keeperCardId = m_game.cardOf(dom::Inst(d.keeperInst));
     }
-    for (const auto* list : {&ps.lasting, &ps.due})
-      for (const dom::Lasting& l : *list)
-        if (const dom::Inst held = l.card == c.inst
-                                       ? dom::cardKeptFaceUp(m_game, dom::PlayerId(seat), l)
-                                       : dom::NoInst;
-            held != dom::NoInst) {
-          d.heldInst = held;
-          d.heldCardId = m_game.cardOf(held);
-        }
+    if (const auto held = kept.constFind(c.inst); held != kept.cend()) {
+      d.heldInst = *held;
+      d.heldCardId = m_game.cardOf(dom::Inst(*held));
+    }
     rows.append(d);
   }
   return rows;

@@ -218,9 +218,10 @@ class GameController : public QObject {
   // other seats are AI players of `aiLevel`.
   void startFromGame(dom::Game game, int aiLevel, bool demo = false);
   const dom::Game& game() const { return m_game; }
-  // A seat's revealed cards without those a Duration keeps set aside face up (Blockade's),
-  // which the table shows beside the Duration.
-  bool isRevealedOnly(int seat, int inst) const;
+  // The cards a seat's waiting Durations keep set aside face up (Blockade's), by the Duration's
+  // instance: the table shows them beside the Duration, not among the revealed cards.
+  QHash<int, int> keptFaceUp(int seat) const;
+  // A seat's revealed cards without those.
   std::vector<dom::SeenCard> revealedOnly(const dom::View& v, int seat) const;
   // The delay between shown AI moves in ms; -1 (default) follows AppSettings' speed.
   void setMoveDelayOverride(int ms) { m_delayOverride = ms; }

@@ -137,8 +137,8 @@ inline QString compareWithView(const app::GameController& c) {
   std::vector<dom::SeenCard> revealed;
   for (size_t p = 0; p < v.players.size(); ++p) {
     // A card a Duration keeps face up is shown beside the Duration (Blockade's).
-    for (const dom::SeenCard& card : v.players[p].revealed)
-      if (c.isRevealedOnly(int(p), card.inst)) revealed.push_back(card);
+    const std::vector<dom::SeenCard> shown = c.revealedOnly(v, int(p));
+    revealed.insert(revealed.end(), shown.begin(), shown.end());
     if (int(p) == c.humanSeat()) revealed.insert(revealed.end(), v.aside.begin(), v.aside.end());
   }
   add(compareList("revealed", c.revealedModel(), revealed));
