@@ -132,13 +132,11 @@ std::optional<Move> parseTokenMove(const std::string& low, std::string* error, b
     const char* words;
     MoveKind kind;
   };
-  static constexpr Form kForms[] = {{"spend coffers", MoveKind::SpendCoffers}, {"coffers", MoveKind::SpendCoffers},
-                                    {"spend villagers", MoveKind::SpendVillagers},
-                                    {"spend villager", MoveKind::SpendVillagers},
-                                    {"villagers", MoveKind::SpendVillagers},
-                                    {"villager", MoveKind::SpendVillagers},
-                                    {"pay off debt", MoveKind::PayDebt},
-                                    {"pay debt", MoveKind::PayDebt}};
+  static constexpr Form kForms[] = {
+      {"spend coffers", MoveKind::SpendCoffers},     {"coffers", MoveKind::SpendCoffers},
+      {"spend villagers", MoveKind::SpendVillagers}, {"spend villager", MoveKind::SpendVillagers},
+      {"villagers", MoveKind::SpendVillagers},       {"villager", MoveKind::SpendVillagers},
+      {"pay off debt", MoveKind::PayDebt},           {"pay debt", MoveKind::PayDebt}};
   *isTokenMove = false;
   for (const Form& f : kForms) {
     const std::string words = f.words;
@@ -183,7 +181,8 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
       const std::string wayName = trim(rest.substr(as + 4));
       const CardId w = findCardLoose(wayName);
       way = w == NoCard ? -1 : g.landscapeIndex(w);
-      if (way < 0 || card(w).landscape != Landscape::Way) return failWith(error, wayName + " is no Way of this game");
+      if (way < 0 || card(w).landscape != Landscape::Way)
+        return failWith(error, wayName + " is no Way of this game");
       played = trim(rest.substr(0, as));
     }
     const auto ref = parseCardRef(played);
@@ -196,7 +195,8 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
   if (verb == "buy") {
     const auto ref = parseCardRef(rest);
     if (!ref || ref->card == NoCard) return failWith(error, "unknown card \"" + rest + "\"");
-    if (const int landscape = g.landscapeIndex(ref->card); landscape >= 0) return Move::buyLandscape(landscape);
+    if (const int landscape = g.landscapeIndex(ref->card); landscape >= 0)
+      return Move::buyLandscape(landscape);
     const int pile = g.pileIndex(ref->card);
     if (pile < 0) return failWith(error, rest + " is not in the Supply");
     if (!onTop(g, pile, ref->card)) return failWith(error, rest + " is not on top of its pile");
@@ -262,14 +262,18 @@ std::optional<Move> parseMove(const Game& g, const std::string& raw, std::string
         return failWith(error, "no choice is pending");
     }
   }
-  return failWith(error, "unknown move \"" + text + "\" (expected play, buy, end, choose, name, coffers, villager or pay debt)");
+  return failWith(error,
+                  "unknown move \"" + text +
+                      "\" (expected play, buy, end, choose, name, coffers, villager or pay debt)");
 }
 
 std::string formatMove(const Game& g, const Move& m) {
   auto cardName = [&](Inst i) { return std::string(g.defOf(i).name); };
   switch (m.kind) {
     case MoveKind::Play:
-      if (m.way >= 0) return "play " + cardName(Inst(m.arg)) + " as " + std::string(card(g.s.landscapes[size_t(m.way)].card).name);
+      if (m.way >= 0)
+        return "play " + cardName(Inst(m.arg)) + " as " +
+               std::string(card(g.s.landscapes[size_t(m.way)].card).name);
       return "play " + cardName(Inst(m.arg));
     case MoveKind::BuyLandscape:
       return "buy " + std::string(card(g.s.landscapes[size_t(m.arg)].card).name);
@@ -297,15 +301,17 @@ std::string formatMove(const Game& g, const Move& m) {
     switch (d.kind) {
       case DecisionKind::SelectCards: {
         // Copies in a hand are interchangeable; elsewhere (a discard pile, the trash) the
-        // copy can matter, so name it exactly when another copy is also a choice. Abilities to
-        // order are not interchangeable either: of two Traders in hand one may be the card
-        // just gained, exchanging itself.
+        // copy can matter, so name it exactly when another copy is also a choice. Abilities
+        // offered or to order are not interchangeable either: of two Traders in hand one may
+        // be the card just gained, exchanging itself.
         const Inst i = Inst(p);
         out += cardName(i);
         const bool twin = std::any_of(d.choices.begin(), d.choices.end(), [&](int32_t o) {
           return o != p && g.cardOf(Inst(o)) == g.cardOf(i);
         });
-        if (twin && (g.s.instLoc[size_t(i)].zone != Zone::Hand || d.id == Text::ChooseNextAbility)) {
+        const bool abilities = d.id == Text::ChooseNextAbility ||
+                               (!g.s.frames.empty() && g.s.frames.back().kind == Frame::Triggers);
+        if (twin && (g.s.instLoc[size_t(i)].zone != Zone::Hand || abilities)) {
           out += '#';
           out += std::to_string(i);
         }

@@ -2,6 +2,7 @@
 #include "triggers.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "game.hpp"
 
@@ -39,6 +40,19 @@ const std::vector<uint32_t>& listenedEvents() {
       // without one never looks at the hand for it (Game::startTurn).
       if (card(CardId(c)).traits & PlaysAtStartOfTurn) out[c] |= whenBit(When::StartOfTurn);
     }
+    return out;
+  }();
+  return bits;
+}
+
+// The places some card of the table hears each event from, by When (ListenFrom values as bits):
+// an event heard only by the card it is about (a discard: Tunnel, Weaver, Trail) needs no look
+// through the hands and play areas.
+const std::array<uint32_t, size_t(When::Count)>& listenedFrom() {
+  static const std::array<uint32_t, size_t(When::Count)> bits = [] {
+    std::array<uint32_t, size_t(When::Count)> out{};
+    for (const CardDef& d : cardTable())
+      for (const Listener& l : d.listeners) out[size_t(l.when)] |= 1u << unsigned(l.from);
     return out;
   }();
   return bits;
@@ -116,31 +130,46 @@ void Game::collectTriggers(When w, PlayerId p, Inst i) {
   const TriggerEvent e{w, p, i};
   const int32_t where =
       i == NoInst ? 0 : packWhere(s.instLoc[size_t(i)].zone, s.instLoc[size_t(i)].owner);
+  // Most cards in hands and in play listen to nothing: one look-up each lets them go.
+  const std::vector<uint32_t>& events = listenedEvents();
+  const uint32_t bit = whenBit(w);
   auto add = [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from) {
+    if (!(events[size_t(selfCard)] & bit)) return;
     forEachResponding(*this, e, self, selfCard, owner, from, [&](size_t k) {
       s.raised.insert(s.raised.end(), {int32_t(w), p, i, where, self, selfCard, int32_t(k), owner});
     });
   };
-  if (i != NoInst) add(i, cardOf(i), p, ListenFrom::Self);
+  const uint32_t from = listenedFrom()[size_t(w)];
+  auto heard = [from](ListenFrom f) { return (from & (1u << unsigned(f))) != 0; };
+  if (i != NoInst && heard(ListenFrom::Self)) add(i, cardOf(i), p, ListenFrom::Self);
   if (p == NoPlayer) return;
-  for (Inst h : player(p).hand()) add(h, cardOf(h), p, ListenFrom::OwnHand);
-  for (Inst h : player(p).inPlay()) add(h, cardOf(h), p, ListenFrom::OwnInPlay);
-  if (p == s.turn.player) {
+  if (heard(ListenFrom::OwnHand))
+    for (Inst h : player(p).hand()) add(h, cardOf(h), p, ListenFrom::OwnHand);
+  if (heard(ListenFrom::OwnInPlay))
+    for (Inst h : player(p).inPlay()) add(h, cardOf(h), p, ListenFrom::OwnInPlay);
+  if (p == s.turn.player && heard(ListenFrom::TurnEffect)) {
     // Each "this turn" effect once per card that left it.
     for (size_t k = 0; k < s.turn.effects.size(); ++k)
       add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
   }
-  for (const LandscapeState& l : s.landscapes)
-    if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
-  for (Inst h : player(p).zone(Zone::Tavern)) add(h, cardOf(h), p, ListenFrom::OwnTavern);
-  if (s.kingdomRules)
+  if (heard(ListenFrom::OwnProject))
+    for (const LandscapeState& l : s.landscapes)
+      if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
+  if (heard(ListenFrom::OwnTavern))
+    for (Inst h : player(p).zone(Zone::Tavern)) add(h, cardOf(h), p, ListenFrom::OwnTavern);
+  if (s.kingdomRules && heard(ListenFrom::Kingdom))
     for (const Pile& pile : s.supply)
       if (pile.inSupply) add(NoInst, pile.card, p, ListenFrom::Kingdom);
+  const bool othersHands = heard(ListenFrom::OthersHand),
+             othersLasting = heard(ListenFrom::OthersLasting);
+  if (!othersHands && !othersLasting) return;
   const int n = playerCount();
   for (int d = 1; d < n; ++d) {
     const PlayerId o = PlayerId((p + d) % n);
-    for (Inst h : player(o).hand()) add(h, cardOf(h), o, ListenFrom::OthersHand);
-    for (const Lasting& l : player(o).lasting) add(l.card, l.as, o, ListenFrom::OthersLasting);
+    if (othersHands)
+      for (Inst h : player(o).hand()) add(h, cardOf(h), o, ListenFrom::OthersHand);
+    if (othersLasting)
+      for (const Lasting& l : player(o).lasting) add(l.card, l.as, o, ListenFrom::OthersLasting);
   }
 }
 
@@ -318,9 +347,16 @@ void Game::runTriggers(Frame& f) {
                    ListenFrom::OthersLasting;
       }))
     return start(mine[0]);
+  // Copies of one card offering the same optional ability (two Fool's Golds for one Province,
+  // two Treasuries at Clean-up): the card's own question, with each copy a choice; after one
+  // resolves, the next is offered again.
+  const bool oneAbility = std::all_of(mine.begin(), mine.end(), [&](size_t k) {
+    return field(k, FSelfCard) == field(mine[0], FSelfCard) &&
+           field(k, FListener) == field(mine[0], FListener);
+  });
   f.step = 1;
   f.b = int32_t(mine[0]);
-  if (selves.size() == 1) {
+  if (selves.size() == 1 || (allOptional && oneAbility)) {
     const Listener& l =
         card(CardId(field(mine[0], FSelfCard))).listeners[size_t(field(mine[0], FListener))];
     askCards(owner, std::move(selves), 0, 1, l.ask, {field(mine[0], FSelfCard)});

@@ -152,18 +152,31 @@ class Seaside2CardsTest : public QObject {
     SAME(fx::sorted(names(g, 0, Zone::Discard)), "Estate", "Treasury");
   }
 
-  // Each Treasury played may go onto the deck: the first asked as the next ability, then the
-  // other.
+  // Each Treasury played may go onto the deck: Treasury's own question, both copies offered
+  // (the order of one ability makes no difference), then the other.
   void two_treasuries_may_both_go_onto_the_deck() {
     auto g = fx::position(R"({"kingdom": ["Treasury"], "players": [
       {"hand": ["Treasury", "Treasury"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate"]}, {}]})");
     MOVES(g, "play Treasury", "play Treasury", "end buys");
-    QCOMPARE(g.decision().id, Text::ChooseNextAbility);
+    QCOMPARE(g.decision().id, Text::MayTopdeckCard);
+    QCOMPARE(int(g.decision().choices.size()), 2);
     MOVES(g, "choose Treasury");
     QCOMPARE(g.decision().id, Text::MayTopdeckCard);
+    QCOMPARE(int(g.decision().choices.size()), 1);
     MOVES(g, "choose Treasury");
     QCOMPARE(int(g.current()), 1);
     SAME(hand(g, 0), "Estate", "Estate", "Estate", "Treasury", "Treasury");
+  }
+
+  // Declining Treasury's question declines it for both copies: both are discarded.
+  void two_treasuries_declined_at_once_are_both_discarded() {
+    auto g = fx::position(R"({"kingdom": ["Treasury"], "players": [
+      {"hand": ["Treasury", "Treasury"], "deck": ["Estate", "Estate", "Estate", "Estate", "Estate", "Estate", "Estate"]}, {}]})");
+    MOVES(g, "play Treasury", "play Treasury", "end buys");
+    QCOMPARE(g.decision().id, Text::MayTopdeckCard);
+    MOVES(g, "choose nothing");
+    QCOMPARE(int(g.current()), 1);
+    SAME(hand(g, 0), "Estate", "Estate", "Estate", "Estate", "Estate");
   }
 
   // Treasury ①: a Victory card gained in the Buy phase keeps it from the deck.

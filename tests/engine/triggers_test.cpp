@@ -117,18 +117,35 @@ class TriggersTest : public QObject {
   }
 
   // Fool's Gold 1 2: when another player gains a Province, each Fool's Gold may be trashed for a
-  // Gold onto the deck.
+  // Gold onto the deck. Two copies are offered by Fool's Gold's own question (not as abilities
+  // to order: the order makes no difference), then the one left.
   void fools_gold_answers_another_players_province() {
     auto g = fx::position(R"({"kingdom": ["Fools Gold"], "players": [
       {"hand": ["Gold", "Gold", "Silver"], "deck": []},
       {"hand": ["Fools Gold", "Fools Gold", "Copper"], "deck": ["Estate"]}]})");
     MOVES(g, "play treasures", "buy Province");
     QCOMPARE(int(g.decision().player), 1);
+    QCOMPARE(g.decision().id, Text::MayTrashForGoldOntoDeck);
+    QCOMPARE(int(g.decision().choices.size()), 2);
     MOVES(g, "choose Fool's Gold");
     QCOMPARE(int(g.decision().player), 1);
+    QCOMPARE(g.decision().id, Text::MayTrashForGoldOntoDeck);
+    QCOMPARE(int(g.decision().choices.size()), 1);
     MOVES(g, "choose Fool's Gold");
     SAME(names(g, 1, Zone::Deck), "Gold", "Gold", "Estate");
     QCOMPARE(int(fx::trash(g).size()), 2);
+  }
+
+  // Keeping both: one "no" answers for the two copies.
+  void fools_gold_both_kept_with_one_answer() {
+    auto g = fx::position(R"({"kingdom": ["Fools Gold"], "players": [
+      {"hand": ["Gold", "Gold", "Silver"], "deck": []},
+      {"hand": ["Fools Gold", "Fools Gold", "Copper"], "deck": ["Estate"]}]})");
+    MOVES(g, "play treasures", "buy Province", "choose nothing");
+    QVERIFY(g.decision().id != Text::MayTrashForGoldOntoDeck);
+    QCOMPARE(int(g.current()), 1);  // player 0's turn ended with its one Buy
+    QCOMPARE(g.countOwned(1, findCard("Fool's Gold")), 2);
+    QVERIFY(fx::trash(g).empty());
   }
 
   // The owner's own Province does not trigger it.
