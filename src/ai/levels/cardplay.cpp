@@ -170,17 +170,6 @@ double thisTurnWorth(const View& v, CardId c) {
 
 // ---- what a card is worth owning (cardworth.hpp) ----------------------------------------------
 
-// keyStrength looks its card up by name: computed once per card here, as the rules run
-// inside Hard's playouts.
-double strength(CardId c) {
-  static const std::vector<double> table = [] {
-    std::vector<double> out;
-    for (size_t k = 0; k < cardTable().size(); ++k) out.push_back(keyStrength(CardId(k)));
-    return out;
-  }();
-  return table[size_t(c)];
-}
-
 int terminalsOwned(const View& v) {
   if (v.me < 0) return 0;
   const auto& owned = v.players[size_t(v.me)].owned;
@@ -204,7 +193,7 @@ double ownValue(const Worth& w, CardId c) {
   double deck = 0;
   if (d.is(Treasure)) deck = c == cards::Copper ? 0.3 : c == cards::Silver ? 2 : 1.15 * treasureCoins(c);
   if (d.is(Action)) {
-    double a = 0.35 * strength(c);
+    double a = 0.35 * keyStrength(c);
     // One terminal per seven cards or so: more collide.
     if (isTerminal(c) && (w.terminals + 1) * 7 > w.cards) a *= 0.4;
     deck = std::max(deck, a);
@@ -597,7 +586,7 @@ Move mine(const View& v, Fallback& fallback) {
 Move discardForNextTurn(const View& v) {
   const SeenCard* keptTerminal = nullptr;
   for (const SeenCard& c : v.decisionCards)
-    if (isTerminal(c.card) && (!keptTerminal || strength(c.card) > strength(keptTerminal->card)))
+    if (isTerminal(c.card) && (!keptTerminal || keyStrength(c.card) > keyStrength(keptTerminal->card)))
       keptTerminal = &c;
   auto worth = [&](const SeenCard& c) {
     const CardDef& d = card(c.card);
@@ -674,7 +663,7 @@ Move cellar(const View& v) {
   }
   if (!village && int(terminals.size()) > v.actions) {
     std::stable_sort(terminals.begin(), terminals.end(), [](const SeenCard* a, const SeenCard* b) {
-      return strength(a->card) > strength(b->card);
+      return keyStrength(a->card) > keyStrength(b->card);
     });
     for (size_t k = size_t(std::max(0, v.actions)); k < terminals.size(); ++k)
       picks.push_back(terminals[k]->inst);

@@ -1,6 +1,7 @@
 #include "cardsense.hpp"
 
 #include <string_view>
+#include <vector>
 
 namespace dom::ai {
 
@@ -8,7 +9,9 @@ bool isVillage(CardId c) { return card(c).is(Action) && card(c).plus.actions >= 
 bool isTerminal(CardId c) { return card(c).is(Action) && card(c).plus.actions == 0; }
 bool isCantrip(CardId c) { return card(c).is(Action) && card(c).plus.actions == 1; }
 
-double keyStrength(CardId c) {
+namespace {
+
+double keyStrengthByName(CardId c) {
   // Strength as the key card of a money deck, from how such decks fare against Big Money (the
   // base game and Intrigue, then the Seaside, Prosperity and Hinterlands cards built so far,
   // measured with Medium against Big Money: below 3.5 a card is no key of Medium's, and
@@ -246,6 +249,18 @@ double keyStrength(CardId c) {
   if (!d.is(Action) && !d.is(Treasure)) return 0;
   // An unknown card: judge it by its plain bonuses.
   return 2 + d.plus.cards * 1.2 + d.plus.coins + (d.is(Attack) ? 1.5 : 0);
+}
+
+}  // namespace
+
+// Looked up by name once per card: the AI asks at every play and inside Hard's playouts.
+double keyStrength(CardId c) {
+  static const std::vector<double> table = [] {
+    std::vector<double> out;
+    for (size_t k = 0; k < cardTable().size(); ++k) out.push_back(keyStrengthByName(CardId(k)));
+    return out;
+  }();
+  return table[size_t(c)];
 }
 
 double playPriority(CardId c) {

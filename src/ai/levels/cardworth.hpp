@@ -30,8 +30,6 @@ double thisTurnWorth(const View& v, CardId c);
 
 // ---- what a card is worth owning ------------------------------------------------------------
 
-// How strong c is as a key card (keyStrength), looked up once per card.
-double strength(CardId c);
 int terminalsOwned(const View& v);
 
 // The value of owning one more c (or one less), in rough coins: its worth in the deck, fading

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "../knowledge.hpp"
+#include "cardsense.hpp"
 #include "cardworth.hpp"
 
 namespace dom::ai {
@@ -618,7 +619,7 @@ bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out) {
   const CardId asking = v.decision.asking;
   const Text question = v.decision.id;
   if (asking == id.scheme && question == Text::MayChooseActionForDeck) {
-    const Inst best = bestChoice(v, [](CardId c) { return double(card(c).cost) + 0.1 * strength(c); });
+    const Inst best = bestChoice(v, [](CardId c) { return double(card(c).cost) + 0.1 * keyStrength(c); });
     out = best == NoInst ? Move::choose({}) : Move::choose({best});
   } else if (asking == id.stables && question == Text::MayDiscardTreasureForCards) {
     const Inst worst = bestChoice(v, [&](CardId c) { return -double(treasureCoins(v, c)); });
