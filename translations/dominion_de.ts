@@ -2778,6 +2778,30 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
         <source>--after-moves goes with --screenshot</source>
         <translation>--after-moves setzt --screenshot voraus</translation>
     </message>
+    <message>
+        <source>The demo&apos;s 10 Kingdom cards, separated by commas (English, German or French names).</source>
+        <translation>Die 10 Königreichkarten der Demo, durch Kommas getrennt (englische, deutsche oder französische Namen).</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>karten</translation>
+    </message>
+    <message>
+        <source>--kingdom goes with --demo</source>
+        <translation>--kingdom setzt --demo voraus</translation>
+    </message>
+    <message>
+        <source>--kingdom: &quot;%1&quot; is not a Kingdom card</source>
+        <translation>--kingdom: „%1“ ist keine Königreichkarte</translation>
+    </message>
+    <message>
+        <source>--kingdom: &quot;%1&quot; is not a Kingdom card (did you mean %2?)</source>
+        <translation>--kingdom: „%1“ ist keine Königreichkarte (meintest du %2?)</translation>
+    </message>
+    <message>
+        <source>--kingdom needs 10 different Kingdom cards, not %1</source>
+        <translation>--kingdom braucht 10 verschiedene Königreichkarten, nicht %1</translation>
+    </message>
 </context>
 <context>
     <name>CounterBadges</name>

@@ -2778,6 +2778,30 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
         <source>--after-moves goes with --screenshot</source>
         <translation>--after-moves s’utilise avec --screenshot</translation>
     </message>
+    <message>
+        <source>The demo&apos;s 10 Kingdom cards, separated by commas (English, German or French names).</source>
+        <translation>Les 10 cartes Royaume de la démo, séparées par des virgules (noms anglais, allemands ou français).</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartes</translation>
+    </message>
+    <message>
+        <source>--kingdom goes with --demo</source>
+        <translation>--kingdom s’utilise avec --demo</translation>
+    </message>
+    <message>
+        <source>--kingdom: &quot;%1&quot; is not a Kingdom card</source>
+        <translation>--kingdom : « %1 » n’est pas une carte Royaume</translation>
+    </message>
+    <message>
+        <source>--kingdom: &quot;%1&quot; is not a Kingdom card (did you mean %2?)</source>
+        <translation>--kingdom : « %1 » n’est pas une carte Royaume (vouliez-vous dire %2 ?)</translation>
+    </message>
+    <message>
+        <source>--kingdom needs 10 different Kingdom cards, not %1</source>
+        <translation>--kingdom demande 10 cartes Royaume différentes, pas %1</translation>
+    </message>
 </context>
 <context>
     <name>CounterBadges</name>

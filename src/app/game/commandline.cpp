@@ -2,8 +2,13 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <algorithm>
 
 #include "appcontroller.h"
+#include "engine/card.hpp"
+#include "engine/kingdom.hpp"
+#include "gamesetup.h"
+#include "kingdoms/cardnametables.h"
 
 namespace dominion::app {
 namespace {
@@ -40,6 +45,12 @@ CommandLine parseCommandLine(const QStringList& arguments) {
       translated(QT_TRANSLATE_NOOP(
           "CommandLine", "The number of AI players besides the one whose hand is shown (1 to 5).")),
       translated(QT_TRANSLATE_NOOP("CommandLine", "N")), QStringLiteral("1"));
+  const QCommandLineOption kingdom(
+      QStringLiteral("kingdom"),
+      translated(QT_TRANSLATE_NOOP("CommandLine",
+                                   "The demo's 10 Kingdom cards, separated by commas (English, "
+                                   "German or French names).")),
+      translated(QT_TRANSLATE_NOOP("CommandLine", "cards")));
   const QCommandLineOption screenshot(
       QStringLiteral("screenshot"),
       translated(QT_TRANSLATE_NOOP("CommandLine",
@@ -58,7 +69,8 @@ CommandLine parseCommandLine(const QStringList& arguments) {
                              QStringLiteral("Print figures (startup or play) and quit."),
                              QStringLiteral("WHAT"));
   measure.setFlags(QCommandLineOption::HiddenFromHelp);
-  parser.addOptions({demo, seed, opponents, screenshot, afterMoves, continueGame, measure});
+  parser.addOptions(
+      {demo, seed, opponents, kingdom, screenshot, afterMoves, continueGame, measure});
 
   CommandLine out;
   if (!parser.parse(arguments)) return failure(parser.errorText(), parser.helpText());
@@ -108,6 +120,41 @@ CommandLine parseCommandLine(const QStringList& arguments) {
     if (!o.demo)
       return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "--opponents goes with --demo")),
                      parser.helpText());
+  }
+  if (parser.isSet(kingdom)) {
+    if (!o.demo)
+      return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "--kingdom goes with --demo")),
+                     parser.helpText());
+    // Names in English, German or French, loosely (case, accents, spaces, apostrophes).
+    const auto& aliases = CardNameTables::aliases();
+    std::vector<dom::CardId> cards;
+    for (const QString& name : parser.value(kingdom).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+      const std::string utf8 = name.trimmed().toStdString();
+      if (utf8.empty()) continue;
+      const dom::CardId c = dom::findCardNamed(utf8, aliases);
+      if (c == dom::NoCard || !dom::card(c).isKingdom()) {
+        const std::vector<std::string> near =
+            c == dom::NoCard ? dom::suggestCardNames(utf8, aliases, 1) : std::vector<std::string>{};
+        const QString message =
+            near.empty()
+                ? translated(
+                      QT_TRANSLATE_NOOP("CommandLine", "--kingdom: \"%1\" is not a Kingdom card"))
+                      .arg(name.trimmed())
+                : translated(QT_TRANSLATE_NOOP(
+                                 "CommandLine",
+                                 "--kingdom: \"%1\" is not a Kingdom card (did you mean %2?)"))
+                      .arg(name.trimmed(), QString::fromStdString(near.front()));
+        return failure(message, parser.helpText());
+      }
+      if (std::find(cards.begin(), cards.end(), c) == cards.end()) cards.push_back(c);
+    }
+    if (cards.size() != size_t(kKingdomSize))
+      return failure(
+          translated(QT_TRANSLATE_NOOP("CommandLine",
+                                       "--kingdom needs 10 different Kingdom cards, not %1"))
+              .arg(cards.size()),
+          parser.helpText());
+    for (dom::CardId c : cards) o.kingdom.append(QString::fromUtf8(dom::card(c).name));
   }
   o.screenshotFile = parser.value(screenshot);
   if (parser.isSet(screenshot) && o.screenshotFile.isEmpty())

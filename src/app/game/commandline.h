@@ -10,6 +10,7 @@ struct LaunchOptions {
   bool demo = false;          // --demo: an AI-only game on screen
   quint64 seed = 0;           // --seed S (0: random)
   int opponents = 1;          // --opponents N (with --demo)
+  QStringList kingdom;        // --kingdom CARDS (with --demo): the 10 cards' English names
   QString screenshotFile;     // --screenshot FILE: save the window and quit
   int afterMoves = 0;         // --after-moves N: ... once N moves were shown (or the game ended)
   bool continueGame = false;  // --continue: resume the last game (the autosave)

@@ -280,12 +280,15 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
   start(dom::Game::create(setup), config, true);
 }
 
-void GameController::newDemoGame(int opponents, quint64 seed) {
+void GameController::newDemoGame(int opponents, quint64 seed,
+                                 const QStringList& kingdomEnglishNames) {
   opponents = std::clamp(opponents, AppController::kMinOpponents, AppController::kMaxOpponents);
   if (seed == 0) seed = randomSeed();
+  std::vector<dom::CardId> kingdom = kingdomFromNames(kingdomEnglishNames, nullptr);
+  if (kingdom.empty()) kingdom = randomKingdom(seed);
   Config config{.opponents = opponents,
                 .aiLevel = kMediumLevel,
-                .kingdom = randomKingdom(seed),
+                .kingdom = std::move(kingdom),
                 .demo = true,
                 .seats = soloSeats(opponents + 1, kMediumLevel, true)};
   dom::Setup setup{.kingdom = config.kingdom,

@@ -185,8 +185,10 @@ class GameController : public QObject {
   Q_INVOKABLE void newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
                            quint64 seed = 0, int colonies = -1, int baneCardId = -1,
                            int shelters = -1);
-  // Addition: a game of AI players only, the hand of seat humanSeat shown (--demo).
-  Q_INVOKABLE void newDemoGame(int opponents = 1, quint64 seed = 0);
+  // Addition: a game of AI players only, the hand of seat humanSeat shown (--demo). An empty
+  // kingdom is 10 random cards.
+  Q_INVOKABLE void newDemoGame(int opponents = 1, quint64 seed = 0,
+                               const QStringList& kingdomEnglishNames = {});
   Q_INVOKABLE void rematch();
 
   Q_INVOKABLE bool canPlay(int inst) const;

@@ -24,7 +24,6 @@ inline constexpr std::array<const char*, 6> kOpponentNames = {"Alice", "Bob", "C
 inline constexpr std::array<const char*, 10> kFirstGame = {
     "Cellar", "Market",  "Merchant", "Militia", "Mine",
     "Moat",   "Remodel", "Smithy",   "Village", "Workshop"};
-inline constexpr int kKingdomSize = 10;
 
 int clampLevel(int level) { return std::clamp(level, 0, kAiLevelCount - 1); }
 

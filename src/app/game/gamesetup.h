@@ -12,6 +12,9 @@
 
 namespace dominion::app {
 
+// A kingdom's Kingdom cards.
+inline constexpr int kKingdomSize = 10;
+
 // The AI levels offered to the player, in the order of AppController::AiLevel.
 inline constexpr int kAiLevelCount = 3;
 inline constexpr int kMediumLevel = 1;

@@ -29,10 +29,13 @@ class TestCommandLine : public QObject {
   void noOptionsOpensTheMenu();
   void helpListsTheOptions();
   void demoWithSeedAndScreenshot();
+  void demoKingdomTakesTenCardsByAnyOfTheirNames();
   void badOptionsAreErrors_data();
   void badOptionsAreErrors();
+  void aMisspelledKingdomCardIsNamedWithTheNearestCard();
   void demoScreenshotPlaysTheGameToTheEnd();
   void screenshotAfterAFewMoves();
+  void demoOnAGivenKingdomShowsItsCards();
   void unwritableScreenshotFails();
   void helpNeedsNoDisplay();
   void withoutADisplayTheGameSaysSo();
@@ -92,7 +95,8 @@ void TestCommandLine::helpListsTheOptions() {
   QVERIFY(c.exitNow);
   QCOMPARE(c.exitCode, 0);
   QVERIFY(!c.outputIsError);
-  for (const char* option : {"--demo", "--seed", "--screenshot", "--after-moves", "--opponents"})
+  for (const char* option :
+       {"--demo", "--seed", "--screenshot", "--after-moves", "--opponents", "--kingdom"})
     QVERIFY2(c.output.contains(QLatin1String(option)), option);
 }
 
@@ -109,6 +113,23 @@ void TestCommandLine::demoWithSeedAndScreenshot() {
   QCOMPARE(c.options.opponents, 2);
 }
 
+void TestCommandLine::demoKingdomTakesTenCardsByAnyOfTheirNames() {
+  // English, German (Grenzdorf: Border Village) and French (Tunnel) names, loose spacing and
+  // case; the options keep the English names.
+  const CommandLine c =
+      parse({QStringLiteral("--demo"), QStringLiteral("--kingdom"),
+             QStringLiteral("Trader, fool's gold,Grenzdorf,Highway,Haggler,Farmland,Tunnel,Oasis,"
+                            "Inn, Jack of All Trades")});
+  QVERIFY2(!c.exitNow, qPrintable(c.output));
+  QCOMPARE(c.options.kingdom,
+           (QStringList{QStringLiteral("Trader"), QStringLiteral("Fool's Gold"),
+                        QStringLiteral("Border Village"), QStringLiteral("Highway"),
+                        QStringLiteral("Haggler"), QStringLiteral("Farmland"),
+                        QStringLiteral("Tunnel"), QStringLiteral("Oasis"), QStringLiteral("Inn"),
+                        QStringLiteral("Jack of All Trades")}));
+  QVERIFY(parse({QStringLiteral("--demo")}).options.kingdom.isEmpty());
+}
+
 void TestCommandLine::badOptionsAreErrors_data() {
   QTest::addColumn<QStringList>("args");
   QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")};
@@ -122,6 +143,18 @@ void TestCommandLine::badOptionsAreErrors_data() {
                      QStringLiteral("--after-moves"), QStringLiteral("-2")};
   QTest::newRow("too many opponents")
       << QStringList{QStringLiteral("--demo"), QStringLiteral("--opponents"), QStringLiteral("9")};
+  const QString nine =
+      QStringLiteral("Cellar,Market,Merchant,Militia,Mine,Moat,Remodel,Smithy,Village");
+  QTest::newRow("kingdom without demo")
+      << QStringList{QStringLiteral("--kingdom"), nine + QStringLiteral(",Workshop")};
+  QTest::newRow("kingdom of nine cards")
+      << QStringList{QStringLiteral("--demo"), QStringLiteral("--kingdom"), nine};
+  QTest::newRow("kingdom with the same card twice") << QStringList{
+      QStringLiteral("--demo"), QStringLiteral("--kingdom"), nine + QStringLiteral(",Moat")};
+  QTest::newRow("kingdom with an unknown card") << QStringList{
+      QStringLiteral("--demo"), QStringLiteral("--kingdom"), nine + QStringLiteral(",Frobnicator")};
+  QTest::newRow("kingdom with a basic card") << QStringList{
+      QStringLiteral("--demo"), QStringLiteral("--kingdom"), nine + QStringLiteral(",Gold")};
   QTest::newRow("stray argument") << QStringList{QStringLiteral("game.json")};
 }
 
@@ -132,6 +165,16 @@ void TestCommandLine::badOptionsAreErrors() {
   QVERIFY(c.exitCode != 0);
   QVERIFY(c.outputIsError);
   QVERIFY(c.output.startsWith(QStringLiteral("dominion: ")));
+}
+
+void TestCommandLine::aMisspelledKingdomCardIsNamedWithTheNearestCard() {
+  const CommandLine c = parse({QStringLiteral("--demo"), QStringLiteral("--kingdom"),
+                               QStringLiteral("Cellar,Market,Merchant,Militia,Mine,Moat,Remodel,"
+                                              "Smithy,Vilage,Workshop")});
+  QVERIFY(c.exitNow);
+  QVERIFY2(c.output.startsWith(QStringLiteral(
+               "dominion: --kingdom: \"Vilage\" is not a Kingdom card (did you mean Village?)")),
+           qPrintable(c.output));
 }
 
 void TestCommandLine::demoScreenshotPlaysTheGameToTheEnd() {
@@ -158,6 +201,22 @@ void TestCommandLine::screenshotAfterAFewMoves() {
   QVERIFY2(status == 0, qPrintable(QStringLiteral("exit %1: %2").arg(status).arg(err)));
   QVERIFY2(out.contains(QStringLiteral("after 5 moves")), qPrintable(out));
   QVERIFY(!out.contains(QStringLiteral("(game over)")));
+  QVERIFY(!QImage(file).isNull());
+}
+
+void TestCommandLine::demoOnAGivenKingdomShowsItsCards() {
+  const QString file = m_dir.filePath(QStringLiteral("kingdom.png"));
+  QString out, err;
+  const int status =
+      run({QStringLiteral("--demo"), QStringLiteral("--seed"), QStringLiteral("5"),
+           QStringLiteral("--kingdom"),
+           QStringLiteral("Trader,Fool's Gold,Border Village,Highway,Haggler,Farmland,Tunnel,"
+                          "Oasis,Inn,Jack of All Trades"),
+           QStringLiteral("--screenshot"), file, QStringLiteral("--after-moves"),
+           QStringLiteral("1000000")},
+          &out, &err);
+  QVERIFY2(status == 0, qPrintable(QStringLiteral("exit %1: %2").arg(status).arg(err)));
+  QVERIFY2(out.contains(QStringLiteral("(game over)")), qPrintable(out));
   QVERIFY(!QImage(file).isNull());
 }
 

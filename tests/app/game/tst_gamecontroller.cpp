@@ -204,6 +204,7 @@ class TestGameController : public QObject {
   void aCurseOrACheapBuyWithTreasuresInHandIsAskedAbout();
   void humanIntentsAreIgnoredWhileTheAiThinks();
   void aiThinksOffTheGuiThread();
+  void demoGameOnAGivenKingdomHasItsPiles();
   void hintAndFinalScores();
   void logSentencesForTheHuman();
   void languageChangeRetranslatesTheModels();
@@ -936,6 +937,32 @@ void TestGameController::aiThinksOffTheGuiThread() {
   QVERIFY(c.lastAiThread() != nullptr);
   QVERIFY(c.lastAiThread() != QThread::currentThread());
   QVERIFY(ticks > 0);  // the GUI thread's event loop kept running between the moves
+}
+
+void TestGameController::demoGameOnAGivenKingdomHasItsPiles() {
+  GameController c(nullptr);
+  c.setMoveDelayOverride(100000);
+  const QStringList kingdom{QStringLiteral("Trader"),
+                            QStringLiteral("Fool's Gold"),
+                            QStringLiteral("Border Village"),
+                            QStringLiteral("Highway"),
+                            QStringLiteral("Haggler"),
+                            QStringLiteral("Farmland"),
+                            QStringLiteral("Tunnel"),
+                            QStringLiteral("Oasis"),
+                            QStringLiteral("Inn"),
+                            QStringLiteral("Jack of All Trades")};
+  c.newDemoGame(1, 4, kingdom);
+  QVERIFY(c.active());
+  for (const QString& name : kingdom)
+    QVERIFY2(c.game().pileIndex(dom::findCard(name.toStdString())) >= 0, qPrintable(name));
+  // Without one, ten random cards.
+  c.newDemoGame(1, 4);
+  QVERIFY(c.active());
+  int kingdomPiles = 0;
+  for (const dom::Pile& pile : c.game().s.supply)
+    kingdomPiles += dom::card(pile.card).isKingdom() ? 1 : 0;
+  QVERIFY(kingdomPiles >= 10);
 }
 
 void TestGameController::hintAndFinalScores() {
