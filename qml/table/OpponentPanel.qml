@@ -424,13 +424,45 @@ Rectangle {
         spacing: 4
         clip: true
 
+        // Chips the panel has no room for: none is drawn cut at the bottom; the cards they
+        // stand for are counted in the "+N" badge. Many cards first drop the chips' icons.
+        property bool compact: false
+        property int hiddenCards: 0
+        onPositioningComplete: {
+            let hidden = 0
+            for (let k = 0; k < inPlayChips.count; ++k) {
+                const chip = inPlayChips.itemAt(k)
+                if (chip && chip.visible && chip.y + chip.height > height) hidden += chip.count
+            }
+            if (hidden > 0 && !compact) compact = true
+            else hiddenCards = hidden
+        }
+        onHeightChanged: forceLayout()
+        // A new turn's cards start with icons again.
+        Connections {
+            target: root.inPlay
+            function onCountChanged() {
+                if (root.inPlay.count === 0) inPlayFlow.compact = false
+            }
+        }
+
         Repeater {
+            id: inPlayChips
             model: root.inPlay
 
             delegate: MiniCard {
                 id: mini
                 required cardId
+                required property int index
+                // Copies of a card are one chip with their count ("Copper ×3"), where the first
+                // was played: seven cards in play fit two rows of the panel, not three.
+                readonly property int copies: root.copiesFrom(index, cardId, root.inPlay.count)
+                count: Math.max(1, copies)
+                visible: copies > 0
+                objectName: "opponentInPlayChip"
                 fontSize: 12
+                showIcon: !inPlayFlow.compact
+                opacity: y + height <= inPlayFlow.height ? 1 : 0
                 onHoveredChanged: {
                     if (!root.table) return
                     if (hovered) root.table.requestPreview(mini.cardId, mini)
@@ -438,6 +470,41 @@ Rectangle {
                 }
             }
         }
+    }
+
+    // The cards in play the panel has no room to show.
+    Rectangle {
+        objectName: "opponentInPlayMore"
+        visible: inPlayFlow.hiddenCards > 0
+        anchors.right: parent.right
+        anchors.rightMargin: 3
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 3
+        width: moreText.implicitWidth + 8
+        height: moreText.implicitHeight + 2
+        radius: height / 2
+        color: Theme.ink
+        border.color: Theme.gold
+        Text {
+            id: moreText
+            anchors.centerIn: parent
+            text: qsTr("+%1").arg(inPlayFlow.hiddenCards)
+            font.pixelSize: Theme.minTextSize
+            font.weight: Font.Bold
+            color: Theme.parchment
+        }
+    }
+
+    // How many cards in play are `cardId`, for the first of them (row `row`); 0 for a later copy.
+    // `count` is the model's, so that the chips are counted again when cards come and go.
+    function copiesFrom(row, cardId, count) {
+        let copies = 0
+        for (let k = 0; k < count; ++k) {
+            if (inPlay.get(k).cardId !== cardId) continue
+            if (k < row) return 0
+            ++copies
+        }
+        return copies
     }
 
     Component.onCompleted: {
