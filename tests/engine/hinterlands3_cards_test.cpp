@@ -290,6 +290,47 @@ class Hinterlands3CardsTest : public QObject {
     QVERIFY(g.player(0).due.empty());
   }
 
+  // The Astrolabe put onto the deck is drawn, passed by Masquerade and played by the other player
+  // (REMOVED FROM PLAY): each play's next-turn part happens for the player who played it, and the
+  // card stays in its new owner's play area until their Clean-up, never moved by the first
+  // owner's entry.
+  void a_treasure_duration_removed_from_play_may_be_played_by_another_player() {
+    auto g = fx::position(R"({"kingdom": ["Mandarin", "Astrolabe", "Masquerade"], "players": [
+      {"hand": ["Astrolabe", "Gold", "Silver"], "deck": ["Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Masquerade", "Copper", "Copper", "Copper", "Copper"], "deck": ["Copper",
+       "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper"]}]})");
+    MOVES(g, "play Astrolabe", "play Gold", "play Silver", "buy Mandarin",
+          "choose Astrolabe, Gold, Silver");
+    fx::endTurn(g);
+    SAME(hand(g, 0), "Astrolabe", "Copper", "Copper", "Gold", "Silver");
+    QCOMPARE(int(g.current()), 1);
+    MOVES(g, "play Masquerade", "choose Copper", "choose Astrolabe", "choose nothing");
+    SAME(hand(g, 1), "Astrolabe", "Copper", "Copper", "Copper", "Copper", "Copper");
+    MOVES(g, "play Astrolabe");
+    QCOMPARE(int(g.turn().coins), 1);
+    QCOMPARE(int(g.turn().buys), 2);
+    fx::endTurn(g);
+    // Player 0's turn: its own Astrolabe's next-turn part; the card stays where player 1 has it.
+    QCOMPARE(int(g.current()), 0);
+    QCOMPARE(int(g.turn().coins), 1);
+    QCOMPARE(int(g.turn().buys), 2);
+    SAME(names(g, 1, Zone::InPlay), "Astrolabe");
+    roundTrips(g);
+    fx::endTurn(g);
+    SAME(names(g, 1, Zone::InPlay), "Astrolabe");
+    QCOMPARE(int(g.current()), 1);
+    QCOMPARE(int(g.turn().coins), 1);
+    QCOMPARE(int(g.turn().buys), 2);
+    fx::endTurn(g);
+    QVERIFY(names(g, 1, Zone::InPlay).empty());
+    QCOMPARE(g.countOwned(1, findCard("Astrolabe")), 1);
+    QCOMPARE(g.countOwned(0, findCard("Astrolabe")), 0);
+    const auto discard = names(g, 1, Zone::Discard);
+    QVERIFY(std::find(discard.begin(), discard.end(), "Astrolabe") != discard.end());
+  }
+
   // With a Tiara that played the Astrolabe twice, both Treasures go onto the deck; both plays'
   // next-turn parts still happen, and the save with the Tiara (the Duration's keeper) on the deck
   // loads.

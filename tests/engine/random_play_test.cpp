@@ -46,8 +46,12 @@ bool cardsConsistent(const Game& g, QString* why) {
       ++seen[size_t(i)];
       if (s.instLoc[size_t(i)] != Location{z, int8_t(owner)}) {
         *why = QString("instance %1 (%2) is listed in zone %3/%4 but located in %5/%6")
-                   .arg(i).arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())))
-                   .arg(int(z)).arg(owner).arg(int(s.instLoc[size_t(i)].zone)).arg(s.instLoc[size_t(i)].owner);
+                   .arg(i)
+                   .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())))
+                   .arg(int(z))
+                   .arg(owner)
+                   .arg(int(s.instLoc[size_t(i)].zone))
+                   .arg(s.instLoc[size_t(i)].owner);
         return false;
       }
     }
@@ -61,8 +65,10 @@ bool cardsConsistent(const Game& g, QString* why) {
       if (!visit(g.player(p).zone(z), z, p)) return false;
   for (size_t i = 0; i < seen.size(); ++i)
     if (seen[i] != 1) {
-      *why = QString("instance %1 (%2) appears %3 times").arg(i)
-                 .arg(QString::fromUtf8(card(s.instCard[i]).name.data(), int(card(s.instCard[i]).name.size())))
+      *why = QString("instance %1 (%2) appears %3 times")
+                 .arg(i)
+                 .arg(QString::fromUtf8(card(s.instCard[i]).name.data(),
+                                        int(card(s.instCard[i]).name.size())))
                  .arg(seen[i]);
       return false;
     }
@@ -84,19 +90,9 @@ bool durationsConsistent(const Game& g, QString* why) {
     };
     // A Duration removed from play (a Treasure-Duration trashed from play, or put onto the deck by
     // Mandarin with what played it) keeps its entry: what it set up still happens (REMOVED FROM
-    // PLAY); it is then out of play, never in another player's play area.
-    for (const auto* list : {&ps.lasting, &ps.due})
-      for (const Lasting& l : *list)
-        for (Inst i : {l.card, l.keeper})
-          if (i != NoInst && g.locationOf(i).zone == Zone::InPlay && !g.isIn(i, Zone::InPlay, p)) {
-            *why = QString(
-                       "a Duration entry of player %1 names instance %2 (%3), in another "
-                       "player's play area")
-                       .arg(p)
-                       .arg(i)
-                       .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
-            return false;
-          }
+    // PLAY). The card may then go anywhere, even into another player's play area (drawn again,
+    // passed by Masquerade, played there): a player's entry keeps only that player's own cards
+    // in play (Game::staysInPlay), which the Clean-ups check (CleanupsInPlay).
     if (p == g.current() && !g.isOver()) continue;
     // A card that plays itself on another player's turn (Guard Dog, Trail, Weaver, Berserker)
     // stays in play until that turn's Clean-up, which is not over yet while the turn goes on.
@@ -106,7 +102,8 @@ bool durationsConsistent(const Game& g, QString* why) {
     for (Inst i : ps.inPlay())
       if (!named(i) && !playedThisTurn(i)) {
         *why = QString("player %1 has %2 in play outside their turn with nothing left to do")
-                   .arg(p).arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
+                   .arg(p)
+                   .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
         return false;
       }
   }
@@ -179,7 +176,8 @@ class CleanupsInPlay {
       const bool was = std::find(wasInPlay_.begin(), wasInPlay_.end(), i) != wasInPlay_.end();
       next[size_t(i)] = int8_t((was ? survived_[size_t(i)] : 0) + 1);
       if (next[size_t(i)] > 1 && !staysForTheRestOfTheGame(g, player_, i)) {
-        *why = QString("player %1's %2 stayed in play through two Clean-ups").arg(player_)
+        *why = QString("player %1's %2 stayed in play through two Clean-ups")
+                   .arg(player_)
                    .arg(QString::fromUtf8(g.defOf(i).name.data(), int(g.defOf(i).name.size())));
         return false;
       }
@@ -211,7 +209,8 @@ bool restingConsistent(const Game& g, QString* why) {
     return false;
   }
   const DecisionKind k = g.decision().kind;
-  if (k != DecisionKind::ActionPhase && k != DecisionKind::BuyPhase && k != DecisionKind::NightPhase)
+  if (k != DecisionKind::ActionPhase && k != DecisionKind::BuyPhase &&
+      k != DecisionKind::NightPhase)
     return true;
   if (!g.s.frames.empty() || !g.s.deferred.empty()) {
     *why = QString("a phase decision with %1 frames and %2 waiting decisions")
@@ -285,8 +284,10 @@ class RandomPlayTest : public QObject {
     QTest::addColumn<bool>("focused");
     const int total = gamesToPlay();
     for (int first = 0, batch = 0; first < total; first += 1000, ++batch)
-      QTest::newRow(qPrintable(QString("games %1-%2").arg(first + 1).arg(std::min(total, first + 1000))))
-          << std::min(1000, total - first) << uint64_t(20261123 + batch) + seedOffset() * 1000003 << false;
+      QTest::newRow(
+          qPrintable(QString("games %1-%2").arg(first + 1).arg(std::min(total, first + 1000))))
+          << std::min(1000, total - first) << uint64_t(20261123 + batch) + seedOffset() * 1000003
+          << false;
     // Kingdoms with most of the triggered abilities, Durations and cost changes, to meet their
     // interactions.
     const int focused = std::max(1, total / 10);
@@ -334,7 +335,8 @@ class RandomPlayTest : public QObject {
       std::vector<int> stalled;  // progress() when the game passed kMovesBeforeStalemate moves
       while (!g.isOver()) {
         QString why;
-        if (!cardsConsistent(g, &why) || !durationsConsistent(g, &why) || !restingConsistent(g, &why))
+        if (!cardsConsistent(g, &why) || !durationsConsistent(g, &why) ||
+            !restingConsistent(g, &why))
           QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
         if (deep) {
           Game copy = g;
@@ -343,10 +345,15 @@ class RandomPlayTest : public QObject {
           try {
             loaded = loadPosition(savePosition(g));
           } catch (const PositionError& e) {
-            QFAIL(qPrintable(QString("game %1 move %2: saved position does not load: %3").arg(n).arg(moves).arg(e.what())));
+            QFAIL(qPrintable(QString("game %1 move %2: saved position does not load: %3")
+                                 .arg(n)
+                                 .arg(moves)
+                                 .arg(e.what())));
           }
           if (!(loaded.s == g.s))
-            QFAIL(qPrintable(QString("game %1 move %2: JSON round trip differs\n%3").arg(n).arg(moves)
+            QFAIL(qPrintable(QString("game %1 move %2: JSON round trip differs\n%3")
+                                 .arg(n)
+                                 .arg(moves)
                                  .arg(QString::fromStdString(describeDecision(g)))));
           ++roundTrips;
           // The kept view counts owned cards again only when they changed (OwnedStamp); it must
@@ -370,15 +377,22 @@ class RandomPlayTest : public QObject {
         cleanups.before(g);
         try {
           if (!g.apply(m, &error))
-            QFAIL(qPrintable(QString("game %1: legal move refused: %2 (%3)").arg(n)
-                                 .arg(QString::fromStdString(error), QString::fromStdString(decision))));
+            QFAIL(qPrintable(
+                QString("game %1: legal move refused: %2 (%3)")
+                    .arg(n)
+                    .arg(QString::fromStdString(error), QString::fromStdString(decision))));
         } catch (const std::logic_error& e) {
-          QFAIL(qPrintable(QString("game %1 move %2 (%3): %4").arg(n).arg(moves)
+          QFAIL(qPrintable(QString("game %1 move %2 (%3): %4")
+                               .arg(n)
+                               .arg(moves)
                                .arg(QString::fromStdString(decision), e.what())));
         }
         if (g.lastSteps() > kStepsPerMove)
-          QFAIL(qPrintable(QString("game %1 move %2 (%3) took %4 engine steps").arg(n).arg(moves)
-                               .arg(QString::fromStdString(decision)).arg(g.lastSteps())));
+          QFAIL(qPrintable(QString("game %1 move %2 (%3) took %4 engine steps")
+                               .arg(n)
+                               .arg(moves)
+                               .arg(QString::fromStdString(decision))
+                               .arg(g.lastSteps())));
         mostSteps = std::max(mostSteps, g.lastSteps());
         if (!cleanups.after(g, &why))
           QFAIL(qPrintable(QString("game %1 move %2: %3").arg(n).arg(moves).arg(why)));
@@ -435,7 +449,9 @@ class RandomPlayTest : public QObject {
         unlogged.events.clear();
         unlogged.logEvents = false;
         if (!(unlogged == quiet.s))
-          QFAIL(qPrintable(QString("game %1 move %2 (%3): the logging game differs").arg(n).arg(moves)
+          QFAIL(qPrintable(QString("game %1 move %2 (%3): the logging game differs")
+                               .arg(n)
+                               .arg(moves)
                                .arg(QString::fromStdString(text))));
       }
       QVERIFY(logging.isOver() == quiet.isOver());

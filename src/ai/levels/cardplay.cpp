@@ -134,7 +134,8 @@ double ownedDensity(const View& v) {
   if (v.me < 0) return 0;
   int money = 0;
   const auto& owned = v.players[size_t(v.me)].owned;
-  for (size_t c = 0; c < owned.size(); ++c) money += owned[c] * treasureCoins(v, CardId(c));
+  for (size_t c = 0; c < owned.size(); ++c)
+    if (owned[c] > 0) money += owned[c] * treasureCoins(v, CardId(c));
   return double(money) / std::max(1, cardsOwned(v));
 }
 
@@ -149,6 +150,7 @@ int deckSize(const View& v) {
 double drawCoins(const View& v, int n) {
   int deckCards = 0, deckMoney = 0;
   for (size_t c = 0; c < v.deckCounts.size(); ++c) {
+    if (v.deckCounts[c] == 0) continue;
     deckCards += v.deckCounts[c];
     deckMoney += v.deckCounts[c] * treasureCoins(v, CardId(c));
   }
