@@ -164,6 +164,36 @@ class LevelsTest : public QObject {
     QCOMPARE(d.printedOf(d.s.turn.played[0].inst), cards::Estate);
   }
 
+  // A Duration removed from play (Mandarin put the Astrolabe onto the deck) still acts at its
+  // owner's next turn: the determinized game keeps its entry, naming an Astrolabe of the owner's,
+  // and played on, gives its $1 and +1 Buy.
+  void determinization_keeps_a_duration_removed_from_play() {
+    Game g = aifx::after(R"({"kingdom": ["Mandarin", "Astrolabe"], "players": [
+      {"hand": ["Astrolabe", "Gold", "Silver"], "deck": ["Copper", "Copper", "Copper", "Copper",
+       "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Copper", "Copper",
+       "Copper", "Copper", "Copper"]}]})",
+                         {"play Astrolabe", "play Gold", "play Silver", "buy Mandarin",
+                          "choose Astrolabe, Gold, Silver", "end buys"});
+    QCOMPARE(int(g.current()), 1);
+    QCOMPARE(g.player(0).lasting.size(), size_t(1));
+    for (PlayerId seat : {PlayerId(0), PlayerId(1)}) {
+      Rng rng(5);
+      Game d = determinize(view(g, seat), rng);
+      QCOMPARE(d.player(0).lasting.size(), size_t(1));
+      const Inst astrolabe = d.player(0).lasting[0].card;
+      QVERIFY(astrolabe != NoInst);
+      QCOMPARE(d.cardOf(astrolabe), findCard("Astrolabe"));
+      QCOMPARE(int(d.locationOf(astrolabe).owner), 0);
+      // Player 1 ends its turn: player 0's turn starts with the Astrolabe's part.
+      while (d.current() == 1 && !d.isOver())
+        if (!d.apply(Move::end())) break;
+      QCOMPARE(int(d.current()), 0);
+      QCOMPARE(int(d.s.turn.coins), 1);
+      QCOMPARE(int(d.s.turn.buys), 2);
+    }
+  }
+
   // A determinized game agrees with everything the seat can see, and is a playable game.
   void determinization_agrees_with_the_view() {
     Rng rng(3);

@@ -132,6 +132,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   for (const SeenCard& c : v.trash) s.trash.push_back(b.add(c.card, Zone::Trash, -1));
   const int n = int(v.players.size());
   s.players.resize(size_t(n));
+  std::vector<std::pair<PlayerId, Lasting>> removedFromPlay;
   for (PlayerId p = 0; p < n; ++p) {
     const PlayerView& pv = v.players[size_t(p)];
     PlayerState& ps = s.players[size_t(p)];
@@ -152,9 +153,13 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
       return NoInst;
     };
     for (Lasting l : pv.lasting) {
+      const Lasting seen = l;
       l.card = inPlayAs(l.card);
       if (l.keeper != NoInst) l.keeper = inPlayAs(l.keeper);
-      if (l.card != NoInst) ps.lasting.push_back(l);
+      if (l.card != NoInst)
+        ps.lasting.push_back(l);
+      else
+        removedFromPlay.push_back({p, seen});
     }
     // Mats: what this seat sees is kept; a hidden mat is dealt from the unseen cards below.
     std::vector<int> hiddenMats;
@@ -201,7 +206,8 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
       hand = takeN(pool, pv.handCount);
       deck = takeN(pool, pv.deckCount);
       aside = takeN(pool, pv.asideCount);
-      for (int m : hiddenMats) b.fill(ps.zone(kMatZones[size_t(m)]), takeN(pool, pv.mats[size_t(m)].count), kMatZones[size_t(m)], p);
+      for (int m : hiddenMats)
+        b.fill(ps.zone(kMatZones[size_t(m)]), takeN(pool, pv.mats[size_t(m)].count), kMatZones[size_t(m)], p);
       const std::vector<CardId> more = takeN(pool, discardSlots - int(discard.size()));
       discard.insert(discard.end(), more.begin(), more.end());
       shuffle(discard, rng);
@@ -212,15 +218,6 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
     b.fill(ps.zone(Zone::Aside), aside, Zone::Aside, p);
     b.fill(ps.discard(), discard, Zone::Discard, p);
   }
-  TurnState& t = s.turn;
-  t.player = v.current;
-  t.phase = v.phase;
-  t.number = int16_t(v.turnNumber);
-  t.actions = int16_t(v.actions);
-  t.buys = int16_t(v.buys);
-  t.coins = int16_t(v.coins);
-  t.potions = int16_t(v.potions);
-  t.bought = v.bought;
   // Plays and identities name instances: those the view shows (in play, in the trash) are
   // renumbered like them; a play of a card now hidden keeps only its card.
   auto renumbered = [&](Inst seen) {
@@ -231,6 +228,32 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
         if (v.players[p].inPlay[k].inst == seen) return s.players[p].inPlay()[k];
     return NoInst;
   };
+  // A Duration removed from play (onto the deck by Mandarin, trashed, even passed on and played
+  // by another player) still acts at its owner's next turn (REMOVED FROM PLAY): its entry names
+  // the card where the copy shows it, else a copy of its card among the owner's hidden cards.
+  for (auto& [p, l] : removedFromPlay) {
+    PlayerState& ps = s.players[size_t(p)];
+    Inst at = renumbered(l.card);
+    for (Zone z : {Zone::Hand, Zone::Deck, Zone::Discard, Zone::Aside})
+      for (Inst i : ps.zone(z))
+        if (at == NoInst && s.instCard[size_t(i)] == l.as &&
+            std::none_of(ps.lasting.begin(), ps.lasting.end(),
+                         [i](const Lasting& other) { return other.card == i; }))
+          at = i;
+    if (at == NoInst) continue;
+    l.card = at;
+    if (l.keeper != NoInst) l.keeper = renumbered(l.keeper);
+    ps.lasting.push_back(l);
+  }
+  TurnState& t = s.turn;
+  t.player = v.current;
+  t.phase = v.phase;
+  t.number = int16_t(v.turnNumber);
+  t.actions = int16_t(v.actions);
+  t.buys = int16_t(v.buys);
+  t.coins = int16_t(v.coins);
+  t.potions = int16_t(v.potions);
+  t.bought = v.bought;
   t.played.clear();
   for (const Played& pl : v.played)
     t.played.push_back({pl.inst == NoInst ? NoInst : renumbered(pl.inst), pl.card});
