@@ -139,6 +139,31 @@ class HinterlandsCardsTest : public QObject {
   // The costs are read as they are now (CARD COSTS): with Highway played, Smithy costs $3, and
   // the cards costing $4 and $2 now are offered. Each gain is chosen in turn (Develop ③): the
   // position saved between the two resumes.
+  void a_save_in_a_chain_of_gains_with_reactions_pending_resumes_exactly() {
+    // Player 0 buys a Province with Haggler in play: Haggler gains a Border Village first, whose
+    // own when-gain gains a cheaper card; then the Province, to which player 1's two Fool's Golds
+    // answer on player 0's turn. A save taken at each of these questions loads into a game that
+    // the same answers end exactly where the unsaved one ends.
+    const auto start = fx::position(R"({"kingdom": ["Haggler", "Border Village", "Fools Gold",
+      "Smithy"], "players": [
+      {"hand": ["Haggler", "Gold", "Gold", "Silver"], "deck": ["Copper", "Copper", "Copper",
+       "Copper", "Copper"]},
+      {"hand": ["Fools Gold", "Fools Gold", "Copper"], "deck": ["Estate", "Estate"]}]})");
+    const std::vector<const char*> answers = {
+        "play Haggler",  "play treasures",     "buy Province",      "choose Border Village",
+        "choose Smithy", "choose Fool's Gold", "choose Fool's Gold"};
+    Game played = start;
+    for (const char* m : answers) MOVES(played, m);
+    SAME(names(played, 1, Zone::Deck), "Gold", "Gold", "Estate", "Estate");
+    for (size_t at = 3; at < answers.size(); ++at) {
+      Game g = start;
+      for (size_t k = 0; k < at; ++k) MOVES(g, answers[k]);
+      Game loaded = loadPosition(savePosition(g));
+      for (size_t k = at; k < answers.size(); ++k) MOVES(loaded, answers[k]);
+      QCOMPARE(savePosition(loaded), savePosition(played));
+    }
+  }
+
   void develop_reads_the_costs_as_they_are_now() {
     auto g = fx::position(R"({"kingdom": ["Develop", "Highway", "Smithy"], "players": [
       {"hand": ["Highway", "Develop", "Smithy"], "deck": ["Copper"]}, {}]})");
