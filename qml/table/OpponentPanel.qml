@@ -371,17 +371,70 @@ Rectangle {
                 visible: cardCount > 0
                 spacing: 3
 
+                // The face-up cards past the panel's edge: none is drawn cut; "+N" counts them.
+                property int cutCards: 0
+                // Copies of a card are one chip with their count ("Island ×3"). The chips that
+                // fit in the panel's width are shown, with room kept for "+N" when some don't.
+                function fit() {
+                    const fixed = matCaption.width + spacing
+                                  + (hidden > 0 ? matBack.width + spacing : 0)
+                                  + (hidden > 1 ? hiddenText.width + spacing : 0)
+                    const room = tableauFlow.width - fixed
+                    const chips = []
+                    for (let k = 0; k < matChips.count; ++k) {
+                        const chip = matChips.itemAt(k)
+                        if (chip && chip.copies > 0) chips.push(chip)
+                    }
+                    const place = reserve => {
+                        let used = 0
+                        let cut = 0
+                        for (const chip of chips) {
+                            const fits = cut === 0 && used + chip.implicitWidth + reserve <= room
+                            chip.cut = !fits
+                            if (fits) used += chip.implicitWidth + spacing
+                            else cut += chip.copies
+                        }
+                        return cut
+                    }
+                    let cut = place(0)
+                    if (cut > 0) cut = place(matMoreText.implicitWidth + spacing)
+                    cutCards = cut
+                }
+                // Later, once the chips have their widths: a zero-interval timer runs it once
+                // for all the changes of one update.
+                Timer {
+                    id: fitLater
+                    interval: 0
+                    onTriggered: matChip.fit()
+                }
+                Connections {
+                    target: tableauFlow
+                    function onWidthChanged() { fitLater.restart() }
+                }
+
                 MatCaption {
+                    id: matCaption
                     anchors.verticalCenter: parent.verticalCenter
                     key: matChip.key
                     font.pixelSize: 11
                 }
                 Repeater {
+                    id: matChips
                     model: matChip.cards
+                    onItemAdded: fitLater.restart()
+                    onItemRemoved: fitLater.restart()
                     delegate: MiniCard {
                         id: matMini
                         required cardId
+                        required property int index
+                        readonly property int copies: root.copiesFrom(matChip.cards, index, cardId,
+                                                                      matChip.cards.count)
+                        property bool cut: false
+                        objectName: "opponentMatChip"
+                        count: Math.max(1, copies)
+                        visible: copies > 0 && !cut
                         fontSize: 11
+                        onCopiesChanged: fitLater.restart()
                         onHoveredChanged: {
                             if (!root.table) return
                             if (hovered) root.table.requestPreview(matMini.cardId, matMini)
@@ -389,13 +442,26 @@ Rectangle {
                         }
                     }
                 }
+                Text {
+                    id: matMoreText
+                    objectName: "opponentMatMore"
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: matChip.cutCards > 0
+                    text: qsTr("+%1").arg(matChip.cutCards)
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: 11
+                    font.weight: Font.Bold
+                    color: Theme.parchment
+                }
                 CardBack {
+                    id: matBack
                     anchors.verticalCenter: parent.verticalCenter
                     visible: matChip.hidden > 0
                     width: 13
                     height: 20
                 }
                 Text {
+                    id: hiddenText
                     anchors.verticalCenter: parent.verticalCenter
                     visible: matChip.hidden > 1
                     //: A number of face-down cards: "×3"
@@ -456,7 +522,8 @@ Rectangle {
                 required property int index
                 // Copies of a card are one chip with their count ("Copper ×3"), where the first
                 // was played: seven cards in play fit two rows of the panel, not three.
-                readonly property int copies: root.copiesFrom(index, cardId, root.inPlay.count)
+                readonly property int copies: root.copiesFrom(root.inPlay, index, cardId,
+                                                              root.inPlay.count)
                 count: Math.max(1, copies)
                 visible: copies > 0
                 objectName: "opponentInPlayChip"
@@ -495,12 +562,12 @@ Rectangle {
         }
     }
 
-    // How many cards in play are `cardId`, for the first of them (row `row`); 0 for a later copy.
-    // `count` is the model's, so that the chips are counted again when cards come and go.
-    function copiesFrom(row, cardId, count) {
+    // How many cards of `cards` are `cardId`, for the first of them (row `row`); 0 for a later
+    // copy. `count` is the model's, so that the chips are counted again when cards come and go.
+    function copiesFrom(cards, row, cardId, count) {
         let copies = 0
         for (let k = 0; k < count; ++k) {
-            if (inPlay.get(k).cardId !== cardId) continue
+            if (cards.get(k).cardId !== cardId) continue
             if (k < row) return 0
             ++copies
         }

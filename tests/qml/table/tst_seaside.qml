@@ -202,6 +202,42 @@ Item {
             verify(findChild(panel, "counter_coffers"))
         }
 
+        function test_opponentMatGroupsCopiesAndDrawsNoChipCut() {
+            // An Island mat fuller than the panel is wide: the three Islands are one chip, the
+            // chips past the edge are not drawn, and "+N" counts their cards.
+            const names = ["Island", "Island", "Island", "Estate", "Province", "Gold", "Duchy",
+                           "Copper", "Silver", "Estate", "Harem", "Nobles", "Great Hall"]
+            islandCards.clear()
+            for (let k = 0; k < names.length; ++k)
+                islandCards.append({ inst: 60 + k, cardId: cards.cardId(names[k]) })
+            matList.setProperty(1, "cardCount", names.length)
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            waitForRendering(panel)
+            const row = findChild(panel, "opponentTableau")
+            const mat = findChild(panel, "opponentMat_islandMat")
+            tryVerify(() => mat.cutCards > 0)
+            const shown = texts(mat, "opponentMatChip").filter(c => c.visible)
+            const islands = shown.filter(c => c.cardId === cards.cardId("Island"))
+            compare(islands.length, 1)
+            compare(islands[0].count, 3)
+            let cardsShown = 0
+            for (const chip of shown) {
+                cardsShown += chip.count
+                verify(mat.x + chip.x + chip.width <= row.width, "chip " + chip.cardId + " is cut")
+            }
+            compare(cardsShown + mat.cutCards, names.length)
+            const more = findChild(mat, "opponentMatMore")
+            verify(more.visible)
+            compare(more.text, "+" + mat.cutCards)
+            verify(mat.x + more.x + more.width <= row.width)
+            // A wider panel shows them all.
+            panel.width = 1800
+            tryCompare(mat, "cutCards", 0)
+            verify(!more.visible)
+            compare(texts(mat, "opponentMatChip").filter(c => c.visible).length, 10)
+        }
+
         function test_embargoTokenOnThePile() {
             const pile = createTemporaryObject(pileComponent, root)
             verify(pile)
