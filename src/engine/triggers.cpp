@@ -5,6 +5,7 @@
 #include <array>
 
 #include "game.hpp"
+#include "listeners_now.hpp"
 
 namespace dom {
 
@@ -126,51 +127,82 @@ void forEachResponding(const Game& g, const TriggerEvent& e, Inst self, CardId s
 
 }  // namespace
 
+namespace {
+
+// Visits each card in a place that hears event w of player p about instance i, as
+// visit(self, selfCard, owner, from), until visit returns true; the places only some card of the
+// table hears w from are looked at. Most cards in hands and in play listen to nothing: one
+// look-up each lets them go.
+template <class Visit>
+bool visitListeners(const Game& g, When w, PlayerId p, Inst i, Visit&& visit) {
+  const GameState& s = g.s;
+  const std::vector<uint32_t>& events = listenedEvents();
+  const uint32_t bit = whenBit(w);
+  // Inlined, as anyIn: they run for each card in the hands and play areas looked through.
+  auto at = [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from)
+      __attribute__((always_inline)) {
+    return (events[size_t(selfCard)] & bit) && visit(self, selfCard, owner, from);
+  };
+  const uint32_t from = listenedFrom()[size_t(w)];
+  auto heard = [from](ListenFrom f) { return (from & (1u << unsigned(f))) != 0; };
+  if (i != NoInst && heard(ListenFrom::Self) && at(i, g.cardOf(i), p, ListenFrom::Self))
+    return true;
+  if (p == NoPlayer) return false;
+  auto anyIn = [&](const auto& zone, PlayerId owner, ListenFrom f) __attribute__((always_inline)) {
+    for (Inst h : zone)
+      if (at(h, g.cardOf(h), owner, f)) return true;
+    return false;
+  };
+  if (heard(ListenFrom::OwnHand) && anyIn(g.player(p).hand(), p, ListenFrom::OwnHand)) return true;
+  if (heard(ListenFrom::OwnInPlay) && anyIn(g.player(p).inPlay(), p, ListenFrom::OwnInPlay))
+    return true;
+  if (p == s.turn.player && heard(ListenFrom::TurnEffect)) {
+    // Each "this turn" effect once per card that left it.
+    for (const TurnEffect& e : s.turn.effects)
+      if (at(NoInst, e.card, p, ListenFrom::TurnEffect)) return true;
+  }
+  if (heard(ListenFrom::OwnProject))
+    for (const LandscapeState& l : s.landscapes)
+      if (l.ownedBy(p) && at(NoInst, l.card, p, ListenFrom::OwnProject)) return true;
+  if (heard(ListenFrom::OwnTavern) &&
+      anyIn(g.player(p).zone(Zone::Tavern), p, ListenFrom::OwnTavern))
+    return true;
+  if (s.kingdomRules && heard(ListenFrom::Kingdom))
+    for (const Pile& pile : s.supply)
+      if (pile.inSupply && at(NoInst, pile.card, p, ListenFrom::Kingdom)) return true;
+  const bool othersHands = heard(ListenFrom::OthersHand),
+             othersLasting = heard(ListenFrom::OthersLasting);
+  if (!othersHands && !othersLasting) return false;
+  const int n = g.playerCount();
+  for (int d = 1; d < n; ++d) {
+    const PlayerId o = PlayerId((p + d) % n);
+    if (othersHands && anyIn(g.player(o).hand(), o, ListenFrom::OthersHand)) return true;
+    if (othersLasting)
+      for (const Lasting& l : g.player(o).lasting)
+        if (at(l.card, l.as, o, ListenFrom::OthersLasting)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool listensTo(CardId c, When w) { return (listenedEvents()[size_t(c)] & whenBit(w)) != 0; }
+
+bool anyListenerInPlace(const Game& g, When w, PlayerId p) {
+  return (g.s.listening & whenBit(w)) &&
+         visitListeners(g, w, p, NoInst, [](Inst, CardId, PlayerId, ListenFrom) { return true; });
+}
+
 void Game::collectTriggers(When w, PlayerId p, Inst i) {
   const TriggerEvent e{w, p, i};
   const int32_t where =
       i == NoInst ? 0 : packWhere(s.instLoc[size_t(i)].zone, s.instLoc[size_t(i)].owner);
-  // Most cards in hands and in play listen to nothing: one look-up each lets them go.
-  const std::vector<uint32_t>& events = listenedEvents();
-  const uint32_t bit = whenBit(w);
-  auto add = [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from) {
-    if (!(events[size_t(selfCard)] & bit)) return;
+  visitListeners(*this, w, p, i, [&](Inst self, CardId selfCard, PlayerId owner, ListenFrom from) {
     forEachResponding(*this, e, self, selfCard, owner, from, [&](size_t k) {
       s.raised.insert(s.raised.end(), {int32_t(w), p, i, where, self, selfCard, int32_t(k), owner});
     });
-  };
-  const uint32_t from = listenedFrom()[size_t(w)];
-  auto heard = [from](ListenFrom f) { return (from & (1u << unsigned(f))) != 0; };
-  if (i != NoInst && heard(ListenFrom::Self)) add(i, cardOf(i), p, ListenFrom::Self);
-  if (p == NoPlayer) return;
-  if (heard(ListenFrom::OwnHand))
-    for (Inst h : player(p).hand()) add(h, cardOf(h), p, ListenFrom::OwnHand);
-  if (heard(ListenFrom::OwnInPlay))
-    for (Inst h : player(p).inPlay()) add(h, cardOf(h), p, ListenFrom::OwnInPlay);
-  if (p == s.turn.player && heard(ListenFrom::TurnEffect)) {
-    // Each "this turn" effect once per card that left it.
-    for (size_t k = 0; k < s.turn.effects.size(); ++k)
-      add(NoInst, s.turn.effects[k].card, p, ListenFrom::TurnEffect);
-  }
-  if (heard(ListenFrom::OwnProject))
-    for (const LandscapeState& l : s.landscapes)
-      if (l.ownedBy(p)) add(NoInst, l.card, p, ListenFrom::OwnProject);
-  if (heard(ListenFrom::OwnTavern))
-    for (Inst h : player(p).zone(Zone::Tavern)) add(h, cardOf(h), p, ListenFrom::OwnTavern);
-  if (s.kingdomRules && heard(ListenFrom::Kingdom))
-    for (const Pile& pile : s.supply)
-      if (pile.inSupply) add(NoInst, pile.card, p, ListenFrom::Kingdom);
-  const bool othersHands = heard(ListenFrom::OthersHand),
-             othersLasting = heard(ListenFrom::OthersLasting);
-  if (!othersHands && !othersLasting) return;
-  const int n = playerCount();
-  for (int d = 1; d < n; ++d) {
-    const PlayerId o = PlayerId((p + d) % n);
-    if (othersHands)
-      for (Inst h : player(o).hand()) add(h, cardOf(h), o, ListenFrom::OthersHand);
-    if (othersLasting)
-      for (const Lasting& l : player(o).lasting) add(l.card, l.as, o, ListenFrom::OthersLasting);
-  }
+    return false;
+  });
 }
 
 // A card that reaches a hand while an event's triggered abilities resolve (Monkey draws it) may

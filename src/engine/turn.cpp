@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game.hpp"
+#include "listeners_now.hpp"
 #include "phases.hpp"
 
 namespace dom {
@@ -246,8 +247,8 @@ std::string Game::stuckAt() const {
   static constexpr const char* kKinds[] = {"ability",       "attack window",  "duration",
                                            "start of turn", "triggers",       "trigger",
                                            "buy",           "play treasures", "action resolved"};
-  std::string out =
-      "phase " + std::to_string(int(s.turn.phase)) + ", " + std::to_string(s.frames.size()) + " frames";
+  std::string out = "phase " + std::to_string(int(s.turn.phase)) + ", " +
+                    std::to_string(s.frames.size()) + " frames";
   for (auto it = s.frames.rbegin(); it != s.frames.rend() && it - s.frames.rbegin() < 8; ++it) {
     out += it == s.frames.rbegin() ? ": " : " < ";
     out += size_t(it->kind) < std::size(kKinds) ? kKinds[it->kind] : "frame";
@@ -256,7 +257,6 @@ std::string Game::stuckAt() const {
   }
   return out;
 }
-
 
 void Game::enterPhase(Phase next) {
   if (s.turn.phase == Phase::Buy) raise(When::EndOfBuy, s.turn.player);
@@ -445,7 +445,7 @@ void Game::playAllTreasures() {
   // watches plays and no event is logged, in one pass: this runs every turn of every simulated
   // game.
   // A Curse played as a Treasure (Charlatan) gives its $1 in play().
-  bool plain = !(s.listening & whenBit(When::Play)) && !s.cursesAreTreasures;
+  bool plain = !s.cursesAreTreasures;
   bool bulk = !s.logEvents && s.turn.effects.empty();
   // The printed Treasures decide `plain` and `bulk`: a Curse played as a Treasure (Charlatan's
   // game) has already made the play not plain, and it neither draws nor is an Action.
@@ -455,6 +455,13 @@ void Game::playAllTreasures() {
     plain &= !d.ability && !d.is(Attack);
     bulk &= d.plus.cards == 0 && !d.is(Action);
   }
+  // A game with a card that hears plays (Corsair) plays them one by one only when such a card is
+  // where it hears them, or is one of them (none of a plain Treasure's plays can put one there).
+  if (plain && (s.listening & whenBit(When::Play)))
+    plain = !anyListenerInPlace(*this, When::Play, p) &&
+            std::none_of(hand.begin(), hand.end(), [&](Inst i) {
+              return hasType(i, Treasure) && listensTo(cardOf(i), When::Play);
+            });
   if (plain && bulk) return playPlainTreasures(p);
   // Play in hand order; copy first since playing changes the hand (on the stack where it fits).
   constexpr size_t Small = 64;
@@ -519,9 +526,12 @@ void Game::playPlainTreasures(PlayerId p) {
 void Game::playTreasuresInOrder(PlayerId p, std::span<const Inst> treasures) {
   for (size_t k = 0; k < treasures.size(); ++k) {
     const CardDef& d = defOf(treasures[k]);
-    if ((d.ability || d.is(Attack) || (s.listening & whenBit(When::Play))) && k + 1 < treasures.size()) {
-      push(Frame{.kind = Frame::PlayTreasures, .player = p,
-                 .cards = std::vector<int32_t>(treasures.begin() + std::ptrdiff_t(k + 1), treasures.end())});
+    if ((d.ability || d.is(Attack) || (s.listening & whenBit(When::Play))) &&
+        k + 1 < treasures.size()) {
+      push(Frame{.kind = Frame::PlayTreasures,
+                 .player = p,
+                 .cards = std::vector<int32_t>(treasures.begin() + std::ptrdiff_t(k + 1),
+                                               treasures.end())});
       play(p, treasures[k]);
       return;
     }
@@ -552,7 +562,8 @@ void Game::buy(int pile) {
   log({.kind = EventKind::Buy, .player = p, .card = c});
   if (price.debt > 0) addTokens(p, Counter::Debt, price.debt);
   // When-buy: a Curse per Embargo token on the pile, before the bought card is gained.
-  for (int k = s.supply[size_t(pile)].tokens[size_t(PileToken::Embargo)]; k > 0; --k) gain(p, cards::Curse);
+  for (int k = s.supply[size_t(pile)].tokens[size_t(PileToken::Embargo)]; k > 0; --k)
+    gain(p, cards::Curse);
   if (!(s.listening & whenBit(When::Buy))) {
     s.gainingBought = true;
     gainFromPile(p, pile);
