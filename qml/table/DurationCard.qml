@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import Dominion
 
 // A Duration staying in play, in its owner's row of Durations: the card, the Throne Room that
@@ -55,7 +56,10 @@ Item {
         }
     }
 
+    // The marker keeps below the card's name band, so that its name stays in view on a small
+    // card; what does not fit is cut with "…" and the whole note shows on hover.
     Rectangle {
+        id: noteBox
         objectName: "durationNote"
         x: card.x + 3
         width: card.width - 6
@@ -69,16 +73,29 @@ Item {
 
         Text {
             id: noteText
+            objectName: "durationNoteText"
             anchors.centerIn: parent
             width: parent.width - 8
             text: root.note
             wrapMode: Text.WordWrap
+            // The lines there is room for between the card's name band and the margin below
+            maximumLineCount: Math.max(1, Math.floor((card.height * 0.6 - 6) / (font.pixelSize * 1.3)))
+            elide: Text.ElideRight
             horizontalAlignment: Text.AlignHCenter
             font.family: Theme.bodyFamily
             font.pixelSize: Math.max(Theme.minTextSize, Math.round(root.cardWidth * 0.135))
             font.weight: Font.DemiBold
             color: root.stage === "done" ? Theme.textMuted : Theme.goldLight
         }
+
+        // The whole note, when the marker shows it cut
+        readonly property string hoverText: noteText.truncated ? root.note : ""
+        HoverHandler {
+            id: noteHover
+        }
+        ToolTip.visible: noteBox.hoverText !== "" && noteHover.hovered
+        ToolTip.delay: 300
+        ToolTip.text: noteBox.hoverText
     }
 
     // The card set aside with it, face up for every seat, level with the Duration's middle

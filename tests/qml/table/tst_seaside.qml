@@ -157,6 +157,26 @@ Item {
             verify(blockade.width >= held[2].x + held[2].width, "within the Duration's width")
         }
 
+        function test_aDurationsMarkerLeavesASmallCardsNameInView() {
+            // At 1366x768 the row's cards are about 50 px wide: the marker is kept to the card's
+            // lower part, below the name, cut with "…", its whole text on hover.
+            const tableau = createTemporaryObject(tableauComponent, root, { cardWidth: 50 })
+            verify(tableau)
+            waitForRendering(tableau)
+            durationList.setProperty(0, "note", "Next turn: +2 Cards, discard 2")
+            const note = texts(tableau, "durationNote")[0]
+            const text = texts(note, "durationNoteText")[0]
+            const card = Array.from(note.parent.children).find(c => c.cardId === cards.cardId("Caravan"))
+            verify(note.y >= card.y + card.height * 0.3, "the marker covers the card's name")
+            verify(text.truncated)
+            compare(note.hoverText, "Next turn: +2 Cards, discard 2")
+            // A large card shows the whole note.
+            tableau.cardWidth = 120
+            waitForRendering(tableau)
+            verify(!text.truncated)
+            compare(note.hoverText, "")
+        }
+
         function test_matsShowFaceUpCardsAndBacks() {
             const tableau = createTemporaryObject(tableauComponent, root)
             verify(tableau)
