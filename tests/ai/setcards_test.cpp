@@ -77,6 +77,36 @@ class SetCardsTest : public QObject {
     ANSWERS("Medium", g, "choose Put the top card of your deck on your mat");
   }
 
+  // ---- Ambassador -------------------------------------------------------------------------
+
+  // Early, the Estates go back, both of them (the rival gains one).
+  void ambassador_gives_back_estates_while_most_provinces_are_left() {
+    Game g = after(game(R"("Ambassador")", R"({"hand": ["Ambassador", "Estate", "Estate", "Copper", "Copper"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                   {"play Ambassador"});
+    ANSWERS("Medium", g, "choose Estate");
+    g.apply(*parseMove(g, "choose Estate"));
+    ANSWERS("Medium", g, "choose Estate, Estate");
+  }
+
+  // The Coppers are the hand's buy: one is revealed for the rival to gain, none goes back.
+  void ambassador_keeps_its_coppers_and_gives_the_rival_one() {
+    Game g = after(game(R"("Ambassador")", R"({"hand": ["Ambassador", "Silver", "Copper", "Copper", "Copper"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                   {"play Ambassador"});
+    ANSWERS("Medium", g, "choose Copper");
+    g.apply(*parseMove(g, "choose Copper"));
+    ANSWERS("Medium", g, "choose nothing");
+  }
+
+  // Nothing worth giving (the rival would gain a Silver): the Ambassador stays in hand.
+  void ambassador_with_nothing_worth_giving_is_not_played() {
+    const Game g = after(game(R"("Ambassador")", R"({"hand": ["Ambassador", "Silver", "Gold", "Gold", "Silver"],
+      "deck": ["Copper", "Copper", "Copper", "Copper", "Copper"]})"),
+                         {});
+    ANSWERS("Medium", g, "end");
+  }
+
   // ---- Embargo ----------------------------------------------------------------------------
 
   // The rival's key card, which I do not buy.

@@ -135,8 +135,8 @@ double keyStrengthByName(CardId c) {
       {"Tide Pools", 3},
       {"Ghost Ship", 7},
       // The 1st edition's Ambassador and Pirate Ship, measured the same way: Pirate Ship 51.00%
-      // as a key (3.5); Ambassador 8.50% as one (a money deck of Ambassadors, each play a
-      // terminal that returns the hand's Coppers), below the threshold.
+      // as a key (3.5); Ambassador 40.70% as one (8.50% while it gave back the hand's Coppers:
+      // setcards.cpp), below money alone and the threshold.
       {"Pirate Ship", 3.5},
       {"Ambassador", 2},
       // Hinterlands, measured with Medium against Big Money as the only Kingdom card (docs/ai.md):
