@@ -1,5 +1,7 @@
 #include "view.hpp"
 
+#include <algorithm>
+
 namespace dom {
 
 namespace {
@@ -120,6 +122,8 @@ void view(const Game& g, PlayerId me, View& v) {
         printed += d.vp;
         variable |= d.score != nullptr;
       });
+      // By card id: in the order first met, the first cards would be those of the hand.
+      std::sort(pv.ownedCards.begin(), pv.ownedCards.end());
       pv.ownedStamp = ps.owned.value;
       pv.printedVp = printed;
       pv.variableVp = variable;
@@ -140,10 +144,11 @@ void view(const Game& g, PlayerId me, View& v) {
     seen(g, mine.hand(), v.hand);
     seen(g, mine.zone(Zone::Aside), v.aside);
     clearCounts(v.deckCounts, v.deckCards, cardCount);
-    for (Inst i : mine.deck()) {
-      const CardId c = g.printedOf(i);
-      if (v.deckCounts[size_t(c)]++ == 0) v.deckCards.push_back(c);
-    }
+    for (Inst i : mine.deck()) ++v.deckCounts[size_t(g.printedOf(i))];
+    // Listed as the cards I own, by card id: in the order first met, they would tell the deck's
+    // order. Every card of my deck is among them.
+    for (CardId c : v.players[size_t(me)].ownedCards)
+      if (v.deckCounts[size_t(c)] > 0) v.deckCards.push_back(c);
   } else {
     v.deckCounts.clear();
     v.deckCards.clear();

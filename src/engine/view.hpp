@@ -57,7 +57,8 @@ struct PlayerView {
   // Every card the player owns, as counts by card id: public knowledge for a player who
   // tracks every gain and trash (a card passed with Masquerade is the one exception).
   std::vector<int> owned;
-  // The card ids counted in `owned` (those above zero), in the order first met. view() writes
+  // The card ids counted in `owned` (those above zero), in card id order (the order they were
+  // met in would tell what is in the hand, the first zone counted). view() writes
   // both together and clears only these entries the next time, so that a view costs the same
   // however many cards the card table holds.
   std::vector<CardId> ownedCards;
@@ -91,7 +92,7 @@ struct View {
   std::vector<SeenCard> hand;     // mine
   std::vector<SeenCard> aside;    // mine, looked at or set aside face down
   std::vector<int> deckCounts;    // my deck's contents by card id (the order is unknown)
-  std::vector<CardId> deckCards;  // the ids counted in deckCounts (as PlayerView::ownedCards)
+  std::vector<CardId> deckCards;  // the ids counted in deckCounts (by id, as ownedCards)
   // The pending decision (who decides what). Its choices are filled in only when it is mine.
   Decision decision;
   // Cards named by the decision's choices that I may see (discard pile for Harbinger ...).
