@@ -411,6 +411,8 @@ Rectangle {
                     target: tableauFlow
                     function onWidthChanged() { fitLater.restart() }
                 }
+                // The face-down cards' back and count take room too.
+                onHiddenChanged: fitLater.restart()
 
                 MatCaption {
                     id: matCaption
@@ -434,6 +436,8 @@ Rectangle {
                         count: Math.max(1, copies)
                         visible: copies > 0 && !cut
                         fontSize: 11
+                        // A count or a name in another language changes the width.
+                        onImplicitWidthChanged: fitLater.restart()
                         onCopiesChanged: fitLater.restart()
                         onHoveredChanged: {
                             if (!root.table) return

@@ -107,9 +107,7 @@ Inst bestActionToPlay(const View& v) {
     if (!d.is(Action)) continue;
     // A Treasure Map alone only trashes itself (Treasure Map ③): it waits for another.
     if (c.card == treasureMap && maps < 2) continue;
-    // An Ambassador with nothing worth giving would give the others a good card.
-    static const CardId ambassador = findCard("Ambassador");
-    if (c.card == ambassador && !ambassadorHasJunk(v, c.inst)) continue;
+    if (keptInHand(v, c)) continue;
     double score = playPriority(c.card);
     // A Throne Room (King's Court) with nothing to double is worth nothing; a village with no
     // other Action is still a cantrip.

@@ -491,7 +491,7 @@ Move navigator(const View& v, Fallback& fallback) {
 }
 
 // Ambassador (measured with Medium against Big Money, Ambassador the only Kingdom card: 8.50%
-// wins when it gave back Coppers, 39.30% now). A card is given back when it is a Curse, a card
+// wins when it gave back Coppers, 40.70% now: docs/ai.md). A card is given back when it is a Curse, a card
 // that does nothing (Ruins), or an Estate while most Provinces are left (later, an Estate is a
 // point for every other player). A Copper is not given back (returning Coppers lost games at
 // every money density tried: a hand's Coppers are its buy) but is the gift when nothing else
@@ -507,10 +507,10 @@ bool ambassadorReturns(const View& v, CardId c) {
 
 bool ambassadorGives(const View& v, CardId c) { return c == cards::Copper || ambassadorReturns(v, c); }
 
-bool ambassadorHasJunk(const View& v, Inst self) {
-  for (const SeenCard& c : v.hand)
-    if (c.inst != self && ambassadorGives(v, c.card)) return true;
-  return false;
+bool keptInHand(const View& v, const SeenCard& c) {
+  if (c.card != setIds().ambassador) return false;
+  return std::none_of(v.hand.begin(), v.hand.end(),
+                      [&](const SeenCard& o) { return o.inst != c.inst && ambassadorGives(v, o.card); });
 }
 
 // The card revealed: a Curse first, then the junk of which the hand holds most copies, then a

@@ -33,8 +33,8 @@ bool prosperityDecision(const View& v, Fallback& fallback, Move& out);
 // them); every level asks it.
 bool hinterlandsDecision(const View& v, Fallback& fallback, Move& out);
 
-// Whether an Ambassador (instance `self`) in v's hand has a card worth giving (junk to return,
-// or a Copper for the others to gain): without one, it is not played.
-bool ambassadorHasJunk(const View& v, Inst self);
+// Whether the Action c in v's hand is better not played now: an Ambassador without a card worth
+// giving (junk to return, or a Copper for the others to gain) would give them a good card.
+bool keptInHand(const View& v, const SeenCard& c);
 
 }  // namespace dom::ai
