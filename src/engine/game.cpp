@@ -6,6 +6,7 @@
 
 #include "cost_modifiers.hpp"
 #include "kingdom.hpp"
+#include "listeners_now.hpp"
 #include "setup.hpp"
 
 namespace dom {
@@ -288,7 +289,11 @@ void Game::moveTo(Inst i, Zone z, int owner, MoveReason why, bool toBottom) {
   const int fromOwner = isPlayerZone(from.zone) ? from.owner : -1;
   if (fromOwner != (isPlayerZone(z) ? owner : -1)) {
     if (fromOwner >= 0) s.players[size_t(fromOwner)].owned.value = freshOwnedStamp();
-    if (isPlayerZone(z)) s.players[size_t(owner)].owned.value = freshOwnedStamp();
+    if (isPlayerZone(z)) {
+      PlayerState& to = s.players[size_t(owner)];
+      to.owned.value = freshOwnedStamp();
+      to.heard.bits |= listenedEvents()[size_t(s.instCard[size_t(i)])];
+    }
   }
   if (from.zone == Zone::InPlay && !s.identities.empty()) leftPlay(i);
   if (s.logEvents)

@@ -261,11 +261,13 @@ class Game {
                  .cards = {}});
   }
   // Recomputes what GameState derives from the cards in the game (listening, typesInGame,
-  // inPlayCostHooks) from every instance (after loading a position), or from the piles' names
-  // (right after setting up, when they name every card of the game).
+  // inPlayCostHooks, each player's heard bits) from every instance (after loading a position),
+  // or from the piles' names and the starting cards (right after setting up, when they name
+  // every card of the game).
   void computeListening();
   void computeListeningAtSetUp();
   void deriveFromCards(std::span<const CardId> cards);
+  void derivePlayersHeard();
   // Trigger frames: whether the event's card is still where the event found it ("lose track").
   bool eventCardStillThere(const Frame& f) const;
   // Whether the current player can't buy the top card of `pile` now, whatever its cost: a

@@ -3,9 +3,23 @@
 // the game's hands, play areas and mats listens.
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "game.hpp"
 
 namespace dom {
+
+namespace detail {
+std::vector<uint32_t> buildListenedEvents();
+}
+// The events each card listens to (whenBit values), by card id: built once from the table, so
+// that setting up a game (every simulated game) costs a pass over its cards and no more. Inline,
+// as cardTable: a card joining a player's cards looks it up.
+inline const std::vector<uint32_t>& listenedEvents() {
+  static const std::vector<uint32_t> bits = detail::buildListenedEvents();
+  return bits;
+}
 
 // Whether card c has an ability triggered by event w, from any place.
 bool listensTo(CardId c, When w);

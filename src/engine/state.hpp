@@ -77,6 +77,16 @@ struct OwnedStamp {
   bool operator==(const OwnedStamp&) const { return true; }
 };
 
+// The events some card that ever joined a player's cards listens to (listenedEvents, whenBit):
+// a card in their hand or play area can hear an event only if its bit is here. Never cleared
+// during a game (a card trashed leaves its bits), recomputed from the cards when a position is
+// loaded. Not part of the game's value, as OwnedStamp: it follows from the cards, up to the
+// cards a player no longer has.
+struct HeardBits {
+  uint32_t bits = 0;
+  bool operator==(const HeardBits&) const { return true; }
+};
+
 struct PlayerState {
   // Indexed by Zone - Zone::Deck. The last element is the top (deck, discard) or the newest.
   std::array<std::vector<Inst>, kPlayerZoneCount> zones;
@@ -94,6 +104,7 @@ struct PlayerState {
   // player to their left's Smugglers. Kept only when GameState::tracksGains.
   std::vector<CardId> gainedLastTurn;
   OwnedStamp owned;
+  HeardBits heard;
 
   int16_t& counter(Counter c) { return counters[size_t(c)]; }
   int16_t counter(Counter c) const { return counters[size_t(c)]; }

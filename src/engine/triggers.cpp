@@ -30,21 +30,20 @@ const std::vector<bool>& hasKingdomRule() {
   return rules;
 }
 
-// The events each card listens to, by card id: built once from the table, so that setting up a
-// game (every simulated game) costs a pass over its cards and no more.
-const std::vector<uint32_t>& listenedEvents() {
-  static const std::vector<uint32_t> bits = [] {
-    std::vector<uint32_t> out(cardTable().size(), 0);
-    for (size_t c = 0; c < out.size(); ++c) {
-      for (const Listener& l : card(CardId(c)).listeners) out[c] |= whenBit(l.when);
-      // A card its owner may play as their turn starts (Clerk) watches that moment too: a game
-      // without one never looks at the hand for it (Game::startTurn).
-      if (card(CardId(c)).traits & PlaysAtStartOfTurn) out[c] |= whenBit(When::StartOfTurn);
-    }
-    return out;
-  }();
-  return bits;
+}  // namespace
+
+std::vector<uint32_t> detail::buildListenedEvents() {
+  std::vector<uint32_t> out(cardTable().size(), 0);
+  for (size_t c = 0; c < out.size(); ++c) {
+    for (const Listener& l : card(CardId(c)).listeners) out[c] |= whenBit(l.when);
+    // A card its owner may play as their turn starts (Clerk) watches that moment too: a game
+    // without one never looks at the hand for it (Game::startTurn).
+    if (card(CardId(c)).traits & PlaysAtStartOfTurn) out[c] |= whenBit(When::StartOfTurn);
+  }
+  return out;
 }
+
+namespace {
 
 // The places some card of the table hears each event from, by When (ListenFrom values as bits):
 // an event heard only by the card it is about (a discard: Tunnel, Weaver, Trail) needs no look
@@ -61,7 +60,10 @@ const std::array<uint32_t, size_t(When::Count)>& listenedFrom() {
 
 }  // namespace
 
-void Game::computeListening() { deriveFromCards(s.instCard); }
+void Game::computeListening() {
+  deriveFromCards(s.instCard);
+  derivePlayersHeard();
+}
 
 void Game::computeListeningAtSetUp() {
   // Every card of a game just set up is in a pile named after it, or in a starting deck of
@@ -70,6 +72,20 @@ void Game::computeListeningAtSetUp() {
   if (s.supply.size() > std::size(named)) return computeListening();
   for (size_t k = 0; k < s.supply.size(); ++k) named[k] = s.supply[k].card;
   deriveFromCards(std::span<const CardId>(named, s.supply.size()));
+  // Each player's cards are the starting Coppers and Estates.
+  const std::vector<uint32_t>& events = listenedEvents();
+  const uint32_t startingCards = events[size_t(cards::Copper)] | events[size_t(cards::Estate)];
+  for (PlayerState& ps : s.players) ps.heard.bits = startingCards;
+}
+
+void Game::derivePlayersHeard() {
+  const std::vector<uint32_t>& events = listenedEvents();
+  for (PlayerState& ps : s.players) {
+    uint32_t bits = 0;
+    for (const std::vector<Inst>& z : ps.zones)
+      for (Inst i : z) bits |= events[size_t(s.instCard[size_t(i)])];
+    ps.heard.bits = bits;
+  }
 }
 
 void Game::deriveFromCards(std::span<const CardId> cards) {
@@ -153,8 +169,17 @@ bool visitListeners(const Game& g, When w, PlayerId p, Inst i, Visit&& visit) {
       if (at(h, g.cardOf(h), owner, f)) return true;
     return false;
   };
-  if (heard(ListenFrom::OwnHand) && anyIn(g.player(p).hand(), p, ListenFrom::OwnHand)) return true;
-  if (heard(ListenFrom::OwnInPlay) && anyIn(g.player(p).inPlay(), p, ListenFrom::OwnInPlay))
+  // A player's hand, play area and Tavern mat hold only their own cards: when none of those
+  // ever listened to w, they are let go at once (a Kingdom's Watchtower nobody bought). A card
+  // that is for now another card (identities) may hear what its printed card does not.
+  const bool anyIdentity = !s.identities.empty();
+  auto mayHear = [&](PlayerId o) { return anyIdentity || (g.player(o).heard.bits & bit) != 0; };
+  const bool ownMayHear = mayHear(p);
+  if (ownMayHear && heard(ListenFrom::OwnHand) &&
+      anyIn(g.player(p).hand(), p, ListenFrom::OwnHand))
+    return true;
+  if (ownMayHear && heard(ListenFrom::OwnInPlay) &&
+      anyIn(g.player(p).inPlay(), p, ListenFrom::OwnInPlay))
     return true;
   if (p == s.turn.player && heard(ListenFrom::TurnEffect)) {
     // Each "this turn" effect once per card that left it.
@@ -164,7 +189,7 @@ bool visitListeners(const Game& g, When w, PlayerId p, Inst i, Visit&& visit) {
   if (heard(ListenFrom::OwnProject))
     for (const LandscapeState& l : s.landscapes)
       if (l.ownedBy(p) && at(NoInst, l.card, p, ListenFrom::OwnProject)) return true;
-  if (heard(ListenFrom::OwnTavern) &&
+  if (ownMayHear && heard(ListenFrom::OwnTavern) &&
       anyIn(g.player(p).zone(Zone::Tavern), p, ListenFrom::OwnTavern))
     return true;
   if (s.kingdomRules && heard(ListenFrom::Kingdom))
@@ -176,7 +201,8 @@ bool visitListeners(const Game& g, When w, PlayerId p, Inst i, Visit&& visit) {
   const int n = g.playerCount();
   for (int d = 1; d < n; ++d) {
     const PlayerId o = PlayerId((p + d) % n);
-    if (othersHands && anyIn(g.player(o).hand(), o, ListenFrom::OthersHand)) return true;
+    if (othersHands && mayHear(o) && anyIn(g.player(o).hand(), o, ListenFrom::OthersHand))
+      return true;
     if (othersLasting)
       for (const Lasting& l : g.player(o).lasting)
         if (at(l.card, l.as, o, ListenFrom::OthersLasting)) return true;

@@ -32,11 +32,34 @@ class TriggersTest : public QObject {
       const uint32_t listening = g.s.listening;
       const Types types = g.s.typesInGame;
       const bool hooks = g.s.inPlayCostHooks;
+      std::vector<uint32_t> heard;
+      for (const PlayerState& ps : g.s.players) heard.push_back(ps.heard.bits);
       g.computeListening();
       QCOMPARE(g.s.listening, listening);
       QCOMPARE(g.s.typesInGame, types);
       QCOMPARE(g.s.inPlayCostHooks, hooks);
+      for (size_t p = 0; p < heard.size(); ++p) QCOMPARE(g.s.players[p].heard.bits, heard[p]);
     }
+  }
+
+  // A player's hand is looked through for an event only when a card that joined their cards
+  // hears it: a Watchtower passed by Masquerade to a player who never had one is heard from at
+  // their next gain (Watchtower ①).
+  void a_watchtower_passed_by_masquerade_answers_its_new_owners_gain() {
+    auto g = fx::position(R"({"kingdom": ["Watchtower", "Masquerade"], "players": [
+      {"hand": ["Masquerade", "Watchtower", "Estate", "Estate", "Estate"], "deck": ["Copper",
+       "Copper", "Copper", "Copper", "Copper", "Copper", "Copper"]},
+      {"hand": ["Copper", "Copper", "Copper", "Copper", "Copper"], "deck": ["Copper", "Copper",
+       "Copper", "Copper", "Copper"]}]})");
+    QCOMPARE(g.s.players[1].heard.bits & whenBit(When::Gain), 0u);
+    MOVES(g, "play Masquerade", "choose Watchtower", "choose Copper", "choose nothing");
+    fx::endTurn(g);
+    QCOMPARE(int(g.current()), 1);
+    MOVES(g, "end", "play treasures", "buy Silver");
+    QCOMPARE(int(g.decision().player), 1);
+    QCOMPARE(g.decision().asking, findCard("Watchtower"));
+    MOVES(g, "choose Watchtower", "choose 1");
+    SAME(fx::trash(g), "Silver");
   }
 
   // ---- Watchtower --------------------------------------------------------------------------
