@@ -5260,6 +5260,10 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
         <extracomment>A number of face-down cards: &quot;×3&quot;</extracomment>
         <translation>×%1</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>OrderStrip</name>
@@ -5863,6 +5867,14 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
         <extracomment>A save made yesterday, at this time</extracomment>
         <translation>gestern, %1</translation>
     </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>der Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
 </context>
 <context>
     <name>dominion::app::GameController</name>
@@ -6042,13 +6054,6 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
     <message>
         <source>%1 reveals</source>
         <translation>%1 deckt auf</translation>
-    </message>
-</context>
-<context>
-    <name>dominion::app::GameHistory</name>
-    <message>
-        <source>The game could not be added to the history: %1</source>
-        <translation>Die Partie konnte nicht in den Spielverlauf aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>

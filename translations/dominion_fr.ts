@@ -5260,6 +5260,10 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
         <extracomment>A number of face-down cards: &quot;×3&quot;</extracomment>
         <translation>×%1</translation>
     </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
 </context>
 <context>
     <name>OrderStrip</name>
@@ -5863,6 +5867,14 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
         <extracomment>A save made yesterday, at this time</extracomment>
         <translation>hier à %1</translation>
     </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>le dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
 </context>
 <context>
     <name>dominion::app::GameController</name>
@@ -6042,13 +6054,6 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
     <message>
         <source>%1 reveals</source>
         <translation>%1 dévoile</translation>
-    </message>
-</context>
-<context>
-    <name>dominion::app::GameHistory</name>
-    <message>
-        <source>The game could not be added to the history: %1</source>
-        <translation>La partie n’a pas pu être ajoutée à l’historique&#xa0;: %1</translation>
     </message>
 </context>
 <context>

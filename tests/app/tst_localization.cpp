@@ -5,6 +5,9 @@
 #include <QtTest>
 
 #include "localization.h"
+#include "persistence/historydatabase.h"
+#include "persistence/savegame.h"
+#include "persistence/savestore.h"
 
 using dominion::app::Localization;
 
@@ -83,6 +86,25 @@ class TestLocalization : public QObject {
   }
 
   // French takes the singular for 0 and 1.
+  // The saves' and the history's messages are looked up under the context the translation
+  // files give them (a message of a class's member under the class's name, namespace included;
+  // one of a free function under the namespace's): in German, a save that cannot be written, a
+  // history that cannot be opened and a file that is no save are told in German.
+  void german_messages_of_the_saves_and_the_history_are_translated() {
+    QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
+    const QString nowhere = QStringLiteral("/proc/dominion-no-such-folder");
+    QString error;
+    QVERIFY(!dominion::app::SaveStore(nowhere).writeAutosave(dominion::app::SaveGame{}, &error));
+    QCOMPARE(error, QStringLiteral("Der Ordner %1 kann nicht angelegt werden.").arg(nowhere));
+    dominion::app::HistoryDatabase history(nowhere + QStringLiteral("/history.sqlite"));
+    QVERIFY(!history.open());
+    QVERIFY2(history.lastError().startsWith(
+                 QStringLiteral("Der Ordner des Spielverlaufs kann nicht angelegt werden")),
+             qPrintable(history.lastError()));
+    QCOMPARE(dominion::app::decodeSave(QByteArray("{}")).message,
+             QStringLiteral("Die Datei ist kein gespeichertes Dominion-Spiel."));
+  }
+
   void french_counts_use_the_singular_for_zero_and_one() {
     QCOMPARE(Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
     QCOMPARE(turns(0), QStringLiteral("0 tour"));

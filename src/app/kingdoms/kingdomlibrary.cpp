@@ -9,13 +9,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 #include <algorithm>
 
 #include "cardnametables.h"
 #include "engine/kingdom.hpp"
+#include "persistence/atomicwrite.h"
 
 namespace dominion::app {
 namespace {
@@ -382,9 +382,9 @@ bool KingdomLibrary::write(const SavedKingdom& kingdom) {
         tr("Could not create the folder %1.").arg(QDir::toNativeSeparators(m_directory)));
     return false;
   }
-  QSaveFile file(filePath(kingdom.id));
-  if (!file.open(QIODevice::WriteOnly) || file.write(toJson(kingdom, true)) < 0 || !file.commit()) {
-    emit errorOccurred(tr("Could not save “%1”: %2").arg(kingdom.name, file.errorString()));
+  QString reason;
+  if (!writeAtomically(filePath(kingdom.id), toJson(kingdom, true), &reason)) {
+    emit errorOccurred(tr("Could not save “%1”: %2").arg(kingdom.name, reason));
     return false;
   }
   return true;
@@ -490,10 +490,9 @@ bool KingdomLibrary::exportToFile(int row, const QUrl& url) {
   const bool asText = path.endsWith(QLatin1String(".txt"), Qt::CaseInsensitive);
   const QByteArray bytes =
       asText ? (exportText(row) + u'\n').toUtf8() : toJson(m_entries[size_t(row)], false);
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 || !file.commit()) {
-    emit errorOccurred(
-        tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+  QString reason;
+  if (!writeAtomically(path, bytes, &reason)) {
+    emit errorOccurred(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason));
     return false;
   }
   return true;

@@ -21,7 +21,7 @@
 namespace dominion::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("GameHistory", text); }
+QString tr(const char* text) { return QCoreApplication::translate("dominion::app", text); }
 
 QString seatName(const GameRecord::Seat& s) {
   return s.name.isEmpty() && s.human ? tr("You") : s.name;
@@ -240,7 +240,7 @@ bool GameHistory::recordGame(const dom::Game& game, const QList<SeatSetup>& seat
   if (!db) return false;
   if (db->record(recordOf(game, seats)) == 0) {
     setProblem(db->lastError());
-    emit problemFound(tr("The game could not be added to the history: %1").arg(db->lastError()));
+    emit problemFound(db->lastError());  // "The game could not be added to the history (…)"
     return false;
   }
   return true;

@@ -17,13 +17,23 @@
 namespace dominion::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("HistoryDatabase", text); }
+QString tr(const char* text) { return QCoreApplication::translate("dominion::app", text); }
 
 // SQLite's result codes for a file that is not a database or is damaged.
 bool isDamage(const QSqlError& error) {
   bool ok = false;
   const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
   return ok && (code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/);
+}
+
+// Why a write failed, as a player would be told: a full disk and a read-only folder by name,
+// anything else in SQLite's words (without the driver's own "Unable to fetch row").
+QString reasonOf(const QSqlError& error) {
+  bool ok = false;
+  const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+  if (ok && code == 13 /*SQLITE_FULL*/) return tr("the disk is full");
+  if (ok && code == 8 /*SQLITE_READONLY*/) return tr("its folder is read-only");
+  return error.databaseText().isEmpty() ? error.text() : error.databaseText();
 }
 
 // A null QString binds as SQL NULL: text columns get "" instead.
@@ -334,11 +344,11 @@ qint64 HistoryDatabase::record(const GameRecord& game) {
   }
   QSqlDatabase d = db();
   if (!d.transaction()) {
-    fail(tr("The game could not be added to the history"), d.lastError().text());
+    fail(tr("The game could not be added to the history"), reasonOf(d.lastError()));
     return 0;
   }
   auto rollback = [&](const QSqlQuery& q) {
-    fail(tr("The game could not be added to the history"), q.lastError().text());
+    fail(tr("The game could not be added to the history"), reasonOf(q.lastError()));
     d.rollback();
     return qint64(0);
   };
@@ -377,7 +387,7 @@ qint64 HistoryDatabase::record(const GameRecord& game) {
     if (!c.exec()) return rollback(c);
   }
   if (!d.commit()) {
-    fail(tr("The game could not be added to the history"), d.lastError().text());
+    fail(tr("The game could not be added to the history"), reasonOf(d.lastError()));
     return 0;
   }
   m_lastError.clear();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QSqlDatabase>
@@ -56,6 +57,10 @@ struct CardStats {
 // damaged is moved aside (history.sqlite.damaged-<time>) and a new history begins. Errors
 // never throw: they are logged, kept in lastError(), and the caller carries on.
 class HistoryDatabase {
+  // Messages under the context the translation files give them (lupdate names it after the
+  // class, namespace included).
+  Q_DECLARE_TR_FUNCTIONS(dominion::app::HistoryDatabase)
+
  public:
   static constexpr int kSchemaVersion = 2;
 

@@ -18,7 +18,7 @@
 namespace dominion::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SaveGame", text); }
+QString tr(const char* text) { return QCoreApplication::translate("dominion::app", text); }
 
 QByteArray checksum(const std::string& text) {
   return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256)

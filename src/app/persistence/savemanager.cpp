@@ -15,7 +15,7 @@
 namespace dominion::app {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("SaveManager", text); }
+QString tr(const char* text) { return QCoreApplication::translate("dominion::app", text); }
 
 QString seatName(const SeatSetup& s) {
   if (s.human) return s.name.isEmpty() ? tr("You") : s.name;

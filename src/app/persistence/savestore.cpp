@@ -6,9 +6,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
+
+#include "atomicwrite.h"
 
 namespace dominion::app {
 namespace {
@@ -17,8 +18,6 @@ inline constexpr char kAutosaveFile[] = "autosave.json";
 inline constexpr char kSlotsDir[] = "slots";
 inline constexpr char kSetAsideDir[] = "set-aside";
 inline constexpr char kSuffix[] = ".json";
-
-QString tr(const char* text) { return QCoreApplication::translate("SaveStore", text); }
 
 bool ensureDir(const QString& path) { return QDir().mkpath(path); }
 
@@ -47,17 +46,9 @@ bool SaveStore::writeFile(const QString& path, const SaveGame& save, QString* er
     if (error) *error = tr("The folder %1 cannot be created.").arg(QFileInfo(path).absolutePath());
     return false;
   }
-  QSaveFile file(path);
-  // Never fall back to writing the file in place: a kill would leave half a file.
-  file.setDirectWriteFallback(false);
-  if (!file.open(QIODevice::WriteOnly)) {
-    if (error) *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
-    return false;
-  }
-  const QByteArray bytes = encodeSave(save);
-  if (file.write(bytes) != bytes.size() || !file.commit()) {
-    if (error) *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
-    file.cancelWriting();
+  QString reason;
+  if (!writeAtomically(path, encodeSave(save), &reason)) {
+    if (error) *error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), reason);
     return false;
   }
   return true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,10 @@ namespace dominion::app {
 //   <AppDataLocation>/saves/slots/<id>.json
 //   <AppDataLocation>/saves/set-aside/<name>.<damaged|newer|unknown>-<time>.json
 class SaveStore {
+  // Messages under the context the translation files give them (lupdate names it after the
+  // class, namespace included).
+  Q_DECLARE_TR_FUNCTIONS(dominion::app::SaveStore)
+
  public:
   // `dir` empty: defaultDir().
   explicit SaveStore(QString dir = {});

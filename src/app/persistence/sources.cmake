@@ -1,6 +1,7 @@
 # Saved games, the autosave and the game history (src/app/persistence), and their pages
 # (qml/saves, qml/history). Included by src/app/CMakeLists.txt.
 set(persistence_sources
+  persistence/atomicwrite.cpp persistence/atomicwrite.h
   persistence/gamehistory.cpp persistence/gamehistory.h
   persistence/historydatabase.cpp persistence/historydatabase.h
   persistence/savegame.cpp persistence/savegame.h
