@@ -69,8 +69,14 @@ CommandLine parseCommandLine(const QStringList& arguments) {
                              QStringLiteral("Print figures (startup or play) and quit."),
                              QStringLiteral("WHAT"));
   measure.setFlags(QCommandLineOption::HiddenFromHelp);
+  // For the crash test (tests/app/persistence/tst_crashes.cpp); not in --help either.
+  QCommandLineOption traceSaves(QStringLiteral("trace-saves"),
+                                QStringLiteral("Trace moves and saves on stderr, and save the "
+                                               "game under a name every N moves."),
+                                QStringLiteral("N"));
+  traceSaves.setFlags(QCommandLineOption::HiddenFromHelp);
   parser.addOptions(
-      {demo, seed, opponents, kingdom, screenshot, afterMoves, continueGame, measure});
+      {demo, seed, opponents, kingdom, screenshot, afterMoves, continueGame, measure, traceSaves});
 
   CommandLine out;
   if (!parser.parse(arguments)) return failure(parser.errorText(), parser.helpText());
@@ -180,6 +186,13 @@ CommandLine parseCommandLine(const QStringList& arguments) {
       return failure(QStringLiteral("--measure play goes with --demo"), parser.helpText());
     if (!o.screenshotFile.isEmpty())
       return failure(QStringLiteral("--measure and --screenshot exclude each other"),
+                     parser.helpText());
+  }
+  if (parser.isSet(traceSaves)) {
+    bool ok = false;
+    o.traceSavesEvery = parser.value(traceSaves).toInt(&ok);
+    if (!ok || o.traceSavesEvery < 1)
+      return failure(QStringLiteral("--trace-saves needs a number of moves (1 or more)"),
                      parser.helpText());
   }
   return out;

@@ -15,6 +15,7 @@ struct LaunchOptions {
   int afterMoves = 0;         // --after-moves N: ... once N moves were shown (or the game ended)
   bool continueGame = false;  // --continue: resume the last game (the autosave)
   QString measure;  // hidden --measure startup|play: print figures for the benchmarks and quit
+  int traceSavesEvery = 0;  // hidden --trace-saves N: the crash test's trace (SaveTrace)
 };
 
 struct CommandLine {

@@ -748,6 +748,7 @@ void GameController::startThinking() {
   m_thinking = true;
   m_stopThinking = std::make_shared<std::atomic<bool>>(false);
   ++m_decisionsOut;
+  emit aiDecisionAsked();
   m_pool.start([this, player, view = std::move(view), epoch, stop = m_stopThinking]() {
     m_lastAiThread.store(QThread::currentThread());
     std::optional<Move> move;
@@ -1455,19 +1456,29 @@ QString GameController::describeMove(const Move& m) const {
   return {};
 }
 
-QString GameController::hint() const {
-  if (!humanDecides()) return {};
+std::optional<Move> GameController::advisedMove() const {
+  if (!humanDecides()) return std::nullopt;
   std::unique_ptr<dom::ai::Player> adviser =
       makeAiPlayer(kMediumLevel, m_game.s.seed + uint64_t(m_moveCount));
-  if (!adviser) return {};
+  if (!adviser) return std::nullopt;
   try {
     const Move m = adviser->decide(dom::view(m_game, dom::PlayerId(m_humanSeat)));
-    if (!m_game.isLegal(m)) return {};
-    return describeMove(m);
+    if (!m_game.isLegal(m)) return std::nullopt;
+    return m;
   } catch (const std::exception& e) {
-    qWarning("GameController: no hint: %s", e.what());
-    return {};
+    qWarning("GameController: no advice: %s", e.what());
+    return std::nullopt;
   }
+}
+
+QString GameController::hint() const {
+  const std::optional<Move> m = advisedMove();
+  return m ? describeMove(*m) : QString();
+}
+
+bool GameController::playAdvisedMove() {
+  const std::optional<Move> m = advisedMove();
+  return m && applyHumanMove(*m);
 }
 
 QVariantList GameController::finalScores() const {

@@ -213,6 +213,9 @@ class GameController : public QObject {
   Q_INVOKABLE QVariantList waysFor(int inst) const;
   Q_INVOKABLE void playCardAs(int inst, int landscape);
   Q_INVOKABLE QString hint() const;
+  // Plays for the person the move the hint names (the hidden --trace-saves' games, which the
+  // computer plays alone); false when the person has nothing to decide.
+  bool playAdvisedMove();
   Q_INVOKABLE QVariantList finalScores() const;
 
   // ---- C++ only: the app's launcher and the tests ------------------------------------------
@@ -277,6 +280,8 @@ class GameController : public QObject {
   void cursesAreTreasuresChanged();
   void humanToActChanged();
   void aiThinkingChanged();
+  // An AI player was asked its decision (on a worker thread); the crash test's trace.
+  void aiDecisionAsked();
   void canUndoChanged();
   void canPlayTreasuresChanged();
   void canEndPhaseChanged();
@@ -330,6 +335,8 @@ class GameController : public QObject {
   bool applyHumanMove(const dom::Move& move);
   void step();
   void startThinking();
+  // The Medium level's answer to the person's decision (hint(), playAdvisedMove()).
+  std::optional<dom::Move> advisedMove() const;
   void onAiDecided(quint64 epoch, std::optional<dom::Move> move);
   void applyAiMove();
   // `move`: the move whose events these are (the log says which Way a card was played as).

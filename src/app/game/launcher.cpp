@@ -11,6 +11,7 @@
 #include "gamecontroller.h"
 #include "measure/measurement.h"
 #include "persistence/savemanager.h"
+#include "persistence/savetrace.h"
 
 namespace dominion::app {
 namespace {
@@ -55,6 +56,12 @@ GameController* Launcher::controllerOf(QQmlEngine* engine) {
 
 bool Launcher::start() {
   const bool screenshot = !m_options.screenshotFile.isEmpty();
+  if (m_options.traceSavesEvery > 0) {
+    const int type = qmlTypeId("Dominion", 1, 0, "SaveManager");
+    SaveManager* saves =
+        m_engine && type >= 0 ? m_engine->singletonInstance<SaveManager*>(type) : nullptr;
+    new SaveTrace(m_controller, saves, m_options.traceSavesEvery, this);
+  }
   if (m_options.continueGame) continueLastGame();
   Measurement::Kind measure;
   if (Measurement::parseKind(m_options.measure, &measure))

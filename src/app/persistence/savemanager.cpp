@@ -199,11 +199,15 @@ bool SaveManager::autosave() {
   save.meta.created = m_created.isValid() ? m_created : save.meta.updated;
   save.meta.allowUndo = m_controller->allowUndo();
   QString error;
+  const QString kind = QStringLiteral("autosave");
+  emit writeBegins(kind, save.position);
   if (!m_store.writeAutosave(save, &error)) {
+    emit writeEnds(kind, save.position, false);
     if (!m_writeFailed) qWarning("SaveManager: %s", qPrintable(error));
     reportOnce(tr("The game could not be saved: %1").arg(error));
     return false;
   }
+  emit writeEnds(kind, save.position, true);
   m_writeFailed = false;
   ++m_autosaves;
   setContinue(save.meta);
@@ -271,10 +275,14 @@ bool SaveManager::saveAs(const QString& name) {
   save.meta.created = m_created.isValid() ? m_created : save.meta.updated;
   save.meta.allowUndo = m_controller->allowUndo();
   QString error;
+  const QString kind = QStringLiteral("save");
+  emit writeBegins(kind, save.position);
   if (m_store.writeSlot(trimmed, save, &error).isEmpty()) {
+    emit writeEnds(kind, save.position, false);
     emit problemFound(tr("The game could not be saved: %1").arg(error));
     return false;
   }
+  emit writeEnds(kind, save.position, true);
   refresh();
   emit saved(trimmed);
   return true;

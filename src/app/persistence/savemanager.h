@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <string>
 
 #include "savestore.h"
 
@@ -118,6 +119,10 @@ class SaveManager : public QObject {
   // A saved game was put on the table (Continue, or a slot loaded).
   void gameLoaded();
   void saved(const QString& name);
+  // A save of `kind` ("autosave", or "save" for a named one) of this position is about to be
+  // written, and was written (ok) or not: for the crash test's trace (SaveTrace).
+  void writeBegins(const QString& kind, const std::string& position);
+  void writeEnds(const QString& kind, const std::string& position, bool ok);
 
  private:
   bool resume(const SaveGame& save);

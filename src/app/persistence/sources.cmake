@@ -7,6 +7,7 @@ set(persistence_sources
   persistence/savegame.cpp persistence/savegame.h
   persistence/savemanager.cpp persistence/savemanager.h
   persistence/savestore.cpp persistence/savestore.h
+  persistence/savetrace.cpp persistence/savetrace.h
 )
 set(persistence_qml_files
   history/HistoryPage.qml
