@@ -43,12 +43,14 @@ SaveTrace::SaveTrace(GameController* controller, SaveManager* saves, int saveEve
   connect(controller, &GameController::moveApplied, this, [this]() {
     const int moves = m_controller->moveCount();
     line(QStringLiteral("move %1").arg(moves));
+    // Said before the SaveManager hears of the end (GameController::gameOver comes after this)
+    // and takes the autosave away: a kill after this line may find no autosave.
+    if (m_controller->game().isOver()) line(QStringLiteral("over"));
     if (m_saveEvery > 0 && moves % m_saveEvery == 0 && m_saves->canSave())
       m_saves->saveAs(QStringLiteral("Crash test"));
   });
   connect(controller, &GameController::aiDecisionAsked, this,
           []() { line(QStringLiteral("thinking")); });
-  connect(controller, &GameController::gameOver, this, []() { line(QStringLiteral("over")); });
   // The person's seat is played by the computer too: a whole game with nobody at the table
   // (a game of AI players only would be a demo, which is never saved).
   auto* autoplay = new QTimer(this);
