@@ -1,14 +1,16 @@
 // The application window opens headless, without QML warnings, in every language.
 
+#include <QtQml/qqmlextensionplugin.h>
+
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 #include <memory>
 
 #include "appsettings.h"
 #include "localization.h"
+#include "quicksupport.h"
 #include "testsupport.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
@@ -71,17 +73,8 @@ QQuickWindow* TestMainWindow::openWindow() {
   return m_window;
 }
 
-// Searches the visual item tree: pages a StackView creates are not QObject children.
-static QQuickItem* findItem(QQuickItem* item, QLatin1String objectName) {
-  if (item->objectName() == objectName) return item;
-  for (QQuickItem* child : item->childItems()) {
-    if (QQuickItem* found = findItem(child, objectName)) return found;
-  }
-  return nullptr;
-}
-
 QQuickItem* TestMainWindow::find(const char* objectName) const {
-  return findItem(m_window->contentItem(), QLatin1String(objectName));
+  return dominion::test::findItem(m_window->contentItem(), QLatin1String(objectName));
 }
 
 QString TestMainWindow::textOf(const char* objectName) const {

@@ -56,12 +56,8 @@ GameController* Launcher::controllerOf(QQmlEngine* engine) {
 
 bool Launcher::start() {
   const bool screenshot = !m_options.screenshotFile.isEmpty();
-  if (m_options.traceSavesEvery > 0) {
-    const int type = qmlTypeId("Dominion", 1, 0, "SaveManager");
-    SaveManager* saves =
-        m_engine && type >= 0 ? m_engine->singletonInstance<SaveManager*>(type) : nullptr;
-    new SaveTrace(m_controller, saves, m_options.traceSavesEvery, this);
-  }
+  if (m_options.traceSavesEvery > 0)
+    new SaveTrace(m_controller, saveManagerOf(m_engine), m_options.traceSavesEvery, this);
   if (m_options.continueGame) continueLastGame();
   Measurement::Kind measure;
   if (Measurement::parseKind(m_options.measure, &measure))
@@ -94,10 +90,14 @@ bool Launcher::start() {
   return true;
 }
 
-void Launcher::continueLastGame() {
+SaveManager* Launcher::saveManagerOf(QQmlEngine* engine) {
   const int type = qmlTypeId("Dominion", 1, 0, "SaveManager");
-  SaveManager* saves =
-      m_engine && type >= 0 ? m_engine->singletonInstance<SaveManager*>(type) : nullptr;
+  if (!engine || type < 0) return nullptr;
+  return engine->singletonInstance<SaveManager*>(type);
+}
+
+void Launcher::continueLastGame() {
+  SaveManager* saves = saveManagerOf(m_engine);
   if (!saves) return;
   // Without a game to continue the menu opens, with the reason on stderr and on screen.
   QString problem;

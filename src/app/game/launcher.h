@@ -13,6 +13,7 @@ class QQuickWindow;
 namespace dominion::app {
 
 class GameController;
+class SaveManager;
 
 // Carries out the command line once the window is up: resumes the last game (--continue),
 // starts the --demo game, and saves the
@@ -31,6 +32,7 @@ class Launcher : public QObject {
   bool start();
 
   static GameController* controllerOf(QQmlEngine* engine);
+  static SaveManager* saveManagerOf(QQmlEngine* engine);
 
  private:
   void continueLastGame();

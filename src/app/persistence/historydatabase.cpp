@@ -19,20 +19,25 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("dominion::app", text); }
 
-// SQLite's result codes for a file that is not a database or is damaged.
-bool isDamage(const QSqlError& error) {
+// SQLite's primary result code of an error (its low byte), -1 when the error has none.
+int sqliteCode(const QSqlError& error) {
   bool ok = false;
   const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
-  return ok && (code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/);
+  return ok ? code : -1;
+}
+
+// SQLite's result codes for a file that is not a database or is damaged.
+bool isDamage(const QSqlError& error) {
+  const int code = sqliteCode(error);
+  return code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/;
 }
 
 // Why a write failed, as a player would be told: a full disk and a read-only folder by name,
 // anything else in SQLite's words (without the driver's own "Unable to fetch row").
 QString reasonOf(const QSqlError& error) {
-  bool ok = false;
-  const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
-  if (ok && code == 13 /*SQLITE_FULL*/) return tr("the disk is full");
-  if (ok && code == 8 /*SQLITE_READONLY*/) return tr("its folder is read-only");
+  const int code = sqliteCode(error);
+  if (code == 13 /*SQLITE_FULL*/) return tr("the disk is full");
+  if (code == 8 /*SQLITE_READONLY*/) return tr("its folder is read-only");
   return error.databaseText().isEmpty() ? error.text() : error.databaseText();
 }
 

@@ -3,8 +3,10 @@
 // Helpers shared by the game-table tests: positions, and comparing the models with the
 // engine's view.
 
+#include <QElapsedTimer>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <string>
 
 #include "ai/player.hpp"
@@ -30,6 +32,14 @@ inline dom::Game played(const std::string& json, std::initializer_list<const cha
     if (!m || !g.apply(*m, &error)) qFatal("move \"%s\": %s", text, error.c_str());
   }
   return g;
+}
+
+// Waits (processing events) until the person must decide or the game is over.
+inline bool waitForPerson(app::GameController& c, int ms = 20000) {
+  QElapsedTimer clock;
+  clock.start();
+  while (!c.humanToAct() && !c.over() && clock.elapsed() < ms) QTest::qWait(1);
+  return c.humanToAct() || c.over();
 }
 
 // A person at the seat, for a hot-seat game.

@@ -7,10 +7,11 @@
 //   shows no card;
 // - otherwise each card that appears in the hand area belongs to the seat whose eyes are on the
 //   screen (a card passed away by Masquerade may stay in view while it leaves).
+#include <QtQml/qqmlextensionplugin.h>
+
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 #include <map>
 #include <memory>
@@ -22,24 +23,19 @@
 #include "hotseat/handovergate.h"
 #include "localization.h"
 #include "playthroughintents.h"
+#include "quicksupport.h"
 #include "testsupport.h"
 
 Q_IMPORT_QML_PLUGIN(DominionPlugin)
 
 using namespace dominion::app;
+using dominion::test::findItem;
 using dominion::test::person;
 
 namespace {
 
 const QStringList kKingdom = {"Militia",     "Moat",    "Masquerade", "Minion",    "Torturer",
                               "Throne Room", "Library", "Sentry",     "Courtyard", "Witch"};
-
-QQuickItem* findItem(QQuickItem* item, const QString& objectName) {
-  if (item->objectName() == objectName) return item;
-  for (QQuickItem* child : item->childItems())
-    if (QQuickItem* found = findItem(child, objectName)) return found;
-  return nullptr;
-}
 
 // Whether the item is drawn: visible and not faded out, nor any of its parents.
 bool drawn(const QQuickItem* item) {
@@ -52,7 +48,6 @@ bool drawn(const QQuickItem* item) {
 std::set<int> cardsDrawnIn(QQuickItem* hand) {
   std::set<int> out;
   if (!hand) return out;
-  const QList<QQuickItem*> items = hand->childItems();
   std::function<void(QQuickItem*)> visit = [&](QQuickItem* item) {
     if (item->objectName().startsWith(QLatin1String("handCard_")) && drawn(item))
       out.insert(item->property("inst").toInt());

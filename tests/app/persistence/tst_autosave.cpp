@@ -26,6 +26,7 @@ Q_IMPORT_QML_PLUGIN(DominionPlugin)
 
 using namespace dominion::app;
 using dominion::test::compareWithView;
+using dominion::test::waitForPerson;
 
 namespace {
 
@@ -59,14 +60,6 @@ std::optional<SaveGame> autosaveOnDisk(SaveStore& store) {
   const DecodedSave d = decodeSave(f.readAll());
   if (!d.ok()) return std::nullopt;
   return d.save;
-}
-
-// Waits (processing events) until the person must decide or the game is over.
-bool waitForPerson(GameController& c, int ms = 20000) {
-  QElapsedTimer clock;
-  clock.start();
-  while (!c.humanToAct() && !c.over() && clock.elapsed() < ms) QTest::qWait(1);
-  return c.humanToAct() || c.over();
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "appfolders.h"
 #include "engine/card.hpp"
 #include "engine/position.hpp"
 #include "persistence/savegame.h"
@@ -46,50 +47,20 @@ class TestContinue : public QObject {
   void continue_without_a_game_opens_the_menu();
 
  private:
-  QProcessEnvironment environment() const;
   QString readAutosavePosition(QString* problem) const;
-  QTemporaryDir m_dir;
-  QString m_saves;
+  // Very fast: the AI players' moves follow each other about 0.2 s apart.
+  dominion::test::AppFolders m_app{3};
 };
 
-void TestContinue::initTestCase() {
-  QVERIFY(m_dir.isValid());
-  // The application's own folders: AppDataLocation is <XDG_DATA_HOME>/<organisation>/<name>.
-  m_saves = m_dir.filePath(QStringLiteral("data/dominion-desktop/Dominion/saves"));
-  const QString config = m_dir.filePath(QStringLiteral("config/dominion-desktop"));
-  QVERIFY(QDir().mkpath(config));
-  QFile settings(config + QStringLiteral("/Dominion.conf"));
-  QVERIFY(settings.open(QIODevice::WriteOnly));
-  // Very fast: the AI players' moves follow each other about 0.2 s apart.
-  settings.write("[ui]\nanimationSpeed=3\n");
-}
-
-QProcessEnvironment TestContinue::environment() const {
-  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-  env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-  env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
-  env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-  env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-  env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-  return env;
-}
+void TestContinue::initTestCase() { QVERIFY(m_app.isValid()); }
 
 QString TestContinue::readAutosavePosition(QString* problem) const {
-  QFile f(m_saves + QStringLiteral("/autosave.json"));
-  if (!f.open(QIODevice::ReadOnly)) {
-    *problem = QStringLiteral("no autosave");
-    return {};
-  }
-  const DecodedSave d = decodeSave(f.readAll());  // also loads the position in the engine
-  if (!d.ok()) {
-    *problem = d.message;
-    return {};
-  }
-  return QString::fromStdString(d.save.position);
+  const std::optional<SaveGame> save = m_app.readAutosave(problem);
+  return save ? QString::fromStdString(save->position) : QString();
 }
 
 void TestContinue::killed_during_play_resumes_from_the_last_autosave() {
-  SaveStore store(m_saves);
+  SaveStore store(m_app.saves());
   QVERIFY(store.writeAutosave(startingSave()));
   QString problem;
   QString last = readAutosavePosition(&problem);
@@ -97,8 +68,7 @@ void TestContinue::killed_during_play_resumes_from_the_last_autosave() {
 
   for (int round = 0; round < 3; ++round) {
     QProcess app;
-    app.setProcessEnvironment(environment());
-    app.start(QStringLiteral(DOMINION_BINARY), {QStringLiteral("--continue")});
+    m_app.start(app, {QStringLiteral("--continue")});
     QVERIFY(app.waitForStarted());
     // Wait until the AI players' moves are being saved, then kill the application at some
     // moment of its play.
@@ -128,12 +98,10 @@ void TestContinue::killed_during_play_resumes_from_the_last_autosave() {
 
   // Started again, the game is the one in the last autosave: held at its first move, the
   // resumed game saves exactly that position again.
-  const QString shot = m_dir.filePath(QStringLiteral("resumed.png"));
+  const QString shot = m_app.filePath(QStringLiteral("resumed.png"));
   QProcess app;
-  app.setProcessEnvironment(environment());
-  app.start(QStringLiteral(DOMINION_BINARY),
-            {QStringLiteral("--continue"), QStringLiteral("--screenshot"), shot,
-             QStringLiteral("--after-moves"), QStringLiteral("0")});
+  m_app.start(app, {QStringLiteral("--continue"), QStringLiteral("--screenshot"), shot,
+                    QStringLiteral("--after-moves"), QStringLiteral("0")});
   QVERIFY(app.waitForFinished(30000));
   QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
   QVERIFY(QFile::exists(shot));
@@ -141,7 +109,7 @@ void TestContinue::killed_during_play_resumes_from_the_last_autosave() {
   QVERIFY2(!resumed.isEmpty(), qPrintable(problem));
   QCOMPARE(resumed, last);
   // No temporary file of an interrupted write is mistaken for a save.
-  for (const QString& name : QDir(m_saves).entryList(QDir::Files))
+  for (const QString& name : QDir(m_app.saves()).entryList(QDir::Files))
     QVERIFY2(name == QStringLiteral("autosave.json") ||
                  name.startsWith(QStringLiteral("autosave.json.")),
              qPrintable(name));
@@ -149,11 +117,11 @@ void TestContinue::killed_during_play_resumes_from_the_last_autosave() {
 
 void TestContinue::continue_without_a_game_opens_the_menu() {
   QTemporaryDir empty;
-  QProcessEnvironment env = environment();
+  QProcessEnvironment env = m_app.environment();
   env.insert(QStringLiteral("XDG_DATA_HOME"), empty.path());
   QProcess app;
   app.setProcessEnvironment(env);
-  const QString shot = m_dir.filePath(QStringLiteral("menu.png"));
+  const QString shot = m_app.filePath(QStringLiteral("menu.png"));
   app.start(QStringLiteral(DOMINION_BINARY),
             {QStringLiteral("--continue"), QStringLiteral("--screenshot"), shot});
   QVERIFY(app.waitForFinished(30000));

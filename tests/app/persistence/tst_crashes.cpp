@@ -18,6 +18,7 @@
 #include <QtTest>
 #include <map>
 
+#include "appfolders.h"
 #include "engine/card.hpp"
 #include "engine/position.hpp"
 #include "persistence/savegame.h"
@@ -45,6 +46,10 @@ SaveGame startingSave(uint64_t seed) {
   return makeSave(dom::Game::create(setup), seats);
 }
 
+// The application resumes the last game, traced, with a named save every 3 moves.
+const QStringList kTracedContinue = {QStringLiteral("--continue"), QStringLiteral("--trace-saves"),
+                                     QStringLiteral("3")};
+
 // The moments the test kills at, as the trace names them.
 const char* const kMoments[] = {"thinking", "move", "autosave begins", "save begins"};
 
@@ -67,18 +72,14 @@ struct Trace {
       if (lines[k].startsWith(prefix)) return lines[k].section(QLatin1Char(' '), -1);
     return {};
   }
-  int countAfterResume(const QString& prefix) const {
+  // The lines that begin with `prefix`, all of them or only those after the game was resumed.
+  int count(const QString& prefix, bool afterResume = false) const {
     int n = 0;
-    bool resumed = false;
+    bool counting = !afterResume;
     for (const QString& l : lines) {
-      resumed = resumed || l.startsWith(QLatin1String("resumed "));
-      n += resumed && l.startsWith(prefix);
+      counting = counting || l.startsWith(QLatin1String("resumed "));
+      n += counting && l.startsWith(prefix);
     }
-    return n;
-  }
-  int count(const QString& prefix) const {
-    int n = 0;
-    for (const QString& l : lines) n += l.startsWith(prefix);
     return n;
   }
 };
@@ -93,48 +94,19 @@ class TestCrashes : public QObject {
   void killed_at_random_moments_the_game_goes_on_from_its_last_save();
 
  private:
-  QProcessEnvironment environment() const;
   // The autosave's position digest, "" (with the problem) when it is missing or unreadable.
   QString autosaveDigest(QString* problem) const;
   // Every save file (the autosave and the named ones) reads as a valid save.
   QString unreadableSaves() const;
-  QTemporaryDir m_dir;
-  QString m_saves;
+  dominion::test::AppFolders m_app{4};  // instant
+  const QString m_saves = m_app.saves();
 };
 
-void TestCrashes::initTestCase() {
-  QVERIFY(m_dir.isValid());
-  // The application's own folders: AppDataLocation is <XDG_DATA_HOME>/<organisation>/<name>.
-  m_saves = m_dir.filePath(QStringLiteral("data/dominion-desktop/Dominion/saves"));
-  const QString config = m_dir.filePath(QStringLiteral("config/dominion-desktop"));
-  QVERIFY(QDir().mkpath(config));
-  QFile settings(config + QStringLiteral("/Dominion.conf"));
-  QVERIFY(settings.open(QIODevice::WriteOnly));
-  settings.write("[ui]\nanimationSpeed=4\n");  // Instant
-}
-
-QProcessEnvironment TestCrashes::environment() const {
-  QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-  env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-  env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
-  env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-  env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-  env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-  return env;
-}
+void TestCrashes::initTestCase() { QVERIFY(m_app.isValid()); }
 
 QString TestCrashes::autosaveDigest(QString* problem) const {
-  QFile f(m_saves + QStringLiteral("/autosave.json"));
-  if (!f.open(QIODevice::ReadOnly)) {
-    *problem = QStringLiteral("no autosave");
-    return {};
-  }
-  const DecodedSave d = decodeSave(f.readAll());  // also loads the position in the engine
-  if (!d.ok()) {
-    *problem = d.message;
-    return {};
-  }
-  return SaveTrace::digest(d.save.position);
+  const std::optional<SaveGame> save = m_app.readAutosave(problem);
+  return save ? SaveTrace::digest(save->position) : QString();
 }
 
 QString TestCrashes::unreadableSaves() const {
@@ -179,9 +151,7 @@ void TestCrashes::killed_at_random_moments_the_game_goes_on_from_its_last_save()
     const QString moment = QString::fromLatin1(kMoments[kill % std::size(kMoments)]);
     const int occurrence = 1 + int(random.bounded(4));
     QProcess app;
-    app.setProcessEnvironment(environment());
-    app.start(QStringLiteral(DOMINION_BINARY),
-              {QStringLiteral("--continue"), QStringLiteral("--trace-saves"), QStringLiteral("3")});
+    m_app.start(app, kTracedContinue);
     QVERIFY(app.waitForStarted());
     Trace trace;
     QByteArray pending;
@@ -255,8 +225,8 @@ void TestCrashes::killed_at_random_moments_the_game_goes_on_from_its_last_save()
                        .arg(kill)
                        .arg(onDisk, before, inFlight.isEmpty() ? QStringLiteral("-") : inFlight)));
     // Every move but the one in flight was saved before the next began.
-    QVERIFY2(trace.countAfterResume(QStringLiteral("autosave done")) >=
-                 trace.countAfterResume(QStringLiteral("move ")) - 1,
+    QVERIFY2(trace.count(QStringLiteral("autosave done"), true) >=
+                 trace.count(QStringLiteral("move "), true) - 1,
              qPrintable(trace.lines.join(QStringLiteral(" | "))));
     expected = onDisk;
     fresh = false;
@@ -264,14 +234,17 @@ void TestCrashes::killed_at_random_moments_the_game_goes_on_from_its_last_save()
 
   // The last game goes on from where the last kill left it, and saves again.
   QProcess app;
-  app.setProcessEnvironment(environment());
-  app.start(QStringLiteral(DOMINION_BINARY),
-            {QStringLiteral("--continue"), QStringLiteral("--trace-saves"), QStringLiteral("3")});
+  m_app.start(app, kTracedContinue);
   QVERIFY(app.waitForStarted());
   QByteArray out;
   QElapsedTimer clock;
   clock.start();
-  while (!out.contains("autosave done") && clock.elapsed() < 30000) {
+  // Resumed (after the save the loading itself makes), then a move of its own saved.
+  auto savedAfterResume = [&out]() {
+    const qsizetype resumed = out.indexOf("resumed ");
+    return resumed >= 0 && out.indexOf("autosave done", resumed) >= 0;
+  };
+  while (!savedAfterResume() && clock.elapsed() < 30000) {
     app.waitForReadyRead(50);
     out += app.readAllStandardError();
   }

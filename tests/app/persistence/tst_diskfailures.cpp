@@ -25,6 +25,7 @@ Q_IMPORT_QML_PLUGIN(DominionPlugin)
 
 using namespace dominion::app;
 using dominion::test::TroubledFolder;
+using dominion::test::waitForPerson;
 
 namespace {
 
@@ -44,14 +45,6 @@ dom::Game finishedGame() {
 
 const QList<SeatSetup> kSeats = {{QString(), true, 1, QColor("#c23b22")},
                                  {QStringLiteral("Alice"), false, 0, QColor("#2f6fd0")}};
-
-// Waits (processing events) until the person must decide or the game is over.
-bool waitForPerson(GameController& c, int ms = 20000) {
-  QElapsedTimer clock;
-  clock.start();
-  while (!c.humanToAct() && !c.over() && clock.elapsed() < ms) QTest::qWait(1);
-  return c.humanToAct() || c.over();
-}
 
 QString lastMessage(const QSignalSpy& spy) {
   return spy.isEmpty() ? QString() : spy.back().front().toString();
