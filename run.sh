@@ -11,6 +11,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 readonly RELEASE_DIR=build/release
 readonly ASAN_DIR=build/asan
+readonly FUZZ_DIR=build/fuzz
 JOBS="$(nproc)"
 readonly JOBS
 
@@ -59,6 +60,13 @@ run_tests() {
   export QTEST_FUNCTION_TIMEOUT=1200000
   echo "== Sanitized engine tests ($ASAN_DIR)"
   (cd "$ASAN_DIR" && ctest --output-on-failure --parallel "$JOBS")
+
+  # The fuzz targets of the loaders (tests/fuzz), built with clang, each over its corpus.
+  configure "$FUZZ_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+    -DDOMINION_FUZZ=ON -DDOMINION_BUILD_TESTS=OFF
+  cmake --build "$FUZZ_DIR" --parallel "$JOBS" --target fuzz_targets
+  echo "== Fuzz targets over their corpora ($FUZZ_DIR)"
+  (cd "$FUZZ_DIR" && ctest --output-on-failure --parallel "$JOBS" -L fuzz)
 
   # Everything, headless (the GUI tests set QT_QPA_PLATFORM=offscreen themselves).
   # CTest's summary of this run is the last thing printed.

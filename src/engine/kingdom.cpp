@@ -39,7 +39,8 @@ void sortKingdom(std::vector<CardId>& cards) {
 std::vector<CardSet> kingdomSets() {
   std::vector<CardSet> out;
   for (const CardDef& d : cardTable())
-    if (d.isKingdom() && setComplete(d.set) && std::find(out.begin(), out.end(), d.set) == out.end())
+    if (d.isKingdom() && setComplete(d.set) &&
+        std::find(out.begin(), out.end(), d.set) == out.end())
       out.push_back(d.set);
   std::sort(out.begin(), out.end());
   return out;
@@ -422,10 +423,13 @@ std::string explainAlone(const KingdomOptions& o, const Constraint& c,
       std::vector<std::string> missing;
       const std::pair<uint8_t, const char*> bands[] = {
           {FCheap, "$2-$3"}, {FFour, "$4"}, {FDear, "$5 or more"}};
-      for (auto [f, words] : bands)
+      // (A lambda may not capture a structured binding before clang 16: `band` whole.)
+      for (const auto& band : bands) {
+        const uint8_t f = band.first;
         if (count(pool, [&](const CardDef& d) { return featuresOf(d) & f; }) == 0 &&
             count(kept, [&](const CardDef& d) { return featuresOf(d) & f; }) == 0)
-          missing.push_back(words);
+          missing.push_back(band.second);
+      }
       if (!missing.empty())
         return "no card costing " + joinAnd(missing) + " is available in " + poolWords(o);
       return "the kept cards leave too little room";
@@ -671,8 +675,8 @@ std::vector<Rule> checkKingdom(const KingdomOptions& o, std::span<const CardId> 
 
 namespace {
 // Separate streams from the game's own shuffles and from each other, for the same seed.
-constexpr uint64_t kColonyStream = 0x436f6c6f6e696573ull;  // "Colonies"
-constexpr uint64_t kBaneStream = 0x42616e6543617264ull;    // "BaneCard"
+constexpr uint64_t kColonyStream = 0x436f6c6f6e696573ull;   // "Colonies"
+constexpr uint64_t kBaneStream = 0x42616e6543617264ull;     // "BaneCard"
 constexpr uint64_t kShelterStream = 0x5368656c74657273ull;  // "Shelters"
 
 // The kingdom card useColonies checks.
@@ -774,20 +778,33 @@ std::string fold(std::string_view s) {
   return out;
 }
 
-// Optimal string alignment distance (Levenshtein with swaps of neighbours).
-size_t editDistance(const std::string& a, const std::string& b) {
+// Optimal string alignment distance (Levenshtein with swaps of neighbours), or any number
+// above `limit` once it is sure to exceed it: suggestions only want the close names, and a
+// pasted list of unknown names is compared with every card.
+size_t editDistance(const std::string& a, const std::string& b, size_t limit) {
   const size_t n = a.size(), m = b.size();
-  std::vector<std::vector<size_t>> d(n + 1, std::vector<size_t>(m + 1));
-  for (size_t i = 0; i <= n; ++i) d[i][0] = i;
-  for (size_t j = 0; j <= m; ++j) d[0][j] = j;
-  for (size_t i = 1; i <= n; ++i)
+  if ((n > m ? n - m : m - n) > limit) return limit + 1;
+  // Rows i-2, i-1 and i of the table.
+  std::vector<size_t> before(m + 1), previous(m + 1), row(m + 1);
+  for (size_t j = 0; j <= m; ++j) previous[j] = j;
+  for (size_t i = 1; i <= n; ++i) {
+    row[0] = i;
+    size_t least = row[0];
     for (size_t j = 1; j <= m; ++j) {
-      d[i][j] = std::min(
-          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      row[j] = std::min(
+          {previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        row[j] = std::min(row[j], before[j - 2] + 1);
+      least = std::min(least, row[j]);
     }
-  return d[n][m];
+    // Every later cell is at least the least of this row or the one before (a swap reaches
+    // back two rows).
+    if (least > limit && *std::min_element(previous.begin(), previous.end()) > limit)
+      return limit + 1;
+    std::swap(before, previous);
+    std::swap(previous, row);
+  }
+  return previous[m];
 }
 
 std::string trimmed(std::string_view s) {
@@ -799,14 +816,24 @@ std::string trimmed(std::string_view s) {
   return std::string(s);
 }
 
+// The card table's names folded, once.
+const std::vector<std::string>& foldedCardNames() {
+  static const std::vector<std::string> folded = [] {
+    std::vector<std::string> out;
+    for (const CardDef& d : cardTable()) out.push_back(fold(d.name));
+    return out;
+  }();
+  return folded;
+}
+
 }  // namespace
 
 CardId findCardNamed(std::string_view name, std::span<const CardAlias> aliases) {
   const std::string key = fold(name);
   if (key.empty()) return NoCard;
-  const auto table = cardTable();
-  for (size_t k = 0; k < table.size(); ++k)
-    if (fold(table[k].name) == key) return CardId(k);
+  const std::vector<std::string>& folded = foldedCardNames();
+  for (size_t k = 0; k < folded.size(); ++k)
+    if (folded[k] == key) return CardId(k);
   for (const CardAlias& a : aliases)
     if (fold(a.name) == key) return findCardLoose(a.english);
   return NoCard;
@@ -826,9 +853,8 @@ std::vector<std::string> suggestCardNames(std::string_view name, std::span<const
     std::string name;
   };
   std::vector<Match> found;
-  auto consider = [&](CardId c, std::string_view candidate) {
-    const std::string other = fold(candidate);
-    size_t dist = editDistance(key, other);
+  auto consider = [&](CardId c, std::string_view candidate, const std::string& other) {
+    size_t dist = editDistance(key, other, allowed);
     if (key.size() >= 3 && other.starts_with(key)) dist = std::min<size_t>(dist, 1);
     if (dist > allowed) return;
     for (Match& f : found)
@@ -839,11 +865,12 @@ std::vector<std::string> suggestCardNames(std::string_view name, std::span<const
     found.push_back(Match{dist, c, std::string(candidate)});
   };
   const auto table = cardTable();
+  const std::vector<std::string>& folded = foldedCardNames();
   for (size_t k = 0; k < table.size(); ++k)
-    if (table[k].isKingdom()) consider(CardId(k), table[k].name);
+    if (table[k].isKingdom()) consider(CardId(k), table[k].name, folded[k]);
   for (const CardAlias& a : aliases) {
     const CardId c = findCardLoose(a.english);
-    if (c != NoCard && card(c).isKingdom()) consider(c, a.name);
+    if (c != NoCard && card(c).isKingdom()) consider(c, a.name, fold(a.name));
   }
   std::stable_sort(found.begin(), found.end(),
                    [](const Match& a, const Match& b) { return a.dist < b.dist; });
@@ -936,7 +963,7 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // also a number too large (out_of_range)
     return failed(std::string("not valid JSON: ") + e.what());
   }
   if (!j.is_object()) return failed("a kingdom file is a JSON object");
@@ -969,9 +996,11 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
   if (const auto ls = j.find("landscapes"); ls != j.end() && !ls->is_null()) {
     if (!ls->is_array()) return failed("\"landscapes\" must be a list of card names");
     for (const auto& l : *ls) {
-      const CardId c = l.is_string() ? findCardNamed(trimmed(l.get<std::string>()), aliases) : NoCard;
+      const CardId c =
+          l.is_string() ? findCardNamed(trimmed(l.get<std::string>()), aliases) : NoCard;
       if (c == NoCard || !card(c).isLandscape())
-        return failed("\"landscapes\" must list Events, Projects, Ways ...: " + (l.is_string() ? l.get<std::string>() : l.dump()));
+        return failed("\"landscapes\" must list Events, Projects, Ways ...: " +
+                      (l.is_string() ? l.get<std::string>() : l.dump()));
       if (!contains(file.landscapes, c)) file.landscapes.push_back(c);
     }
   }

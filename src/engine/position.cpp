@@ -1220,7 +1220,7 @@ Game loadPosition(const std::string& text) {
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // a syntax error, or a number too large (out_of_range)
     throw PositionError("", std::string("not valid JSON (") + e.what() + ")");
   }
   try {

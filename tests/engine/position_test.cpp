@@ -114,6 +114,17 @@ class PositionTest : public QObject {
     QCOMPARE(refusedField(j.dump()), std::string("resolution"));
   }
 
+  // Found by fuzz_position: a number too large for a double escaped loadPosition as the JSON
+  // library's out_of_range instead of a PositionError.
+  void a_number_too_large_is_refused_as_invalid_json() {
+    try {
+      loadPosition(R"({"format": "dominion-position", "gameOver": 1e999})");
+      QFAIL("loaded");
+    } catch (const PositionError& e) {
+      QVERIFY2(std::string(e.what()).find("not valid JSON") != std::string::npos, e.what());
+    }
+  }
+
   void malformed_positions_name_the_field() {
     QCOMPARE(refusedField("{ not json"), std::string("(root)"));
     QCOMPARE(refusedField(R"({"kingdom": ["Villlage"]})"), std::string("kingdom[0]"));

@@ -290,7 +290,14 @@ HistoryDatabase::OpenResult HistoryDatabase::tryOpen() {
       fail(tr("The game history has no schema version"), q.lastError().text());
       return OpenResult::Damaged;
     }
-    version = q.value(0).toInt();
+    // A file that has the table holds version 1 or later (each migration commits with its
+    // number); anything else was written by another program and would pick no migration.
+    bool number = false;
+    version = q.value(0).toInt(&number);
+    if (!number || version < 1) {
+      fail(tr("The game history has no schema version"), q.value(0).toString());
+      return OpenResult::Damaged;
+    }
   } else if (!tables.isEmpty()) {
     fail(tr("The file of the game history holds something else"),
          tables.join(QStringLiteral(", ")));

@@ -39,9 +39,14 @@ std::string fold(std::string_view s) {
 CardId findCardLoose(std::string_view name) {
   const std::string key = fold(name);
   if (key.empty()) return NoCard;
-  const auto t = cardTable();
-  for (size_t k = 0; k < t.size(); ++k)
-    if (fold(t[k].name) == key) return CardId(k);
+  // The table's names folded once (the card table is complete before any look-up).
+  static const std::vector<std::string> folded = [] {
+    std::vector<std::string> out;
+    for (const CardDef& d : cardTable()) out.push_back(fold(d.name));
+    return out;
+  }();
+  for (size_t k = 0; k < folded.size(); ++k)
+    if (folded[k] == key) return CardId(k);
   return NoCard;
 }
 

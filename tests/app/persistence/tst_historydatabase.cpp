@@ -85,6 +85,7 @@ class TestHistoryDatabase : public QObject {
   void migrates_a_version_1_history();
   void damaged_file_is_moved_aside_and_a_new_history_begins();
   void newer_history_is_left_alone();
+  void schema_version_below_one_is_damage_not_a_migration();
   void history_in_an_unwritable_place_fails_softly();
   void statistics_per_level_and_per_card();
   void removing_a_game_removes_its_seats_and_cards();
@@ -223,6 +224,33 @@ void TestHistoryDatabase::newer_history_is_left_alone() {
   QVERIFY(db.games().isEmpty());
   QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files),
            QStringList{QStringLiteral("history.sqlite")});
+}
+
+// Found by fuzz_history: a version of -2 picked a migration before the first one.
+void TestHistoryDatabase::schema_version_below_one_is_damage_not_a_migration() {
+  for (const char* version : {"-2", "0", "'two'"}) {
+    {
+      HistoryDatabase db(path());
+      QVERIFY(db.open());
+      QVERIFY(db.record(game(kKingdomA, {you(30, true), ai("Alice", 2, 25, false)})) > 0);
+    }
+    {
+      QSqlDatabase raw =
+          QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
+      raw.setDatabaseName(path());
+      QVERIFY(raw.open());
+      QVERIFY(QSqlQuery(raw).exec(
+          QStringLiteral("UPDATE schema_version SET version = %1").arg(QLatin1String(version))));
+      raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bump"));
+    HistoryDatabase db(path());
+    QVERIFY2(db.open(), version);
+    QVERIFY2(db.recoveryNotice().contains(QStringLiteral("damaged")), version);
+    QVERIFY(QFile::exists(db.movedAsidePath()));
+    QCOMPARE(db.schemaVersion(), HistoryDatabase::kSchemaVersion);
+    QVERIFY(db.games().isEmpty());
+  }
 }
 
 void TestHistoryDatabase::history_in_an_unwritable_place_fails_softly() {
