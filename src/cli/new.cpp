@@ -12,8 +12,10 @@ namespace cli {
 
 namespace {
 
-constexpr OptionSpec kOptions[] = {{"--kingdom", true},   {"--players", true},   {"--seed", true},
-                                   {"--colonies", false}, {"--shelters", false}, {"--bane", true}};
+constexpr OptionSpec kOptions[] = {{"--kingdom", true},   {"--players", true},
+                                   {"--seed", true},      {"--colonies", false},
+                                   {"--shelters", false}, {"--bane", true},
+                                   {"--earlier-versions", false}};
 
 // "Cellar, market,Throne Room" -> card ids; exit status 2 for unknown or non-Kingdom cards.
 // Landscapes (Events, Projects, Ways ...) in the list go to *landscapes.
@@ -72,6 +74,7 @@ int runNew(const Args& args, std::ostream& out) {
   setup.seed = args.has("--seed") ? parseNumber("--seed", *args.value("--seed")) : clockSeed();
   setup.colonies = args.has("--colonies");
   setup.shelters = args.has("--shelters");
+  setup.earlierVersions = args.has("--earlier-versions");
   if (auto bane = args.value("--bane")) {
     dom::CardId c = dom::findCard(trim(*bane));
     if (c == dom::NoCard) c = dom::findCardLoose(trim(*bane));
@@ -95,7 +98,7 @@ const Command newCommand{
     .summary = "print the starting position of a new game",
     .help =
         "Usage: dominion-cli new --kingdom \"Card,Card,...\" [--players N] [--seed S]\n"
-        "                        [--colonies] [--shelters] [--bane CARD]\n\n"
+        "                        [--colonies] [--shelters] [--bane CARD] [--earlier-versions]\n\n"
         "Prints the starting position of a new game as JSON (docs/positions.md).\n\n"
         "Options:\n"
         "  --kingdom LIST  the Kingdom cards, separated by commas; names are matched\n"
@@ -110,7 +113,9 @@ const Command newCommand{
         "  --shelters      play with Shelters (Dark Ages): each player starts with a Hovel,\n"
         "                  a Necropolis and an Overgrown Estate instead of the 3 Estates\n"
         "  --bane CARD     Young Witch's Bane: an extra Kingdom pile costing $2 or $3 (with\n"
-        "                  Young Witch in --kingdom and no --bane, one is chosen at random)\n",
+        "                  Young Witch in --kingdom and no --bane, one is chosen at random)\n"
+        "  --earlier-versions  the cards that changed with their 2022 printing play their\n"
+        "                  earlier text (Hoard, Mint, Quarry)\n",
     .options = kOptions,
     .run = runNew,
 };

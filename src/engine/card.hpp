@@ -127,8 +127,14 @@ struct alignas(32) CardDef {
   int8_t vp = 0;  // fixed victory points
   Plus plus{};
   uint8_t traits = 0;
-  bool oncePerTurn = false;  // an Event that may be bought only once per turn (Alms)
-  std::string_view text;     // the card's official text; "\n" separates lines
+  bool oncePerTurn : 1 = false;  // an Event that may be bought only once per turn (Alms)
+  // The card changed with its 2022 printing and plays its earlier text in a game with
+  // Setup::earlierVersions (the rules' PREVIOUS VERSIONS OF SOME CARDS): its listeners and hooks
+  // check GameState::earlierVersions, and an inPlayCostModifier of such a card belongs to the
+  // earlier text only. The earlier text is in the card's file.
+  // (Two bits of one byte: the definition stays 128 bytes.)
+  bool earlierVersion : 1 = false;
+  std::string_view text;  // the card's official text; "\n" separates lines
 
   AbilityFn ability = nullptr;  // resolved after `plus` when played
   // A Duration's part at the start of its owner's next turn (the frame's `a` holds the data the

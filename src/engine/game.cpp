@@ -153,6 +153,7 @@ Game Game::create(const Setup& setup) {
   for (const LandscapeState& l : s.landscapes)
     if (card(l.card).setUp) card(l.card).setUp(hooks);
   s.shelters = setup.shelters;
+  s.earlierVersions = setup.earlierVersions;
   s.cursesAreTreasures = hooks.cursesAreTreasures();
   if (setup.shelters)
     for (CardId shelter : shelterCards()) hooks.replaceStartingCard(cards::Estate, shelter);

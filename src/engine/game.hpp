@@ -32,6 +32,9 @@ struct Setup {
   // Dark Ages: each player starts with the 3 Shelters (Hovel, Necropolis, Overgrown Estate)
   // instead of the 3 Estates. Whether a random kingdom uses them: useShelters (kingdom.hpp).
   bool shelters = false;
+  // The cards that changed with the 2022 printings play their earlier text (the rules'
+  // PREVIOUS VERSIONS OF SOME CARDS): those marked CardDef::earlierVersion (Hoard, Mint, Quarry).
+  bool earlierVersions = false;
 };
 
 struct PlayerResult {

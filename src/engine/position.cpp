@@ -213,6 +213,7 @@ json toJson(const Game& g) {
   // Set-up options, written only when used (older positions have none of them).
   if (g.pileIndex(cards::Colony) >= 0 || g.pileIndex(cards::Platinum) >= 0) j["colonies"] = true;
   if (s.shelters) j["shelters"] = true;
+  if (s.earlierVersions) j["earlierVersions"] = true;
   if (s.cursesAreTreasures) j["cursesAreTreasures"] = true;
   if (s.bane != NoCard) j["bane"] = card(s.bane).name;
   if (s.tradeRouteMat) j["tradeRouteMat"] = s.tradeRouteMat;
@@ -588,6 +589,7 @@ struct Reader {
     s.kingdom = fresh.s.kingdom;
     s.bane = fresh.s.bane;
     s.shelters = fresh.s.shelters;
+    s.earlierVersions = flag(root, "earlierVersions", false, "");
     // Charlatan's set-up: as a new game with this kingdom unless the position says.
     s.cursesAreTreasures = flag(root, "cursesAreTreasures", fresh.s.cursesAreTreasures, "");
     s.tradeRouteMat = number<int16_t>(root, "tradeRouteMat", 0, 0, 100, "");

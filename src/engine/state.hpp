@@ -230,6 +230,7 @@ struct GameState {
   std::vector<CardId> kingdom;
   CardId bane = NoCard;   // Young Witch's Bane card, one of `kingdom` (NoCard: none)
   bool shelters = false;  // set up with Shelters instead of starting Estates (Setup::shelters)
+  bool earlierVersions = false;  // cards play their pre-2022 text (Setup::earlierVersions)
   // Curse is also a Treasure worth $1 for the whole game (Charlatan's set-up hook: Charlatan ②).
   bool cursesAreTreasures = false;
   std::vector<Pile> supply;

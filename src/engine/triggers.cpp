@@ -104,7 +104,7 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
     const CardDef& d = table[size_t(c)];
     listening |= events[size_t(c)];
     types |= d.types;
-    inPlayCostHooks |= d.inPlayCostModifier != nullptr;
+    inPlayCostHooks |= d.inPlayCostModifier != nullptr && (!d.earlierVersion || s.earlierVersions);
     tracksGains |= c == smugglers || c == treasury || c == cauldron;
   }
   for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
@@ -175,8 +175,7 @@ bool visitListeners(const Game& g, When w, PlayerId p, Inst i, Visit&& visit) {
   const bool anyIdentity = !s.identities.empty();
   auto mayHear = [&](PlayerId o) { return anyIdentity || (g.player(o).heard.bits & bit) != 0; };
   const bool ownMayHear = mayHear(p);
-  if (ownMayHear && heard(ListenFrom::OwnHand) &&
-      anyIn(g.player(p).hand(), p, ListenFrom::OwnHand))
+  if (ownMayHear && heard(ListenFrom::OwnHand) && anyIn(g.player(p).hand(), p, ListenFrom::OwnHand))
     return true;
   if (ownMayHear && heard(ListenFrom::OwnInPlay) &&
       anyIn(g.player(p).inPlay(), p, ListenFrom::OwnInPlay))

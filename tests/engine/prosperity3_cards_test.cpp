@@ -371,6 +371,106 @@ class Prosperity3CardsTest : public QObject {
     SAME(fx::trash(g), "Curse");
     SAME(hand(g, 0), "Estate", "Silver");
   }
+
+  // ---- Earlier versions (Setup::earlierVersions: the rules' PREVIOUS VERSIONS OF SOME CARDS) --
+
+  // Hoard (pre-2022) ④: while it is in play, buying a Victory card gains a Gold.
+  void hoard_earlier_version_gains_a_gold_when_a_victory_card_is_bought() {
+    auto g = logged(R"({"earlierVersions": true, "kingdom": ["Hoard"], "players": [
+      {"hand": ["Hoard", "Copper", "Copper", "Copper"], "deck": []}, {}]})");
+    MOVES(g, "play treasures", "buy Duchy");
+    SAME(fx::gained(g, 0), "Gold", "Duchy");
+  }
+
+  // Hoard (pre-2022) ④: "while this is in play": played twice (Tiara) it is still one card in
+  // play, one Gold; the 2022 text sets up an effect per play, two Golds.
+  void hoard_earlier_version_played_twice_gains_one_gold() {
+    for (const bool earlier : {true, false}) {
+      auto g = logged(std::string(R"({"earlierVersions": )") + (earlier ? "true" : "false") +
+                      R"(, "kingdom": ["Hoard", "Tiara"], "players": [
+        {"hand": ["Tiara", "Hoard", "Copper"], "deck": []}, {}]})");
+      MOVES(g, "play Tiara", "choose Hoard", "play treasures", "buy Estate");
+      // Tiara offers to put each gained card onto the deck: no.
+      for (int k = 0; k < 4 && g.decision().kind == DecisionKind::SelectCards; ++k)
+        MOVES(g, "choose nothing");
+      const std::vector<std::string> gains = fx::gained(g, 0);
+      QCOMPARE(int(std::count(gains.begin(), gains.end(), "Gold")), earlier ? 1 : 2);
+    }
+  }
+
+  // Hoard (pre-2022) ⑤: a Victory card gained without buying it gives no Gold.
+  void hoard_earlier_version_ignores_a_victory_card_gained_without_buying() {
+    auto g = logged(R"({"earlierVersions": true, "kingdom": ["Hoard", "Workshop"],
+      "players": [{"hand": ["Workshop"], "inPlay": ["Hoard"], "deck": []}, {}]})");
+    MOVES(g, "play Workshop", "choose Estate");
+    SAME(fx::gained(g, 0), "Estate");
+  }
+
+  // Mint (pre-2022) ⑧⑩: buying it trashes every Treasure in play at once, a Duration too
+  // (Astrolabe), and the Treasures in hand stay; the 2022 text keeps the Duration.
+  void mint_earlier_version_trashes_every_treasure_in_play_when_bought() {
+    for (const bool earlier : {true, false}) {
+      auto g = fx::position(std::string(R"({"earlierVersions": )") + (earlier ? "true" : "false") +
+                            R"(, "kingdom": ["Mint", "Astrolabe"], "players": [
+        {"hand": ["Astrolabe", "Silver", "Copper", "Gold"], "deck": ["Estate", "Estate"]}, {}]})");
+      MOVES(g, "play Astrolabe", "play Silver", "play Gold", "buy Mint");
+      if (earlier)
+        SAME(fx::sorted(fx::trash(g)), "Astrolabe", "Gold", "Silver");
+      else
+        SAME(fx::sorted(fx::trash(g)), "Gold", "Silver");
+      QCOMPARE(fx::names(g, 0, Zone::Hand), std::vector<std::string>{"Copper"});
+    }
+  }
+
+  // Mint (pre-2022): a when-buy ability; a Mint gained without buying it trashes nothing.
+  void mint_earlier_version_gained_without_buying_trashes_nothing() {
+    auto g = fx::position(R"({"earlierVersions": true, "kingdom": ["Mint", "Artisan"],
+      "players": [{"hand": ["Artisan", "Copper"], "inPlay": ["Silver"], "deck": []}, {}]})");
+    MOVES(g, "play Artisan", "choose Mint", "choose Copper");
+    QVERIFY(fx::trash(g).empty());
+    SAME(fx::names(g, 0, Zone::InPlay), "Silver", "Artisan");
+  }
+
+  // Mint (pre-2022) ⑨: the Royal Seal in play is trashed when Mint is bought, before Mint is
+  // gained, so it offers nothing; Talisman's when-buy ability, triggered by the same buy, still
+  // gains a copy (Mint costs $4 under Bridge) though Mint trashes the Talisman.
+  void mint_earlier_version_trashes_royal_seal_before_it_can_act() {
+    auto g = logged(R"({"earlierVersions": true,
+      "kingdom": ["Mint", "Royal Seal", "Talisman", "Bridge"], "players": [
+      {"hand": ["Bridge", "Royal Seal", "Talisman"], "deck": []}, {}]})");
+    MOVES(g, "play Bridge", "play treasures", "buy Mint");
+    // Both when-buy abilities trigger at once: the player orders them; Mint's first.
+    MOVES(g, "choose Mint");
+    SAME(fx::sorted(fx::trash(g)), "Royal Seal", "Talisman");
+    SAME(fx::gained(g, 0), "Mint", "Mint");
+    QCOMPARE(g.decision().kind, DecisionKind::BuyPhase);
+  }
+
+  // Quarry (pre-2022) ②: while it is in play Action cards cost $2 less; played twice it is one
+  // card ($2 less); once it leaves play (trashed by Mint's when-buy) the costs come back.
+  void quarry_earlier_version_lowers_action_costs_while_in_play() {
+    auto g = fx::position(R"({"earlierVersions": true,
+      "kingdom": ["Quarry", "Tiara", "Laboratory", "Mint"], "players": [
+      {"hand": ["Tiara", "Quarry", "Gold"], "deck": []}, {}]})");
+    QCOMPARE(g.cost(id("Laboratory")), Cost(5));
+    MOVES(g, "play Tiara", "choose Quarry");
+    QCOMPARE(g.cost(id("Laboratory")), Cost(3));
+    QCOMPARE(g.cost(id("Quarry")), Cost(4));
+    MOVES(g, "play Gold", "buy Mint");
+    QCOMPARE(g.cost(id("Laboratory")), Cost(5));
+  }
+
+  // The option is part of the position: written when on, read back.
+  void earlier_versions_round_trip_in_the_position() {
+    auto g =
+        fx::position(R"({"earlierVersions": true, "kingdom": ["Quarry"], "players": [{}, {}]})");
+    QVERIFY(g.s.earlierVersions);
+    QVERIFY(loadPosition(savePosition(g)).s.earlierVersions);
+    QVERIFY(
+        !loadPosition(savePosition(fx::position(R"({"kingdom": ["Quarry"]})"))).s.earlierVersions);
+    QVERIFY(savePosition(fx::position(R"({"kingdom": ["Quarry"]})")).find("earlierVersions") ==
+            std::string::npos);
+  }
 };
 
 QTEST_APPLESS_MAIN(Prosperity3CardsTest)

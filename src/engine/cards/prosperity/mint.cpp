@@ -27,8 +27,7 @@ void ability(Game& g, Frame& f) {
 
 // The 2022 when-gain ability (Mint ①): gaining it, however it is gained, trashes every
 // non-Duration Treasure its gainer has in play, all at once (⑥). Treasures not played stay in
-// hand (②). The card plays its current text; the pre-2022 when-buy version (Mint ⑧-⑪, in the
-// rules' PREVIOUS VERSIONS) is not offered.
+// hand (②).
 void onGain(Game& g, Frame& f) {
   std::vector<int32_t> treasures;
   for (Inst i : g.player(f.player).inPlay())
@@ -37,12 +36,35 @@ void onGain(Game& g, Frame& f) {
   g.finish();
 }
 
+bool withCurrentText(const Game& g, const TriggerEvent&, Inst, PlayerId) {
+  return !g.s.earlierVersions;
+}
+
+// The pre-2022 when-buy ability (PREVIOUS VERSIONS, Mint ⑧-⑪): buying it trashes every Treasure
+// its buyer has in play, all at once (⑩), before it is gained: a Royal Seal in play is gone by
+// then (⑨), while a Talisman's when-buy ability, triggered by the same buy, still resolves.
+bool withEarlierText(const Game& g, const TriggerEvent&, Inst, PlayerId) {
+  return g.s.earlierVersions;
+}
+
+void onBuy(Game& g, Frame& f) {
+  std::vector<int32_t> treasures;
+  for (Inst i : g.player(f.player).inPlay())
+    if (g.hasType(i, Treasure)) treasures.push_back(i);
+  trashAll(g, treasures);
+  g.finish();
+}
+
 constexpr Listener kListeners[] = {
-    {.when = When::Gain, .from = ListenFrom::Self, .run = onGain},
+    {.when = When::Gain, .from = ListenFrom::Self, .applies = withCurrentText, .run = onGain},
+    {.when = When::Buy, .from = ListenFrom::Self, .applies = withEarlierText, .run = onBuy},
 };
 
 }  // namespace
 
+// The pre-2022 text, played with Setup::earlierVersions:
+//   "You may reveal a Treasure from your hand. Gain a copy of it.\nWhen you buy this, trash all
+//   Treasures you have in play."
 CardDef mint() {
   return {
       .name = "Mint",
@@ -50,6 +72,7 @@ CardDef mint() {
       .cost = 5,
       .types = Action,
       .traits = Gains | Trashes,
+      .earlierVersion = true,
       .text =
           "You may reveal a Treasure from your hand. Gain a copy of it.\nWhen you gain this, trash "
           "all non-Duration Treasures you have in play.",

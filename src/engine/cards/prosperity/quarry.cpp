@@ -7,23 +7,33 @@ namespace {
 
 // The 2022 text (Quarry ①): playing it makes Action cards cost $2 less for the rest of the turn
 // (a turn cost modifier: it lasts when the Quarry leaves play), once per play, so a Quarry
-// played twice (Tiara) makes it $4. Never below $0 (Game::cost). The pre-2022 card, a reduction
-// while it is in play (②), would be an inPlayCostModifier.
+// played twice (Tiara) makes it $4. Never below $0 (Game::cost).
 void ability(Game& g, Frame& f) {
-  g.addCostModifier({.amount = 2, .types = Action, .source = f.card});
+  if (!g.s.earlierVersions) g.addCostModifier({.amount = 2, .types = Action, .source = f.card});
   g.finish();
+}
+
+// The pre-2022 text (Quarry ②): while it is in play, Action cards cost $2 less, for every
+// player; a Quarry played twice is still one card in play ($2); it ends when the Quarry leaves
+// play.
+int lessWhileInPlay(const Game& g, Inst, CardId costed) {
+  return g.s.earlierVersions && card(costed).is(Action) ? 2 : 0;
 }
 
 }  // namespace
 
+// The pre-2022 text, played with Setup::earlierVersions:
+//   "$1\nWhile this is in play, Action cards cost $2 less, but not less than $0."
 CardDef quarry() {
   return {.name = "Quarry",
           .set = CardSet::Prosperity,
           .cost = 4,
           .types = Treasure,
           .plus = {.coins = 1},
+          .earlierVersion = true,
           .text = "$1\nThis turn, Action cards cost $2 less.",
-          .ability = ability};
+          .ability = ability,
+          .inPlayCostModifier = lessWhileInPlay};
 }
 
 }  // namespace dom::cards::prosperity
