@@ -97,17 +97,27 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
   bool tracksGains = false;
   static const CardId smugglers = findCard("Smugglers"), treasury = findCard("Treasury"),
                       cauldron = findCard("Cauldron");
+  // The events card c listens to in this game: a changed card's listeners of the other text
+  // are not heard.
+  auto eventsOf = [&](CardId c) {
+    const CardDef& d = table[size_t(c)];
+    if (!d.earlierVersion || s.earlierVersions) return events[size_t(c)];
+    uint32_t bits = 0;
+    for (const Listener& l : d.listeners)
+      if (!l.earlierVersion) bits |= whenBit(l.when);
+    return bits;
+  };
   CardId last = NoCard;
   for (CardId c : cards) {
     if (c == last) continue;  // a pile's cards come one after another
     last = c;
     const CardDef& d = table[size_t(c)];
-    listening |= events[size_t(c)];
+    listening |= eventsOf(c);
     types |= d.types;
     inPlayCostHooks |= d.inPlayCostModifier != nullptr && (!d.earlierVersion || s.earlierVersions);
     tracksGains |= c == smugglers || c == treasury || c == cauldron;
   }
-  for (const TurnEffect& e : s.turn.effects) listening |= events[size_t(e.card)];
+  for (const TurnEffect& e : s.turn.effects) listening |= eventsOf(e.card);
   for (const LandscapeState& l : s.landscapes) listening |= events[size_t(l.card)];
   // A Kingdom card's rule for the whole game holds even when none of its cards is left to name it
   // (a position with its pile empty).

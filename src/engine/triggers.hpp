@@ -92,6 +92,9 @@ struct Listener {
   // It may resolve again for the same event while it still applies (a Reaction revealed again to
   // the same Attack: Secret Chamber, Diplomat). Read by the Attack window.
   bool repeatable = false;
+  // A listener of the card's pre-2022 text (CardDef::earlierVersion): the game listens for its
+  // event only when set up with Setup::earlierVersions (its `applies` checks it too).
+  bool earlierVersion = false;
 };
 
 // When::Attack is resolved in its own frame, the Attack window (Game::runAttackWindow;

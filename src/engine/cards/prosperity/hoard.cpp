@@ -33,7 +33,8 @@ constexpr Listener kListeners[] = {
     {.when = When::Buy,
      .from = ListenFrom::OwnInPlay,
      .applies = appliesWhenBought,
-     .run = gainGold},
+     .run = gainGold,
+     .earlierVersion = true},
 };
 
 }  // namespace

@@ -57,7 +57,11 @@ void onBuy(Game& g, Frame& f) {
 
 constexpr Listener kListeners[] = {
     {.when = When::Gain, .from = ListenFrom::Self, .applies = withCurrentText, .run = onGain},
-    {.when = When::Buy, .from = ListenFrom::Self, .applies = withEarlierText, .run = onBuy},
+    {.when = When::Buy,
+     .from = ListenFrom::Self,
+     .applies = withEarlierText,
+     .run = onBuy,
+     .earlierVersion = true},
 };
 
 }  // namespace
