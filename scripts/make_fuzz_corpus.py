@@ -59,7 +59,7 @@ def save_file(position, seats, log):
     return json.dumps({
         "format": "dominion-save", "version": 1, "app": "0.1.0", "name": "",
         "created": "2026-11-29T10:00:00.000Z", "updated": "2026-11-29T10:20:00.000Z",
-        "kingdom": json.loads(position)["kingdom"] if "kingdom" in json.loads(position) else [],
+        "kingdom": json.loads(position).get("kingdom", []),
         "seats": meta_seats, "turn": 4, "currentPlayer": 0, "gameOver": False, "allowUndo": False,
         "seed": "18446744073709551615",
         "positionSha256": hashlib.sha256(position.encode()).hexdigest(),

@@ -129,9 +129,10 @@ struct alignas(32) CardDef {
   uint8_t traits = 0;
   bool oncePerTurn : 1 = false;  // an Event that may be bought only once per turn (Alms)
   // The card changed with its 2022 printing and plays its earlier text in a game with
-  // Setup::earlierVersions (the rules' PREVIOUS VERSIONS OF SOME CARDS): its listeners and hooks
-  // check GameState::earlierVersions, and an inPlayCostModifier of such a card belongs to the
-  // earlier text only. The earlier text is in the card's file.
+  // Setup::earlierVersions (the rules' PREVIOUS VERSIONS OF SOME CARDS): each of its listeners
+  // says the text it belongs to (Listener::text), an inPlayCostModifier belongs to the earlier
+  // text (costHookCounts), and its ability checks GameState::earlierVersions. The earlier text
+  // is in the card's file.
   // (Two bits of one byte: the definition stays 128 bytes.)
   bool earlierVersion : 1 = false;
   std::string_view text;  // the card's official text; "\n" separates lines
@@ -166,6 +167,12 @@ struct alignas(32) CardDef {
     return t;
   }
 };
+
+// Whether card d's in-play cost hook counts in a game with (or without) Setup::earlierVersions:
+// the hook of a changed card belongs to its earlier text.
+inline bool costHookCounts(const CardDef& d, bool earlierVersions) {
+  return d.inPlayCostModifier != nullptr && (!d.earlierVersion || earlierVersions);
+}
 
 static_assert(sizeof(CardDef) == 128, "card(id) relies on 128-byte card definitions");
 

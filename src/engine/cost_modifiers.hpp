@@ -23,7 +23,8 @@ Cost modifiedCost(const Game& g, CardId c, const DefOf& defOf, bool scanInPlay) 
   if (scanInPlay)
     for (const PlayerState& ps : g.s.players)
       for (Inst i : ps.inPlay())
-        if (const InPlayCostFn f = defOf(g.cardOf(i)).inPlayCostModifier) less += f(g, i, c);
+        if (const CardDef& h = defOf(g.cardOf(i)); costHookCounts(h, g.s.earlierVersions))
+          less += h.inPlayCostModifier(g, i, c);
   // Pile tokens (Ferry's -$2 token: its owner's turns, cards from that pile) and Projects
   // (Canal: the turns of a player with a cube on it, every card) add to `less` here once
   // GameState has per-pile tokens and landscapes.

@@ -797,10 +797,9 @@ size_t editDistance(const std::string& a, const std::string& b, size_t limit) {
         row[j] = std::min(row[j], before[j - 2] + 1);
       least = std::min(least, row[j]);
     }
-    // Every later cell is at least the least of this row or the one before (a swap reaches
-    // back two rows).
-    if (least > limit && *std::min_element(previous.begin(), previous.end()) > limit)
-      return limit + 1;
+    // A row's least is at most one more than the row before's, and a swap adds one to a cell two
+    // rows up: once a row's least exceeds the limit, so does every later cell.
+    if (least > limit) return limit + 1;
     std::swap(before, previous);
     std::swap(previous, row);
   }

@@ -101,10 +101,10 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
   // are not heard.
   auto eventsOf = [&](CardId c) {
     const CardDef& d = table[size_t(c)];
-    if (!d.earlierVersion || s.earlierVersions) return events[size_t(c)];
+    if (!d.earlierVersion) return events[size_t(c)];
     uint32_t bits = 0;
     for (const Listener& l : d.listeners)
-      if (!l.earlierVersion) bits |= whenBit(l.when);
+      if (heardIn(l, s.earlierVersions)) bits |= whenBit(l.when);
     return bits;
   };
   CardId last = NoCard;
@@ -114,7 +114,7 @@ void Game::deriveFromCards(std::span<const CardId> cards) {
     const CardDef& d = table[size_t(c)];
     listening |= eventsOf(c);
     types |= d.types;
-    inPlayCostHooks |= d.inPlayCostModifier != nullptr && (!d.earlierVersion || s.earlierVersions);
+    inPlayCostHooks |= costHookCounts(d, s.earlierVersions);
     tracksGains |= c == smugglers || c == treasury || c == cauldron;
   }
   for (const TurnEffect& e : s.turn.effects) listening |= eventsOf(e.card);
@@ -145,7 +145,7 @@ void forEachResponding(const Game& g, const TriggerEvent& e, Inst self, CardId s
   const auto& ls = card(selfCard).listeners;
   for (size_t k = 0; k < ls.size(); ++k) {
     const Listener& l = ls[k];
-    if (l.when != e.when || l.from != from) continue;
+    if (l.when != e.when || l.from != from || !heardIn(l, g.s.earlierVersions)) continue;
     if (l.applies && !l.applies(g, e, self, owner)) continue;
     found(k);
   }

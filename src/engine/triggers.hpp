@@ -75,6 +75,9 @@ struct TriggerEvent {
   Inst inst;        // the card the event is about (NoInst for a turn's start ...)
 };
 
+// The printings a listener belongs to: both, or only the 2022 text or only the earlier one.
+enum class TextVersion : uint8_t { Both, Current, Earlier };
+
 struct Listener {
   When when;
   ListenFrom from;
@@ -92,10 +95,16 @@ struct Listener {
   // It may resolve again for the same event while it still applies (a Reaction revealed again to
   // the same Attack: Secret Chamber, Diplomat). Read by the Attack window.
   bool repeatable = false;
-  // A listener of the card's pre-2022 text (CardDef::earlierVersion): the game listens for its
-  // event only when set up with Setup::earlierVersions (its `applies` checks it too).
-  bool earlierVersion = false;
+  // Of a card that changed with its 2022 printing (CardDef::earlierVersion): the text this
+  // listener belongs to. Heard only in the games that play that text (heardIn).
+  TextVersion text = TextVersion::Both;
 };
+
+// Whether listener l is heard in a game with (or without) Setup::earlierVersions: the one test,
+// for the events a game listens to (Game::deriveFromCards) and the listeners that respond.
+inline bool heardIn(const Listener& l, bool earlierVersions) {
+  return l.text == TextVersion::Both || (l.text == TextVersion::Earlier) == earlierVersions;
+}
 
 // When::Attack is resolved in its own frame, the Attack window (Game::runAttackWindow;
 // docs/engine.md, "Triggers"), not in a Triggers frame. Attack listeners are `from`

@@ -18,20 +18,8 @@ using namespace dom;
 
 namespace {
 
-// Events, Projects, Ways ...: beside the Supply in every other game.
-std::vector<CardId> landscapeCards() {
-  std::vector<CardId> out;
-  for (size_t k = 0; k < cardTable().size(); ++k)
-    if (card(CardId(k)).isLandscape()) out.push_back(CardId(k));
-  return out;
-}
-
-std::vector<CardId> kingdomCards() {
-  std::vector<CardId> out;
-  for (size_t k = 0; k < cardTable().size(); ++k)
-    if (card(CardId(k)).isKingdom()) out.push_back(CardId(k));
-  return out;
-}
+using fx::kingdomCards;
+using fx::landscapeCards;  // beside the Supply in every other game
 
 // Every instance appears in exactly one zone, at the place its location says.
 bool cardsConsistent(const Game& g, QString* why) {

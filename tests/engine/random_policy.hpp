@@ -10,6 +10,22 @@ namespace fx {
 
 using namespace dom;
 
+// Every Kingdom card of the table, by id: what random kingdoms are drawn from.
+inline std::vector<CardId> kingdomCards() {
+  std::vector<CardId> out;
+  for (size_t k = 0; k < cardTable().size(); ++k)
+    if (card(CardId(k)).isKingdom()) out.push_back(CardId(k));
+  return out;
+}
+
+// Every Event, Project, Way ... of the table, by id.
+inline std::vector<CardId> landscapeCards() {
+  std::vector<CardId> out;
+  for (size_t k = 0; k < cardTable().size(); ++k)
+    if (card(CardId(k)).isLandscape()) out.push_back(CardId(k));
+  return out;
+}
+
 // A random legal answer; choices of cards are random subsets of a random legal size.
 inline Move randomMove(const Game& g, Rng& rng) {
   const Decision& d = g.decision();

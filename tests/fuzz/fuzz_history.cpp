@@ -16,6 +16,7 @@
 #include "game/gamecontroller.h"  // gamehistory.h keeps a QPointer to one
 #include "persistence/gamehistory.h"
 #include "persistence/historydatabase.h"
+#include "qtfuzz.h"
 
 using namespace dominion::app;
 
@@ -109,11 +110,7 @@ void readAll(const QString& path) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
-  // Never destroyed: Qt's own globals may be gone by the time statics are.
-  new QCoreApplication(*argc, *argv);
-  return 0;
-}
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) { return startQt(argc, argv); }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static QTemporaryDir dir;

@@ -10,6 +10,7 @@
 
 #include "fuzzcheck.h"
 #include "kingdoms/kingdomlibrary.h"
+#include "qtfuzz.h"
 
 using namespace dominion::app;
 
@@ -33,22 +34,14 @@ void checkImport(const KingdomLibrary& library, const QString& text) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
-  // Never destroyed: Qt's own globals may be gone by the time statics are.
-  new QCoreApplication(*argc, *argv);
-  return 0;
-}
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) { return startQt(argc, argv); }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
   static QTemporaryDir root;
   const QString dir = root.path() + QStringLiteral("/kingdoms");
   QDir(dir).removeRecursively();
-  QDir().mkpath(dir);
-  {
-    QFile f(dir + QStringLiteral("/fuzzed.json"));
-    FUZZ_CHECK(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
-  }
+  FUZZ_CHECK(writeFile(dir + QStringLiteral("/fuzzed.json"), bytes));
   KingdomLibrary library(dir);
   FUZZ_CHECK(library.count() + library.problems().size() == 1);
   if (library.count() == 1) {

@@ -16,12 +16,7 @@
 namespace {
 
 std::vector<dom::Game> startingPositions() {
-  std::vector<dom::CardId> pool, landscapes;
-  for (size_t k = 0; k < dom::cardTable().size(); ++k) {
-    const dom::CardDef& d = dom::card(dom::CardId(k));
-    if (d.isKingdom()) pool.push_back(dom::CardId(k));
-    if (d.isLandscape()) landscapes.push_back(dom::CardId(k));
-  }
+  const std::vector<dom::CardId> pool = fx::kingdomCards(), landscapes = fx::landscapeCards();
   std::vector<dom::Game> out;
   dom::Rng rng(20261129);
   for (int n = 0; n < 16; ++n) {

@@ -4,7 +4,6 @@
 // its SHA-256; the input is also tried with that checksum made right, so that what lies behind
 // it (the metadata against the position) is fuzzed too.
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -14,6 +13,7 @@
 #include "fuzzcheck.h"
 #include "persistence/savegame.h"
 #include "persistence/savestore.h"
+#include "qtfuzz.h"
 
 using namespace dominion::app;
 
@@ -43,17 +43,10 @@ QByteArray resigned(const QByteArray& bytes) {
   QJsonDocument doc = QJsonDocument::fromJson(bytes);
   if (!doc.isObject() || !doc.object().value("position").isString()) return {};
   QJsonObject root = doc.object();
-  const QByteArray position = root.value("position").toString().toUtf8();
   root.insert(
       "positionSha256",
-      QString::fromLatin1(QCryptographicHash::hash(position, QCryptographicHash::Sha256).toHex()));
+      QString::fromLatin1(positionChecksum(root.value("position").toString().toStdString())));
   return QJsonDocument(root).toJson();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QFile f(path);
-  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 // The folder as the app reads it: the autosave and a slot holding these bytes, beside a slot
@@ -91,11 +84,7 @@ void checkFolder(const QByteArray& bytes, const QByteArray& wholeSave) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
-  // Never destroyed: Qt's own globals may be gone by the time statics are.
-  new QCoreApplication(*argc, *argv);
-  return 0;
-}
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) { return startQt(argc, argv); }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));

@@ -18,6 +18,7 @@
 #include "fuzzcheck.h"
 #include "hotseat/hotseatsetup.h"
 #include "kingdoms/kingdombuilder.h"
+#include "qtfuzz.h"
 #include "windowgeometry.h"
 
 using namespace dominion::app;
@@ -26,8 +27,7 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   static QTemporaryDir config;
   qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
   qputenv("QT_QPA_PLATFORM", "offscreen");
-  // Never destroyed: Qt's own globals may be gone by the time statics are.
-  new QGuiApplication(*argc, *argv);
+  startQt<QGuiApplication>(argc, argv);
   QCoreApplication::setOrganizationName(QStringLiteral("dominion-desktop"));
   QCoreApplication::setApplicationName(QStringLiteral("Dominion"));
   return 0;
@@ -39,12 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static QDateTime stamp = QDateTime::currentDateTimeUtc();
   stamp = stamp.addSecs(1);
   const QString path = QSettings().fileName();
+  FUZZ_CHECK(writeFile(path, QByteArray(reinterpret_cast<const char*>(data), qsizetype(size))));
   {
-    QDir().mkpath(QFileInfo(path).absolutePath());
     QFile f(path);
-    FUZZ_CHECK(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(reinterpret_cast<const char*>(data), qint64(size));
-    f.close();
     FUZZ_CHECK(f.open(QIODevice::ReadWrite));
     FUZZ_CHECK(f.setFileTime(stamp, QFileDevice::FileModificationTime));
   }

@@ -20,11 +20,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("dominion::app", text); }
 
-QByteArray checksum(const std::string& text) {
-  return QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha256)
-      .toHex();
-}
-
 QJsonObject seatToJson(const SeatSetup& seat) {
   QJsonObject o{{"name", seat.name},
                 {"kind", seat.human ? QStringLiteral("human") : QStringLiteral("ai")},
@@ -55,6 +50,11 @@ DecodedSave failed(SaveProblem problem, const QString& message) {
 }
 
 }  // namespace
+
+QByteArray positionChecksum(const std::string& position) {
+  return QCryptographicHash::hash(QByteArray::fromStdString(position), QCryptographicHash::Sha256)
+      .toHex();
+}
 
 SaveMeta describeGame(const dom::Game& game, const QList<SeatSetup>& seats) {
   SaveMeta meta;
@@ -95,7 +95,7 @@ QByteArray encodeSave(const SaveGame& save) {
       {"allowUndo", m.allowUndo},
       // A string: JSON numbers lose precision above 2^53.
       {"seed", QString::number(m.seed)},
-      {"positionSha256", QString::fromLatin1(checksum(save.position))},
+      {"positionSha256", QString::fromLatin1(positionChecksum(save.position))},
       {"position", QString::fromStdString(save.position)},
   };
   if (!save.log.isEmpty()) root.insert("log", save.log);
@@ -127,7 +127,7 @@ DecodedSave decodeSave(const QByteArray& bytes, bool checkPosition) {
   if (!position.isString())
     return failed(SaveProblem::Damaged, tr("The file holds no game position."));
   out.save.position = position.toString().toStdString();
-  if (root.value("positionSha256").toString().toLatin1() != checksum(out.save.position))
+  if (root.value("positionSha256").toString().toLatin1() != positionChecksum(out.save.position))
     return failed(SaveProblem::Damaged,
                   tr("The game position in the file does not match its checksum."));
 

@@ -67,6 +67,9 @@ SaveMeta describeGame(const dom::Game& game, const QList<SeatSetup>& seats);
 // A save of `game` (dom::savePosition) with its metadata.
 SaveGame makeSave(const dom::Game& game, const QList<SeatSetup>& seats);
 
+// The SHA-256 of a save's position text, in hexadecimal: the file's "positionSha256".
+QByteArray positionChecksum(const std::string& position);
+
 // The save as file contents (UTF-8 JSON).
 QByteArray encodeSave(const SaveGame& save);
 // Reads file contents. With `checkPosition`, the position is also loaded by the engine.

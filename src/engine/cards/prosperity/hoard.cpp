@@ -25,16 +25,20 @@ void gainGold(Game& g, Frame& f) {
 // card gains a Gold (4), each Hoard in play once, however it was played; a Victory card gained
 // without buying it gives nothing (5).
 bool appliesWhenBought(const Game& g, const TriggerEvent& e, Inst, PlayerId) {
-  return g.s.earlierVersions && e.inst != NoInst && g.defOf(e.inst).is(Victory);
+  return e.inst != NoInst && g.defOf(e.inst).is(Victory);
 }
 
 constexpr Listener kListeners[] = {
-    {.when = When::Gain, .from = ListenFrom::TurnEffect, .applies = applies, .run = gainGold},
+    {.when = When::Gain,
+     .from = ListenFrom::TurnEffect,
+     .applies = applies,
+     .run = gainGold,
+     .text = TextVersion::Current},
     {.when = When::Buy,
      .from = ListenFrom::OwnInPlay,
      .applies = appliesWhenBought,
      .run = gainGold,
-     .earlierVersion = true},
+     .text = TextVersion::Earlier},
 };
 
 }  // namespace

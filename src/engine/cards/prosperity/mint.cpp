@@ -25,43 +25,27 @@ void ability(Game& g, Frame& f) {
   }
 }
 
-// The 2022 when-gain ability (Mint ①): gaining it, however it is gained, trashes every
-// non-Duration Treasure its gainer has in play, all at once (⑥). Treasures not played stay in
-// hand (②).
-void onGain(Game& g, Frame& f) {
+// Trashes the Treasures the player has in play, all at once (⑥, ⑩); Durations too or not.
+void trashTreasuresInPlay(Game& g, PlayerId p, bool durationsToo) {
   std::vector<int32_t> treasures;
-  for (Inst i : g.player(f.player).inPlay())
-    if (g.hasType(i, Treasure) && !g.hasType(i, Duration)) treasures.push_back(i);
+  for (Inst i : g.player(p).inPlay())
+    if (g.hasType(i, Treasure) && (durationsToo || !g.hasType(i, Duration))) treasures.push_back(i);
   trashAll(g, treasures);
   g.finish();
 }
 
-bool withCurrentText(const Game& g, const TriggerEvent&, Inst, PlayerId) {
-  return !g.s.earlierVersions;
-}
+// The 2022 when-gain ability (Mint ①): gaining it, however it is gained, trashes every
+// non-Duration Treasure its gainer has in play. Treasures not played stay in hand (②).
+void onGain(Game& g, Frame& f) { trashTreasuresInPlay(g, f.player, false); }
 
 // The pre-2022 when-buy ability (PREVIOUS VERSIONS, Mint ⑧-⑪): buying it trashes every Treasure
-// its buyer has in play, all at once (⑩), before it is gained: a Royal Seal in play is gone by
-// then (⑨), while a Talisman's when-buy ability, triggered by the same buy, still resolves.
-bool withEarlierText(const Game& g, const TriggerEvent&, Inst, PlayerId) {
-  return g.s.earlierVersions;
-}
-
-void onBuy(Game& g, Frame& f) {
-  std::vector<int32_t> treasures;
-  for (Inst i : g.player(f.player).inPlay())
-    if (g.hasType(i, Treasure)) treasures.push_back(i);
-  trashAll(g, treasures);
-  g.finish();
-}
+// its buyer has in play, before it is gained: a Royal Seal in play is gone by then (⑨), while a
+// Talisman's when-buy ability, triggered by the same buy, still resolves.
+void onBuy(Game& g, Frame& f) { trashTreasuresInPlay(g, f.player, true); }
 
 constexpr Listener kListeners[] = {
-    {.when = When::Gain, .from = ListenFrom::Self, .applies = withCurrentText, .run = onGain},
-    {.when = When::Buy,
-     .from = ListenFrom::Self,
-     .applies = withEarlierText,
-     .run = onBuy,
-     .earlierVersion = true},
+    {.when = When::Gain, .from = ListenFrom::Self, .run = onGain, .text = TextVersion::Current},
+    {.when = When::Buy, .from = ListenFrom::Self, .run = onBuy, .text = TextVersion::Earlier},
 };
 
 }  // namespace

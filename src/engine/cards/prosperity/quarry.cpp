@@ -15,10 +15,8 @@ void ability(Game& g, Frame& f) {
 
 // The pre-2022 text (Quarry ②): while it is in play, Action cards cost $2 less, for every
 // player; a Quarry played twice is still one card in play ($2); it ends when the Quarry leaves
-// play.
-int lessWhileInPlay(const Game& g, Inst, CardId costed) {
-  return g.s.earlierVersions && card(costed).is(Action) ? 2 : 0;
-}
+// play. (Counted only in games with the earlier versions: costHookCounts.)
+int lessWhileInPlay(const Game&, Inst, CardId costed) { return card(costed).is(Action) ? 2 : 0; }
 
 }  // namespace
 
