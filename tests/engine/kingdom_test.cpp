@@ -781,6 +781,22 @@ class KingdomTest : public QObject {
     QCOMPARE(suggestCardNames("Milizz", aliases).at(0), std::string("Miliz"));
   }
 
+  // One mistake per three letters, a swap of neighbours counting as one: the distance stops
+  // being computed once a name is too far, never before.
+  void suggestions_allow_swaps_up_to_the_limit_and_no_further() {
+    // "lbaroatroy": three swaps from "laboratory", 10 letters allow 3.
+    const std::vector<std::string> swapped = suggestCardNames("Lbaroatroy");
+    QVERIFY(std::find(swapped.begin(), swapped.end(), "Laboratory") != swapped.end());
+    // Three letters more than Smithy in 9 letters: allowed; four in 10: too far.
+    const std::vector<std::string> longer = suggestCardNames("Smithyxxx");
+    QVERIFY(std::find(longer.begin(), longer.end(), "Smithy") != longer.end());
+    const std::vector<std::string> tooLong = suggestCardNames("Smithyxxxx");
+    QVERIFY(std::find(tooLong.begin(), tooLong.end(), "Smithy") == tooLong.end());
+    // Two swaps in 7 letters, which allow 2.
+    const std::vector<std::string> ends = suggestCardNames("Mlitiia");
+    QVERIFY(std::find(ends.begin(), ends.end(), "Militia") != ends.end());
+  }
+
   void unknown_names_are_reported_with_close_matches_and_nothing_is_returned() {
     const std::vector<CardAlias> aliases = {{"Thronsaal", "Throne Room"}, {"Hexe", "Witch"}};
     const KingdomParse p = parseKingdomText("Cellar, Throne Rom, Thronsal, Hexxe, Zzyzx", aliases);
