@@ -2620,6 +2620,24 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
         <translation>Jeder Spieler (auch du selbst) deckt die obersten 2 Karten seines Nachziehstapels auf. Du wählst: Entweder legt er beide ab, oder er legt sie in beliebiger Reihenfolge zurück auf seinen Nachziehstapel.
 +2 Karten</translation>
     </message>
+    <message>
+        <source>$2
+While this is in play, when you buy a Victory card, gain a Gold.</source>
+        <translation>$2
+Wenn diese Karte im Spiel ist und du eine Punktekarte kaufst: Nimm dir ein Gold.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure from your hand. Gain a copy of it.
+When you buy this, trash all Treasures you have in play.</source>
+        <translation>Du darfst eine Geldkarte aus deiner Hand aufdecken. Nimm dir eine Karte mit demselben Namen.
+Wenn du diese Karte kaufst, entsorge alle Geldkarten, die du im Spiel hast.</translation>
+    </message>
+    <message>
+        <source>$1
+While this is in play, Action cards cost $2 less, but not less than $0.</source>
+        <translation>$1
+Wenn diese Karte im Spiel ist, kosten Aktionskarten $2 weniger, niemals jedoch weniger als $0.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2801,6 +2819,14 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
     <message>
         <source>--kingdom needs 10 different Kingdom cards, not %1</source>
         <translation>--kingdom braucht 10 verschiedene Königreichkarten, nicht %1</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s cards that changed in 2022 (Hoard, Mint, Quarry) play their earlier text.</source>
+        <translation>Die Karten der Vorführung, die sich 2022 geändert haben (Hort, Münzer, Steinbruch), gelten mit ihrem früheren Text.</translation>
+    </message>
+    <message>
+        <source>--earlier-versions goes with --demo</source>
+        <translation>--earlier-versions setzt --demo voraus</translation>
     </message>
 </context>
 <context>
@@ -4542,6 +4568,11 @@ In Spielen mit dieser Karte gilt: Wenn du ein Herzogtum nimmst, darfst du dir ei
             <numerusform>Für %n Spieler an diesem Computer</numerusform>
             <numerusform>Für %n Spieler an diesem Computer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Earlier text: %1</source>
+        <extracomment>A set-up option: the named cards play their text printed before 2022 (e.g. &quot;Earlier text: Hoard, Mint&quot;)</extracomment>
+        <translation>Früherer Text: %1</translation>
     </message>
 </context>
 <context>

@@ -2620,6 +2620,24 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
         <translation>Tous les joueurs (vous aussi) dévoilent les 2 premières cartes de leur deck. Vous choisissez : soit chacun les défausse, soit chacun les replace sur son deck dans l&apos;ordre de son choix.
 +2 Cartes</translation>
     </message>
+    <message>
+        <source>$2
+While this is in play, when you buy a Victory card, gain a Gold.</source>
+        <translation>$2
+Tant que cette carte est en jeu, quand vous achetez une carte Victoire, recevez un Or.</translation>
+    </message>
+    <message>
+        <source>You may reveal a Treasure from your hand. Gain a copy of it.
+When you buy this, trash all Treasures you have in play.</source>
+        <translation>Vous pouvez dévoiler une carte Trésor de votre main. Recevez un exemplaire de cette carte.
+Quand vous achetez cette carte, écartez toutes les cartes Trésor que vous avez en jeu.</translation>
+    </message>
+    <message>
+        <source>$1
+While this is in play, Action cards cost $2 less, but not less than $0.</source>
+        <translation>$1
+Tant que cette carte est en jeu, les cartes Action coûtent $2 de moins, mais pas moins de $0.</translation>
+    </message>
 </context>
 <context>
     <name>CardType</name>
@@ -2801,6 +2819,14 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
     <message>
         <source>--kingdom needs 10 different Kingdom cards, not %1</source>
         <translation>--kingdom demande 10 cartes Royaume différentes, pas %1</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s cards that changed in 2022 (Hoard, Mint, Quarry) play their earlier text.</source>
+        <translation>Les cartes de la démonstration modifiées en 2022 (Magot, Hôtel de la Monnaie, Carrière) se jouent avec leur ancien texte.</translation>
+    </message>
+    <message>
+        <source>--earlier-versions goes with --demo</source>
+        <translation>--earlier-versions s’utilise avec --demo</translation>
     </message>
 </context>
 <context>
@@ -4542,6 +4568,11 @@ Dans les parties utilisant cette carte, quand vous recevez un Duché, vous pouve
             <numerusform>Pour %n joueur sur cet ordinateur</numerusform>
             <numerusform>Pour %n joueurs sur cet ordinateur</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Earlier text: %1</source>
+        <extracomment>A set-up option: the named cards play their text printed before 2022 (e.g. &quot;Earlier text: Hoard, Mint&quot;)</extracomment>
+        <translation>Ancien texte : %1</translation>
     </message>
 </context>
 <context>

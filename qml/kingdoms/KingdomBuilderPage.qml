@@ -33,15 +33,21 @@ Item {
         page.colonies = k.colonies
         page.shelters = k.shelters
         page.baneCardId = k.baneCardId
+        page.earlierVersions = k.earlierVersions
     }
 
-    // Set-up beyond the ten cards: Platinum and Colony, Shelters, and Young Witch's Bane (-1:
-    // drawn at random when the game starts). Saved with the kingdom.
+    // Set-up beyond the ten cards: Platinum and Colony, Shelters, Young Witch's Bane (-1:
+    // drawn at random when the game starts), and the earlier texts of the cards changed in 2022
+    // (offered when the kingdom has one). Saved with the kingdom.
     property bool colonies: false
     property bool shelters: false
     property int baneCardId: -1
+    property bool earlierVersions: false
     readonly property var setupOptions: ({ colonies: page.colonies, shelters: page.shelters,
-                                           baneCardId: page.baneCardId })
+                                           baneCardId: page.baneCardId,
+                                           earlierVersions: page.earlierVersions && page.changedCards.length > 0 })
+    // Re-read whenever the cards change (cardIds is the dependency).
+    readonly property var changedCards: kingdomBuilder.cardIds.length >= 0 ? kingdomBuilder.changedCardNames() : []
     // Re-read whenever the cards change (cardIds is the dependency).
     readonly property var baneChoices: kingdomBuilder.cardIds.length >= 0 ? kingdomBuilder.baneCandidates() : []
     onBaneChoicesChanged: {
@@ -59,11 +65,12 @@ Item {
         if (row >= 0) KingdomLibrary.markUsed(row)
         if (page.hotSeat)
             HotSeatSetup.startWithKingdom(kingdomBuilder.englishNames(), page.colonies ? 1 : 0,
-                                          page.baneCardId, page.shelters ? 1 : 0)
+                                          page.baneCardId, page.shelters ? 1 : 0,
+                                          page.setupOptions.earlierVersions)
         else
             GameController.newGame(AppController.opponentCount, AppController.aiLevel,
                                    kingdomBuilder.englishNames(), 0, page.colonies ? 1 : 0, page.baneCardId,
-                                   page.shelters ? 1 : 0)
+                                   page.shelters ? 1 : 0, page.setupOptions.earlierVersions)
         page.playStarted()
     }
 
@@ -373,6 +380,23 @@ Item {
                     id: sheltersLabel
                     //: A set-up option: each player starts with Hovel, Necropolis and Overgrown Estate instead of 3 Estates (Dark Ages)
                     text: qsTr("Shelters")
+                    font.family: Theme.bodyFamily
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.textOnFelt
+                }
+                // Only with a card that changed in 2022 in the kingdom: its text as printed before.
+                ToggleSwitch {
+                    objectName: "earlierVersionsSwitch"
+                    visible: page.changedCards.length > 0
+                    checked: page.earlierVersions
+                    onToggled: page.earlierVersions = checked
+                    Accessible.name: earlierVersionsLabel.text
+                }
+                Text {
+                    id: earlierVersionsLabel
+                    visible: page.changedCards.length > 0
+                    //: A set-up option: the named cards play their text printed before 2022 (e.g. "Earlier text: Hoard, Mint")
+                    text: qsTr("Earlier text: %1").arg(page.changedCards.join(", "))
                     font.family: Theme.bodyFamily
                     font.pixelSize: Theme.smallSize
                     color: Theme.textOnFelt

@@ -25,10 +25,11 @@ Item {
         if (page.hotSeat && !HotSeatSetup.canStart) return
         KingdomLibrary.markUsed(row)
         if (page.hotSeat)
-            HotSeatSetup.startWithKingdom(k.cardNames, k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0)
+            HotSeatSetup.startWithKingdom(k.cardNames, k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0,
+                                          k.earlierVersions)
         else
             GameController.newGame(AppController.opponentCount, AppController.aiLevel, k.cardNames, 0,
-                                   k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0)
+                                   k.colonies ? 1 : 0, k.baneCardId, k.shelters ? 1 : 0, k.earlierVersions)
         page.playStarted()
     }
 

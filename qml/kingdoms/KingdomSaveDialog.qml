@@ -10,7 +10,7 @@ Popup {
     id: root
 
     required property KingdomBuilder builder
-    // The set-up saved with the cards: { colonies, shelters, baneCardId }.
+    // The set-up saved with the cards: { colonies, shelters, baneCardId, earlierVersions }.
     property var setup: ({})
     readonly property bool canUpdate: builder.libraryId.length > 0
                                       && KingdomLibrary.indexOf(builder.libraryId) >= 0

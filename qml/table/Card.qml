@@ -40,7 +40,9 @@ Item {
                                   : variant === "basic" ? Qt.size(170, 116)
                                   : Qt.size(250, 390)
     readonly property real ratio: refSize.height / refSize.width
-    readonly property real unit: width / refSize.width
+    // Never 0, even before the card is laid out: sizes are divided by it (a font of infinite
+    // size comes out as 0 and makes Qt warn).
+    readonly property real unit: Math.max(width, 1) / refSize.width
 
     // A line width in reference units, at least one pixel.
     function line(w) {

@@ -11,19 +11,23 @@ QtObject {
     property var catalog: null
     // The game in progress makes Curses Treasures too (Charlatan): a Curse's facts say so.
     property bool cursesAreTreasures: false
+    // The game in progress plays the cards that changed in 2022 with their earlier text (Hoard,
+    // Mint, Quarry): their facts carry that text.
+    property bool earlierVersions: false
 
     readonly property var unknown: ({
         cardId: -1, name: "", englishName: "", cost: 0, potion: 0, debt: 0, types: [], typeLine: "", text: "",
-        vp: 0, set: "", isKingdom: false
+        vp: 0, set: "", isKingdom: false, earlierText: ""
     })
 
     // Not a notifying property: the cache is only ever read through card().
-    readonly property var store: ({ cache: {}, language: "", catalog: null, treasureCurse: null })
+    readonly property var store: ({ cache: {}, earlier: {}, language: "", catalog: null, treasureCurse: null })
 
     function card(cardId, language) {
         const source = facts.catalog
         if (store.language !== language || store.catalog !== source) {
             store.cache = {}
+            store.earlier = {}
             store.treasureCurse = null
             store.language = language
             store.catalog = source
@@ -35,7 +39,18 @@ QtObject {
             if (!hit || hit.cardId === undefined) hit = unknown
             store.cache[cardId] = hit
         }
+        if (facts.earlierVersions && hit.earlierText) return earlierVersion(hit)
         return facts.cursesAreTreasures && hit.englishName === "Curse" ? treasureCurse(hit) : hit
+    }
+
+    // A card that changed in 2022, with the text printed before.
+    function earlierVersion(changed) {
+        let earlier = store.earlier[changed.cardId]
+        if (earlier === undefined) {
+            earlier = Object.assign({}, changed, { text: changed.earlierText })
+            store.earlier[changed.cardId] = earlier
+        }
+        return earlier
     }
 
     // A Curse that is a Treasure too.

@@ -327,6 +327,11 @@ Item {
         property: "cursesAreTreasures"
         value: table.controller.cursesAreTreasures ?? false
     }
+    Binding {
+        target: CardFacts
+        property: "earlierVersions"
+        value: table.controller.earlierVersions ?? false
+    }
 
     Connections {
         target: table.controller

@@ -1,7 +1,8 @@
-// Writes the C++ file that lists every card's English rules text, read from the engine's card
-// table, for the translators and the app: each text marked with QT_TRANSLATE_NOOP in the context
-// "CardText" (lupdate reads these), and cardTextSources() (cardtexts.h) returning them. The build
-// runs it (src/app/CMakeLists.txt), so a card's text is written only in the engine.
+// Writes the C++ file that lists every card's English rules text (and the text printed before
+// 2022 of the cards that changed then), read from the engine's card table, for the translators and
+// the app: each text marked with QT_TRANSLATE_NOOP in the context "CardText" (lupdate reads these),
+// and cardTextSources() (cardtexts.h) returning them. The build runs it (src/app/CMakeLists.txt),
+// so a card's text is written only in the engine.
 //
 // Usage: list_card_texts OUTPUT.cpp
 
@@ -12,6 +13,7 @@
 #include <string_view>
 
 #include "engine/card.hpp"
+#include "engine/earlier_versions.hpp"
 
 namespace {
 
@@ -50,11 +52,17 @@ int main(int argc, char** argv) {
          "\n"
          "const char* const kCardTexts[] = {\n";
   std::set<std::string_view> listed;
-  for (const dom::CardDef& card : dom::cardTable()) {
-    if (!listed.insert(card.text).second) continue;  // a text shared by two cards is listed once
-    out << "    // " << card.name << "\n"
-        << "    QT_TRANSLATE_NOOP(\"CardText\", " << quoted(card.text) << "),\n";
-  }
+  // A text shared by two cards is listed once.
+  const auto list = [&](std::string_view text, std::string_view comment) {
+    if (!listed.insert(text).second) return;
+    out << "    // " << comment << "\n"
+        << "    QT_TRANSLATE_NOOP(\"CardText\", " << quoted(text) << "),\n";
+  };
+  for (const dom::CardDef& card : dom::cardTable()) list(card.text, card.name);
+  // The texts printed before 2022 of the cards that changed then (Hoard, Mint, Quarry).
+  for (size_t k = 0; k < dom::cardTable().size(); ++k)
+    if (const std::string_view earlier = dom::earlierText(dom::CardId(k)); !earlier.empty())
+      list(earlier, std::string(dom::cardTable()[k].name) + ", printed before 2022");
   out << "};\n"
          "\n"
          "}  // namespace\n"

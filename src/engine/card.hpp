@@ -132,7 +132,7 @@ struct alignas(32) CardDef {
   // Setup::earlierVersions (the rules' PREVIOUS VERSIONS OF SOME CARDS): each of its listeners
   // says the text it belongs to (Listener::text), an inPlayCostModifier belongs to the earlier
   // text (costHookCounts), and its ability checks GameState::earlierVersions. The earlier text
-  // is in the card's file.
+  // is in the card's file, found by earlierText (earlier_versions.hpp).
   // (Two bits of one byte: the definition stays 128 bytes.)
   bool earlierVersion : 1 = false;
   std::string_view text;  // the card's official text; "\n" separates lines

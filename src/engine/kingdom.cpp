@@ -1011,6 +1011,10 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
     if (!shelters->is_boolean()) return failed("\"shelters\" must be true or false");
     file.shelters = shelters->get<bool>();
   }
+  if (const auto earlier = j.find("earlierVersions"); earlier != j.end() && !earlier->is_null()) {
+    if (!earlier->is_boolean()) return failed("\"earlierVersions\" must be true or false");
+    file.earlierVersions = earlier->get<bool>();
+  }
   std::string baneName;
   if (const auto bane = j.find("bane"); bane != j.end() && !bane->is_null()) {
     if (!bane->is_string()) return failed("\"bane\" must be a card name");
@@ -1053,6 +1057,7 @@ std::string kingdomToJson(const KingdomFile& kingdom) {
     j["landscapes"] = nlohmann::ordered_json::array();
     for (CardId c : kingdom.landscapes) j["landscapes"].push_back(card(c).name);
   }
+  if (kingdom.earlierVersions) j["earlierVersions"] = true;
   // Invalid UTF-8 in a name or note is written as U+FFFD rather than failing.
   return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }

@@ -138,10 +138,10 @@ bool canBeBane(CardId c, std::span<const CardId> kingdom);
 //
 // JSON: {"format": "dominion-kingdom", "version": 1, "name": "...", "note": "...",
 //        "cards": ["Cellar", "Market", ...], "colonies": true, "shelters": true, "bane": "Moat",
-//        "landscapes": ["Alms", ...]}
-// ("colonies", "shelters", "bane" and "landscapes" are optional: Platinum and Colony, Shelters
-// instead of starting Estates, Young Witch's Bane, and the Events, Projects, Ways ... beside the
-// Supply).
+//        "landscapes": ["Alms", ...], "earlierVersions": true}
+// ("colonies", "shelters", "bane", "landscapes" and "earlierVersions" are optional: Platinum and
+// Colony, Shelters instead of starting Estates, Young Witch's Bane, the Events, Projects, Ways ...
+// beside the Supply, and the earlier texts of the cards changed in 2022).
 // Text: Cellar, Market, Merchant, ...   (commas, semicolons or line breaks between names)
 
 // A card name in another language, supplied by the caller (the app passes the German and
@@ -154,9 +154,12 @@ struct CardAlias {
 struct KingdomFile {
   std::string name;
   std::string note;
-  std::vector<CardId> cards;       // 1 to 10 distinct Kingdom cards, in the file's order
-  bool colonies = false;           // "colonies": play with Platinum and Colony (optional)
-  bool shelters = false;           // "shelters": start with Shelters instead of Estates (optional)
+  std::vector<CardId> cards;  // 1 to 10 distinct Kingdom cards, in the file's order
+  bool colonies = false;      // "colonies": play with Platinum and Colony (optional)
+  bool shelters = false;      // "shelters": start with Shelters instead of Estates (optional)
+  // "earlierVersions": the cards that changed with their 2022 printing play their earlier text
+  // (Setup::earlierVersions; optional)
+  bool earlierVersions = false;
   CardId bane = NoCard;            // "bane": Young Witch's Bane, not one of `cards` (optional)
   std::vector<CardId> landscapes;  // Events, Projects, Ways ... beside the Supply (may be empty)
 };

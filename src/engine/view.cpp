@@ -56,6 +56,7 @@ void view(const Game& g, PlayerId me, View& v) {
   v.played = s.turn.played;
   v.gameOver = s.gameOver;
   v.cursesAreTreasures = s.cursesAreTreasures;
+  v.earlierVersions = s.earlierVersions;
   // Filled in place: the piles are the same from one decision to the next. A game without a card
   // that forbids buying (Grand Market, Contraband) asks nothing per pile.
   const bool mayForbidBuying = g.mayForbidBuying();

@@ -80,6 +80,7 @@ struct View {
   std::vector<Played> played;  // plays this turn, in order (replays too): public
   bool gameOver = false;
   bool cursesAreTreasures = false;  // Curse is also a Treasure worth $1 (Charlatan's game)
+  bool earlierVersions = false;  // changed cards play their pre-2022 text (Setup::earlierVersions)
   std::vector<PileView> supply;
   std::vector<LandscapeView> landscapes;
   std::vector<CardId> eventsBought;  // this turn's

@@ -9,6 +9,7 @@
 
 #include "cardtexts.h"
 #include "engine/card.hpp"
+#include "engine/earlier_versions.hpp"
 #include "game/cardcatalog.h"
 #include "localization.h"
 
@@ -27,6 +28,17 @@ bool isListed(std::string_view text) {
 
 int cardId(const char* englishName) { return int(dom::findCard(englishName)); }
 
+// Every text a card may show: its text, and the text printed before 2022 of a card changed then.
+std::set<std::string_view> everyCardText() {
+  std::set<std::string_view> texts;
+  for (size_t k = 0; k < dom::cardTable().size(); ++k) {
+    texts.insert(dom::cardTable()[k].text);
+    if (const std::string_view earlier = dom::earlierText(dom::CardId(k)); !earlier.empty())
+      texts.insert(earlier);
+  }
+  return texts;
+}
+
 }  // namespace
 
 class TestCardTexts : public QObject {
@@ -42,6 +54,7 @@ class TestCardTexts : public QObject {
   void everyTextHasATranslation();
   void germanPlayersReadGermanCardTexts();
   void frenchPlayersReadFrenchCardTexts();
+  void theEarlierTextsAreReadInEveryLanguage();
 };
 
 void TestCardTexts::everyCardsTextIsListed() {
@@ -51,19 +64,18 @@ void TestCardTexts::everyCardsTextIsListed() {
         isListed(card.text),
         qPrintable(QStringLiteral("%1: text not in the generated cardtexts.cpp")
                        .arg(QString::fromUtf8(card.name.data(), qsizetype(card.name.size())))));
+  // And the earlier texts of the cards changed in 2022 (Hoard, Mint, Quarry).
+  for (size_t k = 0; k < dom::cardTable().size(); ++k)
+    if (const std::string_view earlier = dom::earlierText(dom::CardId(k)); !earlier.empty())
+      QVERIFY2(isListed(earlier), dom::cardTable()[k].name.data());
 }
 
 void TestCardTexts::everyListedTextIsACardsText() {
-  const auto table = dom::cardTable();
-  for (const char* source : cardTextSources())
-    QVERIFY2(std::any_of(table.begin(), table.end(),
-                         [source](const dom::CardDef& card) { return card.text == source; }),
-             source);
+  const std::set<std::string_view> texts = everyCardText();
+  for (const char* source : cardTextSources()) QVERIFY2(texts.count(source) == 1, source);
   // Each text once: cards with the same text (Way of the Ox and Necropolis: "+2 Actions") share
   // one entry.
-  std::set<std::string_view> distinct;
-  for (const dom::CardDef& card : table) distinct.insert(card.text);
-  QCOMPARE(cardTextSources().size(), distinct.size());
+  QCOMPARE(cardTextSources().size(), texts.size());
 }
 
 void TestCardTexts::englishShowsTheEngineText() {
@@ -109,6 +121,23 @@ void TestCardTexts::frenchPlayersReadFrenchCardTexts() {
   QCOMPARE(CardCatalog::text(cardId("Village")), QStringLiteral("+1 Carte\n+2 Actions"));
   QCOMPARE(CardCatalog::text(cardId("Chapel")),
            QStringLiteral("Écartez jusqu'à 4 cartes de votre main."));
+}
+
+// A game with the earlier versions shows Hoard's text as printed before 2022, in the player's
+// language; a card that did not change has none.
+void TestCardTexts::theEarlierTextsAreReadInEveryLanguage() {
+  QCOMPARE(CardCatalog::earlierText(cardId("Hoard")),
+           QStringLiteral("$2\nWhile this is in play, when you buy a Victory card, gain a Gold."));
+  QCOMPARE(CardCatalog::earlierText(cardId("Village")), QString());
+  QCOMPARE(CardCatalog().card(cardId("Quarry")).value(QStringLiteral("earlierText")).toString(),
+           QStringLiteral("$1\nWhile this is in play, Action cards cost $2 less, but not less "
+                          "than $0."));
+  QCOMPARE(Localization::install(QStringLiteral("de")), QStringLiteral("de"));
+  QCOMPARE(CardCatalog::earlierText(cardId("Hoard")),
+           QStringLiteral("$2\nWenn diese Karte im Spiel ist und du eine Punktekarte kaufst: "
+                          "Nimm dir ein Gold."));
+  QCOMPARE(Localization::install(QStringLiteral("fr")), QStringLiteral("fr"));
+  QVERIFY(CardCatalog::earlierText(cardId("Mint")).startsWith(QStringLiteral("Vous pouvez")));
 }
 
 QTEST_MAIN(TestCardTexts)

@@ -2,6 +2,7 @@
 // with the rulings of the Card Reference (complete rules, chapter VI: "Tiara ①", "War Chest ③").
 #include <algorithm>
 
+#include "engine/earlier_versions.hpp"
 #include "engine/log_text.hpp"
 #include "engine/position.hpp"
 #include "engine/view.hpp"
@@ -470,6 +471,36 @@ class Prosperity3CardsTest : public QObject {
         !loadPosition(savePosition(fx::position(R"({"kingdom": ["Quarry"]})"))).s.earlierVersions);
     QVERIFY(savePosition(fx::position(R"({"kingdom": ["Quarry"]})")).find("earlierVersions") ==
             std::string::npos);
+  }
+
+  // Whether the game plays the earlier texts is public: every seat's view says it, and the AI
+  // imagines its games from the view (determinize).
+  void earlier_versions_are_in_every_view() {
+    for (bool earlier : {false, true}) {
+      auto g = fx::position(std::string(R"({"earlierVersions": )") + (earlier ? "true" : "false") +
+                            R"(, "kingdom": ["Hoard"], "players": [{}, {}]})");
+      QCOMPARE(view(g, 0).earlierVersions, earlier);
+      QCOMPARE(view(g, 1).earlierVersions, earlier);
+    }
+  }
+
+  // Each card marked as changed in 2022 has its earlier text, written in its file, and no other
+  // card has one (the table shows it in games with the earlier versions).
+  void every_changed_card_has_its_earlier_text_and_no_other_card_has_one() {
+    int changed = 0;
+    for (size_t k = 0; k < cardTable().size(); ++k) {
+      const CardDef& d = cardTable()[k];
+      const std::string_view earlier = earlierText(CardId(k));
+      QVERIFY2(d.earlierVersion == !earlier.empty(), std::string(d.name).c_str());
+      if (!d.earlierVersion) continue;
+      ++changed;
+      QVERIFY2(earlier != d.text, std::string(d.name).c_str());
+    }
+    QCOMPARE(changed, 3);
+    QCOMPARE(
+        earlierText(id("Hoard")),
+        std::string_view("$2\nWhile this is in play, when you buy a Victory card, gain a Gold."));
+    QCOMPARE(earlierText(NoCard), std::string_view());
   }
 };
 

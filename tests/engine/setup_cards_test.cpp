@@ -366,6 +366,25 @@ class SetupCardsTest : public QObject {
              bad.error.c_str());
   }
 
+  void kingdom_files_say_earlier_versions() {
+    const KingdomParse k = parseKingdom(
+        R"({"format": "dominion-kingdom", "version": 1, "cards": ["Hoard", "Mint"],
+            "earlierVersions": true})");
+    QVERIFY2(k.ok(), k.error.c_str());
+    QVERIFY(k.kingdom->earlierVersions);
+    const std::string written = kingdomToJson(*k.kingdom);
+    QVERIFY(nlohmann::json::parse(written).value("earlierVersions", false));
+    QVERIFY(parseKingdom(written).kingdom->earlierVersions);
+    KingdomFile plain = *k.kingdom;
+    plain.earlierVersions = false;
+    QVERIFY(!nlohmann::json::parse(kingdomToJson(plain)).contains("earlierVersions"));
+    const KingdomParse bad = parseKingdom(
+        R"({"format": "dominion-kingdom", "version": 1, "cards": ["Hoard"], "earlierVersions": 1})");
+    QVERIFY(!bad.ok());
+    QVERIFY2(bad.error.find("\"earlierVersions\" must be true or false") != std::string::npos,
+             bad.error.c_str());
+  }
+
   // ---- Positions ----------------------------------------------------------------------------
 
   void positions_round_trip_shelters_spoils_and_heirlooms() {

@@ -128,6 +128,7 @@ Game determinize(const View& v, Rng& rng, const HiddenKnowledge* known) {
   }
   fillMixedPiles(s, v, rng);
   s.cursesAreTreasures = v.cursesAreTreasures;
+  s.earlierVersions = v.earlierVersions;
   for (const LandscapeView& l : v.landscapes) s.landscapes.push_back({l.card, l.owners});
   for (const SeenCard& c : v.trash) s.trash.push_back(b.add(c.card, Zone::Trash, -1));
   const int n = int(v.players.size());

@@ -6,6 +6,7 @@
 #include "cardnames.h"
 #include "cardtexts.h"
 #include "engine/card.hpp"
+#include "engine/earlier_versions.hpp"
 
 namespace dominion::app {
 namespace {
@@ -57,6 +58,12 @@ QString CardCatalog::text(int cardId) {
   return translatedCardText(fromView(dom::card(dom::CardId(cardId)).text));
 }
 
+QString CardCatalog::earlierText(int cardId) {
+  if (!isValid(cardId)) return {};
+  const std::string_view earlier = dom::earlierText(dom::CardId(cardId));
+  return earlier.empty() ? QString() : translatedCardText(fromView(earlier));
+}
+
 QVariantMap CardCatalog::card(int cardId) const {
   if (!isValid(cardId)) return {};
   const dom::CardDef& d = dom::card(dom::CardId(cardId));
@@ -71,6 +78,9 @@ QVariantMap CardCatalog::card(int cardId) const {
       {QStringLiteral("types"), types(cardId)},
       {QStringLiteral("typeLine"), typeLine(cardId)},
       {QStringLiteral("text"), text(cardId)},
+      // The text printed before 2022, played in games with the earlier versions; "" for a card
+      // that did not change.
+      {QStringLiteral("earlierText"), earlierText(cardId)},
       {QStringLiteral("vp"), int(d.vp)},
       {QStringLiteral("set"), fromView(dom::setName(d.set))},
       {QStringLiteral("isKingdom"), d.isKingdom()},

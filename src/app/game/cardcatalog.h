@@ -19,9 +19,9 @@ class CardCatalog : public QObject {
  public:
   explicit CardCatalog(QObject* parent = nullptr);
 
-  // { cardId, name, englishName, cost, debt, potion, landscape, types, typeLine, text, vp, set,
-  // isKingdom }; cost is the coins, debt and potion the rest of the printed cost;
-  // an empty map for an unknown id.
+  // { cardId, name, englishName, cost, debt, potion, landscape, types, typeLine, text,
+  // earlierText, vp, set, isKingdom }; cost is the coins, debt and potion the rest of the printed
+  // cost; an empty map for an unknown id.
   Q_INVOKABLE QVariantMap card(int cardId) const;
   Q_INVOKABLE int cardIdByName(const QString& englishName) const;
   Q_INVOKABLE QVariantList allCards() const;
@@ -35,6 +35,9 @@ class CardCatalog : public QObject {
   static QStringList types(int cardId);  // English type names
   static QString typeLine(int cardId);   // translated, "Action – Attack"
   static QString text(int cardId);       // translated when a translation exists
+  // The text printed before 2022 of a card that changed then (Hoard, Mint, Quarry), translated;
+  // "" for the other cards.
+  static QString earlierText(int cardId);
 };
 
 }  // namespace dominion::app

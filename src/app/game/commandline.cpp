@@ -51,6 +51,11 @@ CommandLine parseCommandLine(const QStringList& arguments) {
                                    "The demo's 10 Kingdom cards, separated by commas (English, "
                                    "German or French names).")),
       translated(QT_TRANSLATE_NOOP("CommandLine", "cards")));
+  const QCommandLineOption earlierVersions(
+      QStringLiteral("earlier-versions"),
+      translated(QT_TRANSLATE_NOOP("CommandLine",
+                                   "The demo's cards that changed in 2022 (Hoard, Mint, Quarry) "
+                                   "play their earlier text.")));
   const QCommandLineOption screenshot(
       QStringLiteral("screenshot"),
       translated(QT_TRANSLATE_NOOP("CommandLine",
@@ -75,8 +80,8 @@ CommandLine parseCommandLine(const QStringList& arguments) {
                                                "game under a name every N moves."),
                                 QStringLiteral("N"));
   traceSaves.setFlags(QCommandLineOption::HiddenFromHelp);
-  parser.addOptions(
-      {demo, seed, opponents, kingdom, screenshot, afterMoves, continueGame, measure, traceSaves});
+  parser.addOptions({demo, seed, opponents, kingdom, earlierVersions, screenshot, afterMoves,
+                     continueGame, measure, traceSaves});
 
   CommandLine out;
   if (!parser.parse(arguments)) return failure(parser.errorText(), parser.helpText());
@@ -162,6 +167,11 @@ CommandLine parseCommandLine(const QStringList& arguments) {
           parser.helpText());
     for (dom::CardId c : cards) o.kingdom.append(QString::fromUtf8(dom::card(c).name));
   }
+  o.earlierVersions = parser.isSet(earlierVersions);
+  if (o.earlierVersions && !o.demo)
+    return failure(
+        translated(QT_TRANSLATE_NOOP("CommandLine", "--earlier-versions goes with --demo")),
+        parser.helpText());
   o.screenshotFile = parser.value(screenshot);
   if (parser.isSet(screenshot) && o.screenshotFile.isEmpty())
     return failure(translated(QT_TRANSLATE_NOOP("CommandLine", "--screenshot needs a file name")),

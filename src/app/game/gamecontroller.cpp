@@ -240,7 +240,8 @@ bool GameController::eventFilter(QObject* watched, QEvent* event) {
 // ---- Starting games ---------------------------------------------------------------------------
 
 void GameController::newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
-                             quint64 seed, int colonies, int baneCardId, int shelters) {
+                             quint64 seed, int colonies, int baneCardId, int shelters,
+                             bool earlierVersions) {
   if (opponents < AppController::kMinOpponents || opponents > AppController::kMaxOpponents) {
     emit errorOccurred(tr("A game needs %1 to %2 opponents.")
                            .arg(AppController::kMinOpponents)
@@ -267,21 +268,22 @@ void GameController::newGame(int opponents, int aiLevel, const QStringList& king
         config.kingdom.push_back(c);
     }
   }
-  dom::Setup setup{
-      .kingdom = config.kingdom,
-      .players = opponents + 1,
-      .seed = seed,
-      .logEvents = true,
-      .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
-      .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom) ? dom::CardId(baneCardId)
-                                                                      : dom::NoCard,
-      .landscapes = landscapesFromNames(kingdomEnglishNames),
-      .shelters = shelters < 0 ? dom::useShelters(config.kingdom, seed) : shelters > 0};
+  dom::Setup setup{.kingdom = config.kingdom,
+                   .players = opponents + 1,
+                   .seed = seed,
+                   .logEvents = true,
+                   .colonies = colonies < 0 ? dom::useColonies(config.kingdom, seed) : colonies > 0,
+                   .bane = dom::canBeBane(dom::CardId(baneCardId), config.kingdom)
+                               ? dom::CardId(baneCardId)
+                               : dom::NoCard,
+                   .landscapes = landscapesFromNames(kingdomEnglishNames),
+                   .shelters = shelters < 0 ? dom::useShelters(config.kingdom, seed) : shelters > 0,
+                   .earlierVersions = earlierVersions};
   start(dom::Game::create(setup), config, true);
 }
 
 void GameController::newDemoGame(int opponents, quint64 seed,
-                                 const QStringList& kingdomEnglishNames) {
+                                 const QStringList& kingdomEnglishNames, bool earlierVersions) {
   opponents = std::clamp(opponents, AppController::kMinOpponents, AppController::kMaxOpponents);
   if (seed == 0) seed = randomSeed();
   std::vector<dom::CardId> kingdom = kingdomFromNames(kingdomEnglishNames, nullptr);
@@ -298,7 +300,8 @@ void GameController::newDemoGame(int opponents, quint64 seed,
                    .colonies = dom::useColonies(config.kingdom, seed),
                    .bane = dom::NoCard,
                    .landscapes = {},
-                   .shelters = dom::useShelters(config.kingdom, seed)};
+                   .shelters = dom::useShelters(config.kingdom, seed),
+                   .earlierVersions = earlierVersions};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -306,7 +309,7 @@ void GameController::rematch() {
   if (!m_active) return;
   const Config config = m_config;
   const uint64_t seed = randomSeed();
-  // The same kingdom, with the same Platinum and Colony, Shelters and Bane.
+  // The same kingdom, with the same Platinum and Colony, Shelters, Bane and card versions.
   dom::Setup setup{.kingdom = config.kingdom,
                    .players = config.opponents + 1,
                    .seed = seed,
@@ -314,7 +317,8 @@ void GameController::rematch() {
                    .colonies = m_game.pileIndex(dom::cards::Colony) >= 0,
                    .bane = m_game.s.bane,
                    .landscapes = {},
-                   .shelters = m_game.s.shelters};
+                   .shelters = m_game.s.shelters,
+                   .earlierVersions = m_game.s.earlierVersions};
   for (const dom::LandscapeState& l : m_game.s.landscapes) setup.landscapes.push_back(l.card);
   start(dom::Game::create(setup), config, true);
 }
@@ -332,7 +336,8 @@ void GameController::startFromGame(dom::Game game, int aiLevel, bool demo) {
 
 void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                                    const QStringList& kingdomEnglishNames, quint64 seed,
-                                   bool allowUndo, int colonies, int baneCardId, int shelters) {
+                                   bool allowUndo, int colonies, int baneCardId, int shelters,
+                                   bool earlierVersions) {
   if (seats.size() < kMinSeats || seats.size() > kMaxSeats) {
     emit errorOccurred(tr("A game needs %1 to %2 players.").arg(kMinSeats).arg(kMaxSeats));
     return;
@@ -359,7 +364,8 @@ void GameController::newSeatedGame(const QList<SeatSetup>& seats,
                                ? dom::CardId(baneCardId)
                                : dom::NoCard,
                    .landscapes = landscapesFromNames(kingdomEnglishNames),
-                   .shelters = shelters < 0 ? dom::useShelters(kingdom, seed) : shelters > 0};
+                   .shelters = shelters < 0 ? dom::useShelters(kingdom, seed) : shelters > 0,
+                   .earlierVersions = earlierVersions};
   start(dom::Game::create(setup), config, true);
 }
 
@@ -1265,6 +1271,8 @@ void GameController::refresh() {
          &GameController::potionsInGameChanged);
   assign(this, m_cursesAreTreasures, m_active && m_game.s.cursesAreTreasures,
          &GameController::cursesAreTreasuresChanged);
+  assign(this, m_earlierVersions, m_active && m_game.s.earlierVersions,
+         &GameController::earlierVersionsChanged);
   assign(this, m_humanToAct, mine, &GameController::humanToActChanged);
   assign(this, m_aiThinking, m_active && !over && isAiSeat(d.player),
          &GameController::aiThinkingChanged);

@@ -67,6 +67,9 @@ class GameController : public QObject {
   Q_PROPERTY(bool potionsInGame READ potionsInGame NOTIFY potionsInGameChanged)
   // Curses are Treasures too in this game (Charlatan): the table's cards say so.
   Q_PROPERTY(bool cursesAreTreasures READ cursesAreTreasures NOTIFY cursesAreTreasuresChanged)
+  // The cards that changed in 2022 play their earlier text in this game (dom::Setup::
+  // earlierVersions): the table's cards show that text.
+  Q_PROPERTY(bool earlierVersions READ earlierVersions NOTIFY earlierVersionsChanged)
   Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY humanToActChanged)
   // Several people share the screen: the table names whose turn it is instead of "Your turn".
   Q_PROPERTY(bool hotSeat READ hotSeat NOTIFY gameStarted)
@@ -132,6 +135,7 @@ class GameController : public QObject {
   int potions() const { return m_potions; }
   bool potionsInGame() const { return m_potionsInGame; }
   bool cursesAreTreasures() const { return m_cursesAreTreasures; }
+  bool earlierVersions() const { return m_earlierVersions; }
   bool humanToAct() const { return m_humanToAct; }
   bool aiThinking() const { return m_aiThinking; }
   bool canUndo() const { return m_canUndo; }
@@ -181,14 +185,15 @@ class GameController : public QObject {
   // seed 0 is a random seed. colonies: 1 with Platinum and Colony, 0 without, -1 as the rules
   // decide by the kingdom (dom::useColonies). baneCardId: Young Witch's Bane, -1 drawn at random.
   // shelters: 1 with Shelters instead of the starting Estates, 0 without, -1 as the rules decide
-  // (dom::useShelters).
+  // (dom::useShelters). earlierVersions: the cards that changed in 2022 play their earlier text.
   Q_INVOKABLE void newGame(int opponents, int aiLevel, const QStringList& kingdomEnglishNames,
                            quint64 seed = 0, int colonies = -1, int baneCardId = -1,
-                           int shelters = -1);
+                           int shelters = -1, bool earlierVersions = false);
   // Addition: a game of AI players only, the hand of seat humanSeat shown (--demo). An empty
-  // kingdom is 10 random cards.
+  // kingdom is 10 random cards; earlierVersions as for newGame (--earlier-versions).
   Q_INVOKABLE void newDemoGame(int opponents = 1, quint64 seed = 0,
-                               const QStringList& kingdomEnglishNames = {});
+                               const QStringList& kingdomEnglishNames = {},
+                               bool earlierVersions = false);
   Q_INVOKABLE void rematch();
 
   Q_INVOKABLE bool canPlay(int inst) const;
@@ -249,10 +254,10 @@ class GameController : public QObject {
   // A game with these seats: people and AI levels with names and colours (2 to 6). With two
   // people or more the hand-over gate decides whose hand is shown, and moves may be taken back
   // only with `allowUndo`. An empty kingdom is random; seed 0 is random.
-  // colonies, baneCardId, shelters: as for newGame (-1: drawn as for any game).
+  // colonies, baneCardId, shelters, earlierVersions: as for newGame (-1: drawn as for any game).
   void newSeatedGame(const QList<SeatSetup>& seats, const QStringList& kingdomEnglishNames,
                      quint64 seed = 0, bool allowUndo = false, int colonies = -1,
-                     int baneCardId = -1, int shelters = -1);
+                     int baneCardId = -1, int shelters = -1, bool earlierVersions = false);
   // The game as a position (dom::savePosition).
   QString savePosition() const;
   // Goes on from a saved position (its text exactly as saved) with these seats, and the game
@@ -278,6 +283,7 @@ class GameController : public QObject {
   void potionsChanged();
   void potionsInGameChanged();
   void cursesAreTreasuresChanged();
+  void earlierVersionsChanged();
   void humanToActChanged();
   void aiThinkingChanged();
   // An AI player was asked its decision (on a worker thread); the crash test's trace.
@@ -424,6 +430,7 @@ class GameController : public QObject {
   int m_potions = 0;
   bool m_potionsInGame = false;
   bool m_cursesAreTreasures = false;
+  bool m_earlierVersions = false;
   bool m_humanToAct = false;
   bool m_aiThinking = false;
   bool m_canUndo = false;

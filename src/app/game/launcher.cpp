@@ -70,7 +70,8 @@ bool Launcher::start() {
   if (m_options.demo) {
     // A screenshot run shows the moves as fast as they come.
     if (screenshot) m_controller->setMoveDelayOverride(0);
-    m_controller->newDemoGame(m_options.opponents, m_options.seed, m_options.kingdom);
+    m_controller->newDemoGame(m_options.opponents, m_options.seed, m_options.kingdom,
+                              m_options.earlierVersions);
     if (!m_controller->active()) {
       print(stderr, QStringLiteral("dominion: the demo game could not be set up"));
       return false;

@@ -143,7 +143,7 @@ HotSeatSetup* HotSeatSetup::create(QQmlEngine* qmlEngine, QJSEngine*) {
                                   : firstGame              ? firstGameCardNames()
                                                            : QStringList();
         controller->newSeatedGame(seats, cards, 0, allowUndo, kingdom.colonies, kingdom.baneCardId,
-                                  kingdom.shelters);
+                                  kingdom.shelters, kingdom.earlierVersions);
       });
   return setup;
 }
@@ -233,7 +233,7 @@ QString HotSeatSetup::problem() const {
 bool HotSeatSetup::start() { return startWithKingdom({}, -1, -1, -1); }
 
 bool HotSeatSetup::startWithKingdom(const QStringList& kingdomEnglishNames, int colonies,
-                                    int baneCardId, int shelters) {
+                                    int baneCardId, int shelters, bool earlierVersions) {
   if (!canStart()) return false;
   save();
   if (m_startHandler)
@@ -241,7 +241,8 @@ bool HotSeatSetup::startWithKingdom(const QStringList& kingdomEnglishNames, int 
                    Kingdom{.cards = kingdomEnglishNames,
                            .colonies = colonies,
                            .baneCardId = baneCardId,
-                           .shelters = shelters});
+                           .shelters = shelters,
+                           .earlierVersions = earlierVersions});
   return true;
 }
 

@@ -110,19 +110,21 @@ class HotSeatSetup : public QObject {
   Q_INVOKABLE void resetSeats();
   // The kingdom of the game: the cards (English names) and set-up chosen in the kingdom
   // dialog; no cards: the New game page's choice (First Game or random cards). -1: drawn as
-  // for any game (Platinum and Colony, Young Witch's Bane, Shelters).
+  // for any game (Platinum and Colony, Young Witch's Bane, Shelters). earlierVersions: the
+  // cards that changed in 2022 play their earlier text.
   struct Kingdom {
     QStringList cards;
     int colonies = -1;
     int baneCardId = -1;
     int shelters = -1;
+    bool earlierVersions = false;
   };
 
   // Remembers the set-up and hands it to the start handler when it can start.
   Q_INVOKABLE bool start();
   // The same on the kingdom chosen in the kingdom dialog or its library.
   Q_INVOKABLE bool startWithKingdom(const QStringList& kingdomEnglishNames, int colonies,
-                                    int baneCardId, int shelters);
+                                    int baneCardId, int shelters, bool earlierVersions = false);
 
   // The seats as the game gets them: names filled in, trimmed.
   QList<SeatSetup> seats() const;

@@ -7,6 +7,7 @@
 
 #include "cardcatalog.h"
 #include "cardnametables.h"
+#include "engine/earlier_versions.hpp"
 #include "engine/presets.hpp"
 
 namespace dominion::app {
@@ -535,6 +536,16 @@ QVariantList KingdomBuilder::baneCandidates() const {
   dom::sortKingdom(candidates);
   for (dom::CardId c : candidates)
     out.append(QVariantMap{{QStringLiteral("cardId"), int(c)}, {QStringLiteral("name"), CardCatalog::name(c)}});
+  return out;
+}
+
+QStringList KingdomBuilder::changedCardNames() const {
+  std::vector<dom::CardId> changed;
+  for (int id : m_cards->cardIds())
+    if (!dom::earlierText(dom::CardId(id)).empty()) changed.push_back(dom::CardId(id));
+  dom::sortKingdom(changed);
+  QStringList out;
+  for (dom::CardId c : changed) out.append(CardCatalog::name(int(c)));
   return out;
 }
 

@@ -133,6 +133,9 @@ class KingdomBuilder : public QObject {
   // With Young Witch in the kingdom, the cards that may be its Bane (Kingdom cards costing $2 or
   // $3 from the offered sets, not in the kingdom) as [{ cardId, name }] by cost; else empty.
   Q_INVOKABLE QVariantList baneCandidates() const;
+  // The kingdom's cards that changed with their 2022 printing and may be played with their
+  // earlier text (Hoard, Mint, Quarry), translated names by cost; empty if none.
+  Q_INVOKABLE QStringList changedCardNames() const;
   Q_INVOKABLE QString kingdomText() const;
   // The cards are (now) the saved kingdom `id` of the library, or a kingdom of that name.
   Q_INVOKABLE void setOrigin(const QString& id, const QString& name, const QString& note);

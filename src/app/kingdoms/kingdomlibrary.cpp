@@ -115,6 +115,7 @@ QByteArray toJson(const SavedKingdom& k, bool withTimes) {
   if (k.colonies) o.insert(QStringLiteral("colonies"), true);
   if (k.shelters) o.insert(QStringLiteral("shelters"), true);
   if (!k.bane.isEmpty()) o.insert(QStringLiteral("bane"), k.bane);
+  if (k.earlierVersions) o.insert(QStringLiteral("earlierVersions"), true);
   if (withTimes) {
     o.insert(QStringLiteral("created"), isoTime(k.created));
     o.insert(QStringLiteral("lastUsed"), isoTime(k.lastUsed));
@@ -140,6 +141,7 @@ void applySetup(SavedKingdom& k, const QVariantMap& setup, const std::vector<dom
   k.colonies = setup.value(QStringLiteral("colonies")).toBool();
   k.shelters = setup.value(QStringLiteral("shelters")).toBool();
   k.bane = baneOf(setup, cards);
+  k.earlierVersions = setup.value(QStringLiteral("earlierVersions")).toBool();
 }
 
 // The parser's unknown names as translated sentences, then its other problems as it wrote
@@ -211,6 +213,8 @@ QVariant KingdomLibrary::data(const QModelIndex& index, int role) const {
       return k.shelters;
     case BaneCardIdRole:
       return baneIdOf(k.bane);
+    case EarlierVersionsRole:
+      return k.earlierVersions;
     default:
       return {};
   }
@@ -227,7 +231,8 @@ QHash<int, QByteArray> KingdomLibrary::roleNames() const {
           {LastUsedRole, "lastUsed"},
           {ColoniesRole, "colonies"},
           {SheltersRole, "shelters"},
-          {BaneCardIdRole, "baneCardId"}};
+          {BaneCardIdRole, "baneCardId"},
+          {EarlierVersionsRole, "earlierVersions"}};
 }
 
 QVariantMap KingdomLibrary::entry(int row) const {
@@ -434,6 +439,7 @@ void KingdomLibrary::load() {
     k.colonies = parse.kingdom->colonies;
     k.shelters = parse.kingdom->shelters;
     if (parse.kingdom->bane != dom::NoCard) k.bane = englishName(parse.kingdom->bane);
+    k.earlierVersions = parse.kingdom->earlierVersions;
     k.created = readTime(o, "created", modified);
     k.lastUsed = readTime(o, "lastUsed", k.created);
     m_entries.push_back(k);
@@ -530,6 +536,7 @@ QVariantMap KingdomLibrary::parseText(const QString& text) const {
   out.insert(QStringLiteral("shelters"), parse.kingdom->shelters);
   out.insert(QStringLiteral("baneCardId"),
              parse.kingdom->bane == dom::NoCard ? -1 : int(parse.kingdom->bane));
+  out.insert(QStringLiteral("earlierVersions"), parse.kingdom->earlierVersions);
   return out;
 }
 

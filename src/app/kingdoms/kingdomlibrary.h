@@ -20,9 +20,10 @@ struct SavedKingdom {
   QString name;
   QString note;
   QStringList cards;
-  bool colonies = false;  // with Platinum and Colony
-  bool shelters = false;  // Shelters instead of the starting Estates
-  QString bane;           // Young Witch's Bane (English name), "" for one drawn at random
+  bool colonies = false;         // with Platinum and Colony
+  bool shelters = false;         // Shelters instead of the starting Estates
+  QString bane;                  // Young Witch's Bane (English name), "" for one drawn at random
+  bool earlierVersions = false;  // the cards that changed in 2022 play their earlier text
   QDateTime created;
   QDateTime lastUsed;
 };
@@ -61,6 +62,7 @@ class KingdomLibrary : public QAbstractListModel {
     ColoniesRole,
     SheltersRole,
     BaneCardIdRole,  // -1: none chosen
+    EarlierVersionsRole,
   };
   Q_ENUM(Role)
 
@@ -80,8 +82,9 @@ class KingdomLibrary : public QAbstractListModel {
   QString directory() const { return m_directory; }
 
   // Saves a new kingdom (1 to 10 Kingdom cards, English names) on top; returns its id, or
-  // "" after emitting errorOccurred. `setup`: { colonies, shelters, baneCardId } (each
-  // optional: without Platinum and Colony, without Shelters, no Bane chosen).
+  // "" after emitting errorOccurred. `setup`: { colonies, shelters, baneCardId, earlierVersions }
+  // (each optional: without Platinum and Colony, without Shelters, no Bane chosen, the cards'
+  // current texts).
   Q_INVOKABLE QString save(const QString& name, const QString& note, const QStringList& cards,
                            const QVariantMap& setup = {});
   // Replaces the name, note, cards and set-up of a saved kingdom and puts it on top.
@@ -96,7 +99,7 @@ class KingdomLibrary : public QAbstractListModel {
   Q_INVOKABLE void markUsed(int row);
   Q_INVOKABLE int indexOf(const QString& id) const;
   // { kingdomId, name, note, cardNames, cardIds, cardCount, created, lastUsed, colonies,
-  //   shelters, baneCardId }; {} if none.
+  //   shelters, baneCardId, earlierVersions }; {} if none.
   // (The invokables hand QML maps as QVariant: QML reads them as plain objects.)
   Q_INVOKABLE QVariant get(int row) const { return entry(row); }
   QVariantMap entry(int row) const;
@@ -115,7 +118,8 @@ class KingdomLibrary : public QAbstractListModel {
   Q_INVOKABLE bool exportToFile(int row, const QUrl& file);
 
   // Reads a kingdom file or a list of names without saving anything:
-  // { ok, cards (English names), cardIds, name, note, colonies, shelters, baneCardId, error
+  // { ok, cards (English names), cardIds, name, note, colonies, shelters, baneCardId,
+  //   earlierVersions, error
   //   (translated, one problem a line), unknown: [{ name, suggestions: [...] }] }.
   Q_INVOKABLE QVariant parse(const QString& text) const { return parseText(text); }
   QVariantMap parseText(const QString& text) const;

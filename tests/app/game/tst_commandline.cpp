@@ -95,8 +95,8 @@ void TestCommandLine::helpListsTheOptions() {
   QVERIFY(c.exitNow);
   QCOMPARE(c.exitCode, 0);
   QVERIFY(!c.outputIsError);
-  for (const char* option :
-       {"--demo", "--seed", "--screenshot", "--after-moves", "--opponents", "--kingdom"})
+  for (const char* option : {"--demo", "--seed", "--screenshot", "--after-moves", "--opponents",
+                             "--kingdom", "--earlier-versions"})
     QVERIFY2(c.output.contains(QLatin1String(option)), option);
 }
 
@@ -128,6 +128,9 @@ void TestCommandLine::demoKingdomTakesTenCardsByAnyOfTheirNames() {
                         QStringLiteral("Tunnel"), QStringLiteral("Oasis"), QStringLiteral("Inn"),
                         QStringLiteral("Jack of All Trades")}));
   QVERIFY(parse({QStringLiteral("--demo")}).options.kingdom.isEmpty());
+  QVERIFY(!parse({QStringLiteral("--demo")}).options.earlierVersions);
+  QVERIFY(parse({QStringLiteral("--demo"), QStringLiteral("--earlier-versions")})
+              .options.earlierVersions);
 }
 
 void TestCommandLine::badOptionsAreErrors_data() {
@@ -155,6 +158,8 @@ void TestCommandLine::badOptionsAreErrors_data() {
       QStringLiteral("--demo"), QStringLiteral("--kingdom"), nine + QStringLiteral(",Frobnicator")};
   QTest::newRow("kingdom with a basic card") << QStringList{
       QStringLiteral("--demo"), QStringLiteral("--kingdom"), nine + QStringLiteral(",Gold")};
+  QTest::newRow("earlier versions without demo")
+      << QStringList{QStringLiteral("--earlier-versions")};
   QTest::newRow("stray argument") << QStringList{QStringLiteral("game.json")};
 }
 

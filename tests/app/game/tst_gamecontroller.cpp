@@ -182,6 +182,7 @@ class TestGameController : public QObject {
   void humanGameThroughTheIntentsKeepsModelsRight();
   void newGameWithEmptyKingdomDrawsTenKingdomCards();
   void newGameTakesSheltersAsTheKingdomDialogSets();
+  void newGameTakesTheEarlierVersionsAsTheKingdomDialogSets();
   void firstGameKingdomAndAppControllerWiring();
   void aiLevelsFallBackToTheReferenceBot();
 
@@ -369,6 +370,26 @@ void TestGameController::newGameTakesSheltersAsTheKingdomDialogSets() {
       QCOMPARE(c.game().countOwned(p, dom::findCard("Hovel")), shelters);
       QCOMPARE(c.game().countOwned(p, dom::cards::Estate), shelters ? 0 : 3);
     }
+  }
+}
+
+// The kingdom dialog's switch for the cards changed in 2022: the game plays their earlier text,
+// says so to the table (earlierVersions, which CardFacts follows), saves it in the position and
+// keeps it for a rematch.
+void TestGameController::newGameTakesTheEarlierVersionsAsTheKingdomDialogSets() {
+  for (const bool earlier : {true, false}) {
+    GameController c(nullptr);
+    c.setMoveDelayOverride(100000);
+    QSignalSpy changed(&c, &GameController::earlierVersionsChanged);
+    c.newGame(1, 0, {QStringLiteral("Hoard"), QStringLiteral("Mint"), QStringLiteral("Quarry")}, 12,
+              /*colonies=*/0, /*bane=*/-1, /*shelters=*/0, earlier);
+    QVERIFY(c.active());
+    QCOMPARE(c.game().s.earlierVersions, earlier);
+    QCOMPARE(c.earlierVersions(), earlier);
+    QCOMPARE(changed.count(), earlier ? 1 : 0);
+    QCOMPARE(c.savePosition().contains(QStringLiteral("\"earlierVersions\"")), earlier);
+    c.rematch();
+    QCOMPARE(c.game().s.earlierVersions, earlier);
   }
 }
 

@@ -141,10 +141,14 @@ void TestHotSeatSetup::a_kingdom_from_the_kingdom_dialog_goes_with_the_seats() {
   QCOMPARE(kingdom.cards, cards);
   QCOMPARE(kingdom.colonies, 1);
   QCOMPARE(kingdom.shelters, 0);
+  QCOMPARE(kingdom.earlierVersions, false);
+  QVERIFY(setup.startWithKingdom({QStringLiteral("Hoard")}, 0, -1, 0, true));
+  QCOMPARE(kingdom.earlierVersions, true);
   // start() leaves the kingdom to the New game page's choice
   QVERIFY(setup.start());
   QVERIFY(kingdom.cards.isEmpty());
   QCOMPARE(kingdom.colonies, -1);
+  QCOMPARE(kingdom.earlierVersions, false);
   // Nothing starts while the seats cannot
   setup.setKind(0, HotSeatSetup::Easy);
   setup.setKind(1, HotSeatSetup::Easy);

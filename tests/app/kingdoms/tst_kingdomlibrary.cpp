@@ -94,7 +94,10 @@ class TestKingdomLibrary : public QObject {
     const int chapel = int(dom::findCard("Chapel"));
     {
       KingdomLibrary library;
-      const QVariantMap setup{{"colonies", true}, {"shelters", true}, {"baneCardId", chapel}};
+      const QVariantMap setup{{"colonies", true},
+                              {"shelters", true},
+                              {"baneCardId", chapel},
+                              {"earlierVersions", true}};
       const QString id = library.save("Dark and rich", "", kFirstGame, setup);
       QFile file(m_dir + "/" + id + ".json");
       QVERIFY(file.open(QIODevice::ReadOnly));
@@ -102,6 +105,7 @@ class TestKingdomLibrary : public QObject {
       QCOMPARE(o["colonies"].toBool(), true);
       QCOMPARE(o["shelters"].toBool(), true);
       QCOMPARE(o["bane"].toString(), QStringLiteral("Chapel"));
+      QCOMPARE(o["earlierVersions"].toBool(), true);
       library.save("Plain", "", kUnderlings);
     }
     KingdomLibrary again;
@@ -109,14 +113,17 @@ class TestKingdomLibrary : public QObject {
     QCOMPARE(plain["colonies"].toBool(), false);
     QCOMPARE(plain["shelters"].toBool(), false);
     QCOMPARE(plain["baneCardId"].toInt(), -1);
+    QCOMPARE(plain["earlierVersions"].toBool(), false);
     const QVariantMap rich = again.entry(1);
     QCOMPARE(rich["colonies"].toBool(), true);
     QCOMPARE(rich["shelters"].toBool(), true);
     QCOMPARE(rich["baneCardId"].toInt(), chapel);
+    QCOMPARE(rich["earlierVersions"].toBool(), true);
     // Saving the cards again with the set-up switched off keeps nothing of it.
     QVERIFY(again.update(rich["kingdomId"].toString(), "Dark and rich", "", kFirstGame, {}));
     QCOMPARE(again.entry(0)["shelters"].toBool(), false);
     QCOMPARE(again.entry(0)["baneCardId"].toInt(), -1);
+    QCOMPARE(again.entry(0)["earlierVersions"].toBool(), false);
   }
 
   void a_bane_that_cannot_be_one_is_not_saved() {
@@ -134,17 +141,20 @@ class TestKingdomLibrary : public QObject {
         R"({"format": "dominion-kingdom", "version": 1, "name": "Shared",
             "cards": ["Cellar", "Market", "Merchant", "Militia", "Mine", "Moat", "Remodel",
                       "Smithy", "Village", "Workshop"],
-            "colonies": true, "shelters": true, "bane": "Chapel"})");
+            "colonies": true, "shelters": true, "bane": "Chapel", "earlierVersions": true})");
     QVERIFY2(result["ok"].toBool(), qPrintable(result["error"].toString()));
     QCOMPARE(result["shelters"].toBool(), true);
+    QCOMPARE(result["earlierVersions"].toBool(), true);
     const QVariantMap k = library.entry(0);
     QCOMPARE(k["colonies"].toBool(), true);
     QCOMPARE(k["shelters"].toBool(), true);
     QCOMPARE(k["baneCardId"].toInt(), int(dom::findCard("Chapel")));
+    QCOMPARE(k["earlierVersions"].toBool(), true);
     const QJsonObject exported = QJsonDocument::fromJson(library.exportJson(0).toUtf8()).object();
     QCOMPARE(exported["colonies"].toBool(), true);
     QCOMPARE(exported["shelters"].toBool(), true);
     QCOMPARE(exported["bane"].toString(), QStringLiteral("Chapel"));
+    QCOMPARE(exported["earlierVersions"].toBool(), true);
   }
 
   void each_kingdom_is_a_kingdom_file() {

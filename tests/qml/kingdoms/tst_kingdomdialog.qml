@@ -135,12 +135,13 @@ Item {
             root.height = data.h - 2 * Theme.tableInset
             AppSettings.language = data.language
             const page = createBuilder()
+            // Hoard, Mint and Quarry: the longest set-up line (their earlier texts' switch)
             verify(page.builder.loadCards(["Harbinger", "Village", "Smithy", "Moat", "Market", "Mine",
-                                           "Cellar", "Chapel", "Festival", "Library"]))
+                                           "Cellar", "Hoard", "Mint", "Quarry"]))
             waitForRendering(page)
             const names = ["libraryButton", "presetButton", "browseButton", "pasteKingdomButton", "clearButton",
                            "rerollAllButton", "copyTextButton", "saveButton", "coloniesSwitch", "sheltersSwitch",
-                           "playButton", "backButton"]
+                           "earlierVersionsSwitch", "playButton", "backButton"]
             for (const name of names) {
                 const button = findChild(page, name)
                 verify(button, name)
@@ -325,6 +326,46 @@ Item {
             compare(findChild(again, "sheltersSwitch").checked, true)
             compare(findChild(again, "coloniesSwitch").checked, true)
             shoot(again, "setup-switches")
+        }
+
+        // Hoard, Mint and Quarry changed in 2022: with one of them in the kingdom, a switch plays
+        // them with their earlier text; it is saved with the kingdom and comes back.
+        function test_theEarlierTextSwitchShowsOnlyWithAChangedCard() {
+            const page = createBuilder()
+            const earlier = findChild(page, "earlierVersionsSwitch")
+            verify(earlier)
+            verify(!earlier.visible, "First Game has no card changed in 2022")
+            // Ten cards: fewer would be completed by a draw
+            verify(page.builder.loadCards(["Village", "Smithy", "Mint", "Market", "Hoard", "Cellar", "Moat",
+                                           "Mine", "Chapel", "Festival"]))
+            waitForRendering(page)
+            verify(earlier.visible)
+            compare(page.changedCards, ["Mint", "Hoard"])  // by cost
+            mouseClick(earlier)
+            compare(page.earlierVersions, true)
+            compare(page.setupOptions.earlierVersions, true)
+            mouseClick(findChild(page, "saveButton"))
+            const dialog = findChild(page, "saveDialog")
+            tryCompare(dialog, "opened", true)
+            findChild(dialog.contentItem, "saveNameField").text = "Old Hoard"
+            mouseClick(findChild(dialog.contentItem, "saveNewButton"))
+            tryCompare(dialog, "opened", false)
+            compare(KingdomLibrary.get(0).earlierVersions, true)
+            const id = KingdomLibrary.get(0).kingdomId
+            shoot(page, "earlier-text-switch")
+            // Without a changed card, the switch is gone and the game plays the current texts.
+            verify(page.builder.loadCards(["Village", "Smithy", "Market", "Cellar", "Moat", "Mine", "Chapel",
+                                           "Festival", "Library", "Witch"]))
+            waitForRendering(page)
+            verify(!earlier.visible)
+            compare(page.setupOptions.earlierVersions, false)
+            page.destroy()
+
+            const again = createBuilder()
+            again.openSaved(id)
+            waitForRendering(again)
+            compare(findChild(again, "earlierVersionsSwitch").checked, true)
+            verify(findChild(again, "earlierVersionsSwitch").visible)
         }
 
         function test_libraryRenameDuplicateDelete() {

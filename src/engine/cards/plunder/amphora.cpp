@@ -26,7 +26,7 @@ void ability(Game& g, Frame& f) {
   }
 }
 
-void nextTurn(Game& g, Frame& f) {
+void nextTurn(Game& g, Frame&) {
   g.addBuys(1);
   g.addCoins(3);
   g.finish();

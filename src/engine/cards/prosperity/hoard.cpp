@@ -43,8 +43,6 @@ constexpr Listener kListeners[] = {
 
 }  // namespace
 
-// The pre-2022 text, played with Setup::earlierVersions:
-//   "$2\nWhile this is in play, when you buy a Victory card, gain a Gold."
 CardDef hoard() {
   return {.name = "Hoard",
           .set = CardSet::Prosperity,
@@ -56,6 +54,11 @@ CardDef hoard() {
           .text = "$2\nThis turn, when you gain a Victory card, if you bought it, gain a Gold.",
           .ability = ability,
           .listeners = kListeners};
+}
+
+// The pre-2022 text, played with Setup::earlierVersions (earlier_versions.hpp).
+std::string_view hoardEarlierText() {
+  return "$2\nWhile this is in play, when you buy a Victory card, gain a Gold.";
 }
 
 }  // namespace dom::cards::prosperity

@@ -50,9 +50,6 @@ constexpr Listener kListeners[] = {
 
 }  // namespace
 
-// The pre-2022 text, played with Setup::earlierVersions:
-//   "You may reveal a Treasure from your hand. Gain a copy of it.\nWhen you buy this, trash all
-//   Treasures you have in play."
 CardDef mint() {
   return {
       .name = "Mint",
@@ -66,6 +63,12 @@ CardDef mint() {
           "all non-Duration Treasures you have in play.",
       .ability = ability,
       .listeners = kListeners};
+}
+
+// The pre-2022 text, played with Setup::earlierVersions (earlier_versions.hpp).
+std::string_view mintEarlierText() {
+  return "You may reveal a Treasure from your hand. Gain a copy of it.\nWhen you buy this, trash "
+         "all Treasures you have in play.";
 }
 
 }  // namespace dom::cards::prosperity

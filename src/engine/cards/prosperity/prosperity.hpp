@@ -55,4 +55,9 @@ CardDef investment();
 CardDef warChest();
 CardDef charlatan();
 
+// The texts printed before 2022 of the cards that changed then (earlier_versions.hpp).
+std::string_view hoardEarlierText();
+std::string_view mintEarlierText();
+std::string_view quarryEarlierText();
+
 }  // namespace dom::cards::prosperity

@@ -20,8 +20,6 @@ int lessWhileInPlay(const Game&, Inst, CardId costed) { return card(costed).is(A
 
 }  // namespace
 
-// The pre-2022 text, played with Setup::earlierVersions:
-//   "$1\nWhile this is in play, Action cards cost $2 less, but not less than $0."
 CardDef quarry() {
   return {.name = "Quarry",
           .set = CardSet::Prosperity,
@@ -32,6 +30,11 @@ CardDef quarry() {
           .text = "$1\nThis turn, Action cards cost $2 less.",
           .ability = ability,
           .inPlayCostModifier = lessWhileInPlay};
+}
+
+// The pre-2022 text, played with Setup::earlierVersions (earlier_versions.hpp).
+std::string_view quarryEarlierText() {
+  return "$1\nWhile this is in play, Action cards cost $2 less, but not less than $0.";
 }
 
 }  // namespace dom::cards::prosperity
