@@ -27,7 +27,8 @@ QtObject {
     // Type
     readonly property string displayFamily: "EB Garamond"
     readonly property string bodyFamily: "Lato"
-    // Debian's EB Garamond bold lacks accented letters: the display face stays at normal weight.
+    // The display face is shipped with the app (assets/fonts, installAppFonts), in Regular,
+    // Italic, SemiBold and Bold, each with every accented letter of the card names.
     readonly property int displayWeight: Font.Normal
     readonly property int titleSize: 104
     readonly property int headingSize: 44

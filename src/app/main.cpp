@@ -11,6 +11,7 @@
 #include <QUrl>
 #include <cstdio>
 
+#include "appfonts.h"
 #include "appsettings.h"
 #include "game/commandline.h"
 #include "game/launcher.h"
@@ -62,6 +63,7 @@ int main(int argc, char* argv[]) {
   if (!prepareDisplay(argc, argv)) return EXIT_FAILURE;
   QGuiApplication app(argc, argv);
   describeApplication();
+  dominion::app::installAppFonts();
   dominion::app::Localization::install(dominion::app::AppSettings::storedLanguage());
   // --demo, --seed, --screenshot FILE --after-moves N (see --help).
   const dominion::app::CommandLine command = dominion::app::parseCommandLine(app.arguments());

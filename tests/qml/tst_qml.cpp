@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "../app/testsupport.h"
+#include "appfonts.h"
 #include "localization.h"
 #include "pagedata.h"
 
@@ -33,6 +34,7 @@ class Setup : public QObject {
     QStandardPaths::setTestModeEnabled(true);  // saved kingdoms and games in a test folder
     dominion::test::seedPageData();            // what the saved-games and history pages show
     dominion::app::Localization::install(QStringLiteral("en"));
+    dominion::app::installAppFonts();  // the display face the app ships, as in main()
   }
 
   void qmlEngineAvailable(QQmlEngine* engine) {
