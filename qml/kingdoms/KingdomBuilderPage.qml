@@ -328,6 +328,7 @@ Item {
                     delegate: KingdomSlot {
                         builder: kingdomBuilder
                         preview: cardPreview
+                        earlierVersions: page.setupOptions.earlierVersions
                         cardWidth: cardsArea.cardWidth
                         toolsInside: cardsArea.toolsInside
                         onChooseRequested: replaceCardId => browser.openFor(replaceCardId)
@@ -478,6 +479,7 @@ Item {
     KingdomCardPreview {
         id: cardPreview
         anchors.fill: parent
+        earlierVersions: page.setupOptions.earlierVersions
         cardWidth: Math.min(320, page.height * 0.5)
     }
 

@@ -10,6 +10,8 @@ Item {
     property int delay: 500
     property int cardId: -1
     property Item source: null
+    // A card changed in 2022 shows its earlier text (the dialog's switch).
+    property bool earlierVersions: false
 
     // The pointer rests on `item`, showing `id`.
     function request(id, item) {
@@ -64,6 +66,7 @@ Item {
         objectName: "previewCard"
         width: root.cardWidth
         cardId: root.cardId
+        earlierVersions: root.earlierVersions
         opacity: 0
         visible: opacity > 0
 

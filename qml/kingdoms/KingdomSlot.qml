@@ -20,6 +20,8 @@ Item {
     property bool toolsInside: false
     // Shows a large copy of the card while the pointer rests on it.
     property KingdomCardPreview preview: null
+    // A card changed in 2022 shows its earlier text (the dialog's switch).
+    property bool earlierVersions: false
 
     // The player wants to pick the card for this place by hand (-1: an empty place).
     signal chooseRequested(int replaceCardId)
@@ -39,6 +41,7 @@ Item {
             visible: !root.empty
             width: parent.width
             cardId: root.cardId
+            earlierVersions: root.earlierVersions
             glowColor: root.locked ? Theme.goldLight : "transparent"
             transform: Rotation {
                 id: flip

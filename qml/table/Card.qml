@@ -24,7 +24,10 @@ Item {
     // keeps clear of them.
     property real nameInsetRight: 0
 
-    readonly property var info: CardFacts.card(cardId, AppSettings.language)
+    // A card changed in 2022 shows its earlier text: as the game in progress plays it, or as
+    // the kingdom dialog's switch says.
+    property bool earlierVersions: CardFacts.earlierVersions
+    readonly property var info: CardFacts.card(cardId, AppSettings.language, earlierVersions)
     readonly property var types: info.types
     readonly property string name: info.name
     readonly property int shownCost: cost >= 0 ? cost : info.cost

@@ -23,7 +23,9 @@ QtObject {
     // Not a notifying property: the cache is only ever read through card().
     readonly property var store: ({ cache: {}, earlier: {}, language: "", catalog: null, treasureCurse: null })
 
-    function card(cardId, language) {
+    // `earlier`: whether a card changed in 2022 shows its earlier text (the kingdom dialog's
+    // switch); left out, as the game in progress plays (earlierVersions).
+    function card(cardId, language, earlier) {
         const source = facts.catalog
         if (store.language !== language || store.catalog !== source) {
             store.cache = {}
@@ -39,7 +41,8 @@ QtObject {
             if (!hit || hit.cardId === undefined) hit = unknown
             store.cache[cardId] = hit
         }
-        if (facts.earlierVersions && hit.earlierText) return earlierVersion(hit)
+        if ((earlier === undefined ? facts.earlierVersions : earlier) && hit.earlierText)
+            return earlierVersion(hit)
         return facts.cursesAreTreasures && hit.englishName === "Curse" ? treasureCurse(hit) : hit
     }
 

@@ -341,9 +341,18 @@ Item {
             waitForRendering(page)
             verify(earlier.visible)
             compare(page.changedCards, ["Mint", "Hoard"])  // by cost
+            // Hoard's card shows the text it will play: the current one, then the earlier one.
+            let hoard = null
+            for (let i = 0; i < 10; ++i) {
+                const card = findChild(findChild(page, "kingdomSlot_" + i), "slotCard")
+                if (card.info.englishName === "Hoard") hoard = card
+            }
+            verify(hoard)
+            verify(hoard.info.text.indexOf("This turn") >= 0, hoard.info.text)
             mouseClick(earlier)
             compare(page.earlierVersions, true)
             compare(page.setupOptions.earlierVersions, true)
+            verify(hoard.info.text.indexOf("While this is in play") >= 0, hoard.info.text)
             mouseClick(findChild(page, "saveButton"))
             const dialog = findChild(page, "saveDialog")
             tryCompare(dialog, "opened", true)
