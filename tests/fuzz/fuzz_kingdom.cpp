@@ -31,7 +31,8 @@ const std::vector<dom::CardAlias> kAliases = {
 
 bool sameKingdom(const dom::KingdomFile& a, const dom::KingdomFile& b) {
   return a.name == b.name && a.note == b.note && a.cards == b.cards && a.colonies == b.colonies &&
-         a.shelters == b.shelters && a.bane == b.bane && a.landscapes == b.landscapes;
+         a.shelters == b.shelters && a.bane == b.bane && a.landscapes == b.landscapes &&
+         a.earlierVersions == b.earlierVersions;
 }
 
 void checkParse(const dom::KingdomParse& parse) {
