@@ -24,6 +24,15 @@
         <extracomment>%1 is the link to game-icons.net, %2 the link to the licence</extracomment>
         <translation>Die Bilder auf den Karten sind Icons von Game Icons (%1), gestaltet von Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog und den anderen Mitwirkenden von Game Icons, unter der Lizenz Creative Commons Namensnennung 3.0 (%2). Die Farben und die Landschaft um sie herum stammen von diesem Spiel.</translation>
     </message>
+    <message>
+        <source>Card names and titles are set in EB Garamond (%1) by Georg Duffner and Octavio Pardo, under the SIL Open Font License 1.1 (%2).</source>
+        <extracomment>%1 is the link to the typeface&apos;s project, %2 the link to the licence</extracomment>
+        <translation>Kartennamen und Überschriften sind in EB Garamond (%1) von Georg Duffner und Octavio Pardo gesetzt, unter der SIL Open Font License 1.1 (%2).</translation>
+    </message>
+    <message>
+        <source>Typeface</source>
+        <translation>Schrift</translation>
+    </message>
 </context>
 <context>
     <name>BuyConfirmDialog</name>

@@ -24,6 +24,15 @@
         <extracomment>%1 is the link to game-icons.net, %2 the link to the licence</extracomment>
         <translation>Les images des cartes sont des icônes de Game Icons (%1), créées par Lorc, Delapouite, John Colburn, Felbrigg, John Redman, Carl Olsen, Sbed, PriorBlue, Willdabeast, Viscious Speed, Lord Berandas, Irongamer, HeavenlyDog et les autres contributeurs de Game Icons, sous licence Creative Commons Attribution 3.0 (%2). Les couleurs et le paysage qui les entourent sont propres à ce jeu.</translation>
     </message>
+    <message>
+        <source>Card names and titles are set in EB Garamond (%1) by Georg Duffner and Octavio Pardo, under the SIL Open Font License 1.1 (%2).</source>
+        <extracomment>%1 is the link to the typeface&apos;s project, %2 the link to the licence</extracomment>
+        <translation>Les noms des cartes et les titres sont composés en EB Garamond (%1), de Georg Duffner et Octavio Pardo, sous licence SIL Open Font License 1.1 (%2).</translation>
+    </message>
+    <message>
+        <source>Typeface</source>
+        <translation>Police de caractères</translation>
+    </message>
 </context>
 <context>
     <name>BuyConfirmDialog</name>

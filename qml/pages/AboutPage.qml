@@ -63,6 +63,30 @@ Item {
                     cursorShape: credits.hoveredLink.length > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
                 }
             }
+
+            //: The About page's section on the typeface of the card names and titles
+            SectionTitle { Layout.fillWidth: true; text: qsTr("Typeface") }
+
+            Text {
+                id: fontCredits
+                objectName: "fontCredits"
+                Layout.fillWidth: true
+                //: %1 is the link to the typeface's project, %2 the link to the licence
+                text: qsTr("Card names and titles are set in EB Garamond (%1) by Georg Duffner and Octavio Pardo, under the SIL Open Font License 1.1 (%2).")
+                      .arg("<a href=\"https://github.com/octaviopardo/EBGaramond12\">EBGaramond12</a>")
+                      .arg("<a href=\"https://openfontlicense.org\">OFL</a>")
+                textFormat: Text.StyledText
+                linkColor: Theme.goldLight
+                font.family: Theme.bodyFamily
+                font.pixelSize: Theme.bodySize
+                color: Theme.parchment
+                wrapMode: Text.WordWrap
+                onLinkActivated: link => Qt.openUrlExternally(link)
+
+                HoverHandler {
+                    cursorShape: fontCredits.hoveredLink.length > 0 ? Qt.PointingHandCursor : Qt.ArrowCursor
+                }
+            }
         }
     }
 }

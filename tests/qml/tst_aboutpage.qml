@@ -33,8 +33,12 @@ Item {
             verify(credits.text.indexOf("Lorc") >= 0 && credits.text.indexOf("Delapouite") >= 0, credits.text)
             verify(credits.text.indexOf("CC BY 3.0") >= 0, credits.text)
             verify(findChild(page, "aboutVersion").text.indexOf(AppController.version) >= 0)
+            // The display face shipped with the game (assets/fonts) and its licence.
+            const fonts = findChild(page, "fontCredits")
+            verify(fonts.text.indexOf("EB Garamond") >= 0 && fonts.text.indexOf("Octavio Pardo") >= 0, fonts.text)
+            verify(fonts.text.indexOf("SIL Open Font License") >= 0, fonts.text)
             // All of it in view in a 1366×768 window.
-            const bottom = credits.mapToItem(page, 0, credits.height).y
+            const bottom = fonts.mapToItem(page, 0, fonts.height).y
             verify(bottom <= page.height, "the credits end at " + bottom)
         }
 
@@ -45,6 +49,8 @@ Item {
             const credits = findChild(page, "cardArtCredits")
             verify(credits.text.indexOf("CC BY 3.0") >= 0)
             verify(credits.text.indexOf("The pictures") < 0, credits.text)
+            const fonts = findChild(page, "fontCredits")
+            verify(fonts.text.indexOf("EB Garamond") >= 0 && fonts.text.indexOf("Card names") < 0, fonts.text)
         }
 
         function test_backButton() {
