@@ -1003,17 +1003,14 @@ KingdomParse parseKingdomJson(std::string_view json, std::span<const CardAlias> 
       if (!contains(file.landscapes, c)) file.landscapes.push_back(c);
     }
   }
-  if (const auto colonies = j.find("colonies"); colonies != j.end() && !colonies->is_null()) {
-    if (!colonies->is_boolean()) return failed("\"colonies\" must be true or false");
-    file.colonies = colonies->get<bool>();
-  }
-  if (const auto shelters = j.find("shelters"); shelters != j.end() && !shelters->is_null()) {
-    if (!shelters->is_boolean()) return failed("\"shelters\" must be true or false");
-    file.shelters = shelters->get<bool>();
-  }
-  if (const auto earlier = j.find("earlierVersions"); earlier != j.end() && !earlier->is_null()) {
-    if (!earlier->is_boolean()) return failed("\"earlierVersions\" must be true or false");
-    file.earlierVersions = earlier->get<bool>();
+  // Optional switches of the set-up, read as "name" and "note" are.
+  for (auto [key, field] :
+       {std::pair{"colonies", &file.colonies}, std::pair{"shelters", &file.shelters},
+        std::pair{"earlierVersions", &file.earlierVersions}}) {
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) continue;
+    if (!it->is_boolean()) return failed(std::string("\"") + key + "\" must be true or false");
+    *field = it->get<bool>();
   }
   std::string baneName;
   if (const auto bane = j.find("bane"); bane != j.end() && !bane->is_null()) {

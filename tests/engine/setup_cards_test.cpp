@@ -26,6 +26,28 @@ std::vector<std::string> owned(const Game& g, PlayerId p) {
   return out;
 }
 
+// A kingdom file's set-up switch `key` (KingdomFile::*field) on these cards: read when true,
+// written back and read again, left out when false, refused with its name when `bad` (not a
+// boolean).
+void kingdomFileSwitchRoundTrips(const std::string& key, bool KingdomFile::*field,
+                                 const std::string& cards, const std::string& bad) {
+  const std::string head =
+      R"({"format": "dominion-kingdom", "version": 1, "cards": [)" + cards + "], \"" + key + "\": ";
+  const KingdomParse k = parseKingdom(head + "true}");
+  QVERIFY2(k.ok(), k.error.c_str());
+  QVERIFY((*k.kingdom).*field);
+  const std::string written = kingdomToJson(*k.kingdom);
+  QVERIFY(nlohmann::json::parse(written).value(key, false));
+  QVERIFY((*parseKingdom(written).kingdom).*field);
+  KingdomFile plain = *k.kingdom;
+  plain.*field = false;
+  QVERIFY(!nlohmann::json::parse(kingdomToJson(plain)).contains(key));
+  const KingdomParse refused = parseKingdom(head + bad + "}");
+  QVERIFY(!refused.ok());
+  QVERIFY2(refused.error.find("\"" + key + "\" must be true or false") != std::string::npos,
+           refused.error.c_str());
+}
+
 }  // namespace
 
 class SetupCardsTest : public QObject {
@@ -347,42 +369,17 @@ class SetupCardsTest : public QObject {
     QVERIFY(both > 0 && both < 64);
   }
 
+  void kingdom_files_say_colonies() {
+    kingdomFileSwitchRoundTrips("colonies", &KingdomFile::colonies, R"("Bank")", R"("no")");
+  }
+
   void kingdom_files_say_shelters() {
-    const KingdomParse k = parseKingdom(
-        R"({"format": "dominion-kingdom", "version": 1, "name": "Camp", "cards": ["Bandit Camp"],
-            "shelters": true})");
-    QVERIFY2(k.ok(), k.error.c_str());
-    QVERIFY(k.kingdom->shelters);
-    const std::string written = kingdomToJson(*k.kingdom);
-    QVERIFY(nlohmann::json::parse(written).value("shelters", false));
-    QVERIFY(parseKingdom(written).kingdom->shelters);
-    KingdomFile plain = *k.kingdom;
-    plain.shelters = false;
-    QVERIFY(!nlohmann::json::parse(kingdomToJson(plain)).contains("shelters"));
-    const KingdomParse bad = parseKingdom(
-        R"({"format": "dominion-kingdom", "version": 1, "cards": ["Village"], "shelters": "yes"})");
-    QVERIFY(!bad.ok());
-    QVERIFY2(bad.error.find("\"shelters\" must be true or false") != std::string::npos,
-             bad.error.c_str());
+    kingdomFileSwitchRoundTrips("shelters", &KingdomFile::shelters, R"("Bandit Camp")", R"("yes")");
   }
 
   void kingdom_files_say_earlier_versions() {
-    const KingdomParse k = parseKingdom(
-        R"({"format": "dominion-kingdom", "version": 1, "cards": ["Hoard", "Mint"],
-            "earlierVersions": true})");
-    QVERIFY2(k.ok(), k.error.c_str());
-    QVERIFY(k.kingdom->earlierVersions);
-    const std::string written = kingdomToJson(*k.kingdom);
-    QVERIFY(nlohmann::json::parse(written).value("earlierVersions", false));
-    QVERIFY(parseKingdom(written).kingdom->earlierVersions);
-    KingdomFile plain = *k.kingdom;
-    plain.earlierVersions = false;
-    QVERIFY(!nlohmann::json::parse(kingdomToJson(plain)).contains("earlierVersions"));
-    const KingdomParse bad = parseKingdom(
-        R"({"format": "dominion-kingdom", "version": 1, "cards": ["Hoard"], "earlierVersions": 1})");
-    QVERIFY(!bad.ok());
-    QVERIFY2(bad.error.find("\"earlierVersions\" must be true or false") != std::string::npos,
-             bad.error.c_str());
+    kingdomFileSwitchRoundTrips("earlierVersions", &KingdomFile::earlierVersions,
+                                R"("Hoard", "Mint")", "1");
   }
 
   // ---- Positions ----------------------------------------------------------------------------
