@@ -46,9 +46,8 @@ Item {
     readonly property var setupOptions: ({ colonies: page.colonies, shelters: page.shelters,
                                            baneCardId: page.baneCardId,
                                            earlierVersions: page.earlierVersions && page.changedCards.length > 0 })
-    // Re-read whenever the cards change (cardIds is the dependency).
+    // Both re-read whenever the cards change (cardIds is the dependency).
     readonly property var changedCards: kingdomBuilder.cardIds.length >= 0 ? kingdomBuilder.changedCardNames() : []
-    // Re-read whenever the cards change (cardIds is the dependency).
     readonly property var baneChoices: kingdomBuilder.cardIds.length >= 0 ? kingdomBuilder.baneCandidates() : []
     onBaneChoicesChanged: {
         if (!baneChoices.some(c => c.cardId === baneCardId)) baneCardId = -1

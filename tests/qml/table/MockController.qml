@@ -22,6 +22,7 @@ QtObject {
     property int potions: 0
     property bool potionsInGame: false
     property bool cursesAreTreasures: false
+    property bool earlierVersions: false
     property bool humanToAct: true
     property bool paused: false
     property bool aiThinking: false

@@ -103,6 +103,7 @@ Item {
         function cleanup() {
             AppSettings.highContrastFrames = false
             CardFacts.cursesAreTreasures = false
+            CardFacts.earlierVersions = false
         }
 
         function test_attackHasARedAccent() {
@@ -146,6 +147,20 @@ Item {
             compare(findChild(curse, "typeText").text, "Curse – Treasure")
             compare(curse.types, ["Curse", "Treasure"])
             compare(findChild(makeCard("Copper"), "typeText").text, "Treasure")
+        }
+
+        // A card follows the game's earlier versions unless told otherwise (the kingdom dialog's
+        // switch): Hoard's text is the one it will play.
+        function test_aChangedCardShowsTheTextItWillPlay() {
+            const current = makeCard("Hoard")
+            verify(current.info.text.indexOf("This turn") >= 0, current.info.text)
+            CardFacts.earlierVersions = true
+            const earlier = makeCard("Hoard")
+            verify(earlier.info.text.indexOf("While this is in play") >= 0, earlier.info.text)
+            verify(current.info.text.indexOf("While this is in play") >= 0, "follows the game")
+            const told = makeCard("Hoard", { earlierVersions: false })
+            verify(told.info.text.indexOf("This turn") >= 0, told.info.text)
+            compare(makeCard("Smithy").info.text, "+3 Cards")
         }
 
         // On a small card the VP shield keeps its size for its number: the type line ends before it.

@@ -269,6 +269,20 @@ Item {
             verify(!CardFacts.cursesAreTreasures)
         }
 
+        // A game set up with the earlier versions (Hoard, Mint, Quarry as printed before 2022)
+        // shows their earlier texts on the table's cards.
+        function test_theCardsFollowTheGamesEarlierVersions() {
+            verify(!CardFacts.earlierVersions)
+            const hoard = mock.cardId("Hoard")
+            verify(CardFacts.card(hoard, AppSettings.language).text.indexOf("This turn") >= 0)
+            mock.earlierVersions = true
+            verify(CardFacts.earlierVersions)
+            verify(CardFacts.card(hoard, AppSettings.language).text.indexOf("While this is in play") >= 0)
+            compare(CardFacts.card(mock.cardId("Gold"), AppSettings.language).text, "$3")
+            mock.earlierVersions = false
+            verify(!CardFacts.earlierVersions)
+        }
+
         // The sounds follow the controller's cues; under the test platform sound is off, and
         // nothing of Qt Multimedia is made. M mutes and unmutes.
         function test_soundFollowsTheControllerAndIsOffHere() {
