@@ -390,6 +390,16 @@ void TestGameController::newGameTakesTheEarlierVersionsAsTheKingdomDialogSets() 
     QCOMPARE(c.savePosition().contains(QStringLiteral("\"earlierVersions\"")), earlier);
     c.rematch();
     QCOMPARE(c.game().s.earlierVersions, earlier);
+    // The same switch for a game at one computer (the kingdom dialog's hot-seat game) and for
+    // the demo (--earlier-versions).
+    c.newSeatedGame({dominion::app::SeatSetup{QStringLiteral("Anna"), true, 0,
+                                              dominion::app::defaultSeatColour(0)},
+                     dominion::app::SeatSetup{QStringLiteral("Ben"), true, 0,
+                                              dominion::app::defaultSeatColour(1)}},
+                    {QStringLiteral("Hoard")}, 13, false, 0, -1, 0, earlier);
+    QCOMPARE(c.game().s.earlierVersions, earlier);
+    c.newDemoGame(1, 14, {}, earlier);
+    QCOMPARE(c.game().s.earlierVersions, earlier);
   }
 }
 
