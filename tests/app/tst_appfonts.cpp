@@ -1,10 +1,12 @@
 // The display face the app ships (assets/fonts, installAppFonts): card names in every language
 // are drawn in it whole, in each weight the table uses (issue: "Händlerin" came out in two faces
-// when Debian's EB Garamond, whose bold has no accented letters, was the display face).
+// when Debian's EB Garamond, whose bold has no accented letters, was the display face), and
+// their lines are one em high, as the layouts were drawn for (scripts/set_font_line_metrics.py).
 
 #include <QFont>
 #include <QFontDatabase>
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QRawFont>
 #include <QtTest>
 
@@ -23,6 +25,8 @@ class TestAppFonts : public QObject {
   void theWeightsTheTableDrawsAreTheShippedFaces();
   void everyGermanAndFrenchCardNameIsInTheFaceItself_data();
   void everyGermanAndFrenchCardNameIsInTheFaceItself();
+  void aLineOfEveryWeightIsOneEmHigh_data() { theWeightsTheTableDrawsAreTheShippedFaces_data(); }
+  void aLineOfEveryWeightIsOneEmHigh();
 };
 
 namespace {
@@ -84,6 +88,20 @@ void TestAppFonts::everyGermanAndFrenchCardNameIsInTheFaceItself() {
   }
   QVERIFY(names > 300);  // every implemented card's German and French name that differs
   QVERIFY(raw.supportsCharacter(QChar(0x00E4)));  // ä, of Händlerin (Merchant)
+}
+
+// The later release's taller lines (ascender 1007 of 1000) made titles and card names a third
+// taller than the layouts allow: at 1366×768 the kingdom dialog lost its cards' type lines.
+void TestAppFonts::aLineOfEveryWeightIsOneEmHigh() {
+  QFETCH(int, weight);
+  QFETCH(bool, italic);
+  QFont font = displayFont(weight, italic);
+  font.setPixelSize(100);
+  const QFontMetricsF metrics(font);
+  QVERIFY2(qAbs(metrics.ascent() - 71) <= 1, qPrintable(QString::number(metrics.ascent())));
+  QVERIFY2(qAbs(metrics.descent() - 29) <= 1, qPrintable(QString::number(metrics.descent())));
+  QVERIFY2(qAbs(metrics.lineSpacing() - 100) <= 2,
+           qPrintable(QString::number(metrics.lineSpacing())));
 }
 
 QTEST_MAIN(TestAppFonts)
