@@ -63,7 +63,6 @@ int main(int argc, char* argv[]) {
   if (!prepareDisplay(argc, argv)) return EXIT_FAILURE;
   QGuiApplication app(argc, argv);
   describeApplication();
-  dominion::app::installAppFonts();
   dominion::app::Localization::install(dominion::app::AppSettings::storedLanguage());
   // --demo, --seed, --screenshot FILE --after-moves N (see --help).
   const dominion::app::CommandLine command = dominion::app::parseCommandLine(app.arguments());
@@ -71,6 +70,8 @@ int main(int argc, char* argv[]) {
     std::fputs(qPrintable(command.output), command.outputIsError ? stderr : stdout);
     return command.exitCode;
   }
+  // After --help and --version: their display-less platform takes no fonts and would say so.
+  dominion::app::installAppFonts();
 
   QQmlApplicationEngine engine;
   engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

@@ -239,9 +239,14 @@ void TestCommandLine::unwritableScreenshotFails() {
 }
 
 void TestCommandLine::helpNeedsNoDisplay() {
-  QString out;
-  QCOMPARE(run({QStringLiteral("--help")}, &out, nullptr, false), 0);
-  QVERIFY2(out.contains(QLatin1String("--demo")), qPrintable(out));
+  for (const QString& option : {QStringLiteral("--help"), QStringLiteral("--version")}) {
+    QString out, err;
+    QCOMPARE(run({option}, &out, &err, false), 0);
+    QVERIFY2(out.contains(QLatin1String(option == QLatin1String("--help") ? "--demo" : "Dominion")),
+             qPrintable(out));
+    // The display-less platform takes no fonts: the shipped face is not added for these.
+    QVERIFY2(!err.contains(QLatin1String("font")), qPrintable(err));
+  }
 }
 
 void TestCommandLine::withoutADisplayTheGameSaysSo() {
