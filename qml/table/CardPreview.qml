@@ -19,19 +19,55 @@ Item {
     // from the dialogs.
     visible: card.opacity > 0 || pinned
 
+    // A card that comes under a resting pointer (the hand closing up after a click played a
+    // card) shows once the pointer moves again: else each click would raise the next card's
+    // preview over the table. TablePage tells pointerMoved() of each move and pointerPressed()
+    // of each press; a move counts from `moveThreshold` pixels, as a hand on a mouse trembles.
+    property point restingAt: Qt.point(-1e6, -1e6)
+    property real pointerMovedAt: 0
+    property bool pressedSinceMove: false
+    property int restingAfter: 250
+    property real moveThreshold: 4
+    property bool waitingForMotion: false
+
+    function pointerMoved(position) {
+        if (Math.abs(position.x - restingAt.x) < moveThreshold
+                && Math.abs(position.y - restingAt.y) < moveThreshold)
+            return
+        restingAt = position
+        pointerMovedAt = Date.now()
+        pressedSinceMove = false
+        if (waitingForMotion) {
+            waitingForMotion = false
+            if (pendingSource) request(pendingCardId, pendingSource)
+        }
+    }
+
+    function pointerPressed(position) {
+        restingAt = position
+        pressedSinceMove = true
+    }
+
     // Shows `cardId` for `item` after the hover delay (nothing when a card is pinned).
     function request(cardIdValue, item) {
         if (pinned) return
         pendingCardId = cardIdValue
         pendingSource = item
-        if (showing) showNow(cardIdValue, item, false)
-        else hoverTimer.restart()
+        if (pressedSinceMove || Date.now() - pointerMovedAt > restingAfter) {
+            hoverTimer.stop()
+            waitingForMotion = true
+        } else if (showing) {
+            showNow(cardIdValue, item, false)
+        } else {
+            hoverTimer.restart()
+        }
     }
 
     // The pointer left `item`: hides its card (unless pinned).
     function cancel(item) {
         if (pendingSource === item) {
             hoverTimer.stop()
+            waitingForMotion = false
             pendingSource = null
         }
         if (!pinned && source === item) hide()
@@ -43,6 +79,7 @@ Item {
 
     function showNow(cardIdValue, item, pin) {
         hoverTimer.stop()
+        waitingForMotion = false
         cardId = cardIdValue
         source = item
         pinned = pin
@@ -52,6 +89,7 @@ Item {
 
     function hide() {
         hoverTimer.stop()
+        waitingForMotion = false
         pinned = false
         source = null
         card.opacity = 0

@@ -871,6 +871,20 @@ Item {
         z: 1000
         cardWidth: Math.max(260, 300 * table.s * table.cardScale)
     }
+    // Every move and press of the pointer over the table, for the preview (a card that came
+    // under a resting pointer waits for a move). The press is seen and passed on.
+    HoverHandler {
+        onPointChanged: preview.pointerMoved(point.position)
+    }
+    MouseArea {
+        anchors.fill: parent
+        z: 999
+        acceptedButtons: Qt.AllButtons
+        onPressed: mouse => {
+            preview.pointerPressed(Qt.point(mouse.x, mouse.y))
+            mouse.accepted = false
+        }
+    }
 
     WayMenu {
         id: wayMenu

@@ -500,6 +500,44 @@ Item {
             verify(!preview.pinned)
         }
 
+        // A card that comes under a resting pointer (the hand closing up after a click played a
+        // card) does not raise its preview over the table until the pointer moves.
+        function test_aCardUnderARestingPointerWaitsForAMove() {
+            const preview = findChild(page, "cardPreview")
+            const witch = findChild(page, "supplyPile_16")
+            mouseMove(witch, 30, 30)
+            tryVerify(() => preview.showing, 2000)
+            mouseMove(root, 700, 5)
+            tryVerify(() => !preview.showing)
+            wait(preview.restingAfter + 100)
+            preview.request(mock.cardId("Witch"), witch)  // as when the card slid under it
+            wait(preview.delay + 300)
+            verify(!preview.showing, "no preview while the pointer rests")
+            mouseMove(witch, 31, 31)
+            tryVerify(() => preview.showing, 2000, "the pointer moved: the preview shows")
+            compare(preview.cardId, mock.cardId("Witch"))
+            mouseMove(root, 700, 5)
+            tryVerify(() => !preview.showing)
+        }
+
+        // Right after a click the pointer has not rested long, but it has not moved either.
+        function test_aCardUnderThePointerJustAfterAClickWaitsForAMove() {
+            const preview = findChild(page, "cardPreview")
+            const witch = findChild(page, "supplyPile_16")
+            mouseMove(root, 700, 8)
+            mouseClick(root, 700, 8)
+            preview.request(mock.cardId("Witch"), witch)
+            wait(preview.delay + 300)
+            verify(!preview.showing, "no preview after the click")
+            mouseMove(root, 701, 9)  // a trembling hand is not a move
+            wait(preview.delay + 300)
+            verify(!preview.showing, "no preview after a tremble")
+            mouseMove(witch, 30, 30)
+            tryVerify(() => preview.showing, 2000)
+            mouseMove(root, 700, 5)
+            tryVerify(() => !preview.showing)
+        }
+
         function test_cardMovesFlyBetweenZones() {
             mock.cardMoved(500, mock.cardId("Gold"), 0, 2, 4, 0, 0)  // bought: Supply -> discard
             mock.cardMoved(501, -1, 2, 1, 3, 1, 0)                  // Alice draws
