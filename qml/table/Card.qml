@@ -314,7 +314,9 @@ Item {
     // Small capitals fitted to the width stay at the reference size and scaled: at a real size
     // of a few pixels the fitted capitals come out cut.
     // The short form when the whole line does not fit at Theme.minTextSize; left out when neither
-    // does (the frame's colour tells the type).
+    // does (the frame's colour tells the type). The fit is measured (TextMetrics), not read from
+    // a Text's fontSizeMode: that one kept a stale "truncated" when a tile's size and its
+    // smallest font size changed together (a continued game's Supply lost "Action –").
     component TypeLine: Item {
         id: typeLine
         property string text
@@ -322,40 +324,57 @@ Item {
         property alias color: typeText.color
         property real fontSize: 17
 
-        visible: !typeText.truncated
+        // At the reference size: the room, the smallest and the largest font size.
+        readonly property real room: width / root.unit
+        readonly property real smallest: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
+        readonly property real largest: Math.max(fontSize, smallest)
+        readonly property real wholeSize: fittedSize(wholeMetrics.advanceWidth)
+        readonly property real shortSize: fittedSize(shortMetrics.advanceWidth)
+        readonly property bool wholeFits: wholeSize >= smallest
 
-        // The whole line laid out unseen, to learn whether it fits.
-        TypeText {
-            id: wholeLine
-            line: typeLine
-            opacity: 0
+        visible: wholeFits || shortSize >= smallest
+
+        // The size at which a line `advance` wide (at the largest size) fills the room; a
+        // quarter pixel less, as widths do not scale exactly with the size.
+        function fittedSize(advance) {
+            if (advance <= room || advance <= 0) return largest
+            return Math.floor((largest * room / advance - 0.25) * 4) / 4
+        }
+
+        TextMetrics {
+            id: wholeMetrics
             text: typeLine.text
+            font.family: Theme.displayFamily
+            font.pixelSize: typeLine.largest
+            font.weight: Font.DemiBold
+            font.capitalization: Font.SmallCaps
         }
-        TypeText {
+        TextMetrics {
+            id: shortMetrics
+            text: typeLine.shortText
+            font.family: Theme.displayFamily
+            font.pixelSize: typeLine.largest
+            font.weight: Font.DemiBold
+            font.capitalization: Font.SmallCaps
+        }
+        Text {
             id: typeText
-            line: typeLine
             objectName: "typeText"
-            text: wholeLine.truncated ? typeLine.shortText : typeLine.text
+            text: typeLine.wholeFits ? typeLine.text : typeLine.shortText
+            width: typeLine.room
+            height: typeLine.height / root.unit
+            scale: root.unit
+            transformOrigin: Item.TopLeft
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            font.family: Theme.displayFamily
+            font.pixelSize: Math.max(1, Math.max(typeLine.smallest,
+                                                 typeLine.wholeFits ? typeLine.wholeSize
+                                                                    : typeLine.shortSize))
+            font.weight: Font.DemiBold
+            font.capitalization: Font.SmallCaps
+            elide: Text.ElideRight
         }
-    }
-
-    // One type line's text, laid out at the reference size in the TypeLine it is in.
-    component TypeText: Text {
-        required property TypeLine line
-
-        width: line.width / root.unit
-        height: line.height / root.unit
-        scale: root.unit
-        transformOrigin: Item.TopLeft
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignVCenter
-        font.family: Theme.displayFamily
-        font.pixelSize: Math.max(line.fontSize, minimumPixelSize)
-        font.weight: Font.DemiBold
-        font.capitalization: Font.SmallCaps
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
-        elide: Text.ElideRight
     }
 
     // A cost's icons at least big enough for their numbers to be drawn at Theme.minTextSize.

@@ -43,7 +43,9 @@ Item {
         return bonus ? fittedSize * 1.28 : fittedSize
     }
 
-    // Places a word's parts side by side and sizes the word; synchronous, unlike a Row.
+    // Places a word's parts side by side, centred on one line (the "+" and "." of "+$1." level
+    // with the words beside them, however much taller the coin), and sizes the word;
+    // synchronous, unlike a Row.
     function measureWord(word) {
         let x = 0
         let h = 0
@@ -53,6 +55,10 @@ Item {
             part.x = x
             x += part.width
             h = Math.max(h, part.height)
+        }
+        for (let j = 0; j < word.partCount; ++j) {
+            const part = word.partAt(j)
+            if (part) part.y = (h - part.height) / 2
         }
         word.width = x
         word.height = h

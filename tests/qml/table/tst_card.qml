@@ -22,6 +22,11 @@ Item {
         MiniCard {}
     }
 
+    Component {
+        id: textComponent
+        CardText { width: 300 }
+    }
+
     TestCase {
         name: "Card"
         when: windowShown
@@ -137,6 +142,46 @@ Item {
             compare(findChild(harem, "typeText").text, "Victory")
             const gold = makeCard("Gold", { variant: "pile", width: 100 })
             compare(findChild(gold, "typeText").text, "Treasure")
+        }
+
+        // The line follows the tile's size both ways: a game continued at start lays its tiles
+        // out small first, and the whole line must come back once there is room for it.
+        function test_theTypeLineFollowsTheTileGrowingAndShrinking() {
+            const card = makeCard("Militia", { variant: "pile", width: 100 })
+            compare(findChild(card, "typeText").text, "Attack")
+            card.width = 250
+            tryCompare(findChild(card, "typeText"), "text", "Action – Attack")
+            card.width = 100
+            tryCompare(findChild(card, "typeText"), "text", "Attack")
+            verify(findChild(card, "typeText").parent.visible)
+        }
+
+        // "+$1." on a small card: the coin grows to keep its number readable, and the "+" and
+        // the "." stay level with the words beside them instead of riding at the coin's top.
+        function test_theSignsBesideACoinStayLevelWithTheLine() {
+            const text = createTemporaryObject(textComponent, root,
+                                               { text: "this turn, +$1.", fontSize: 12, minSymbolTextSize: 24 })
+            waitForRendering(text)
+            let coinWord = null
+            let plainWord = null
+            for (let i = 0; i < text.children.length; ++i) {
+                const word = text.children[i]
+                if (word.partCount === undefined) continue
+                let hasCoin = false
+                for (let j = 0; j < word.partCount; ++j)
+                    if (word.partAt(j).kind === "coin") hasCoin = true
+                if (hasCoin) coinWord = word
+                else if (!plainWord) plainWord = word
+            }
+            verify(coinWord && plainWord)
+            compare(coinWord.partCount, 3)  // "+", the coin, "."
+            const coin = coinWord.partAt(1)
+            verify(coin.height > coinWord.partAt(0).height + 4, "the coin is taller than the text")
+            const middle = (part, word) => word.y + part.y + part.height / 2
+            for (let j = 0; j < 3; ++j)
+                fuzzyCompare(middle(coinWord.partAt(j), coinWord), middle(coin, coinWord), 0.5)
+            // and the text parts share the plain words' line
+            fuzzyCompare(middle(coinWord.partAt(0), coinWord), plainWord.y + plainWord.height / 2, 0.5)
         }
 
         // Charlatan ②: in a Charlatan game a Curse is a Treasure too, and its card says so.
