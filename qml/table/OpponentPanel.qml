@@ -93,6 +93,7 @@ Rectangle {
 
     // "thinking…" with three pulsing dots, on a tab hanging from the panel's lower edge
     Rectangle {
+        id: thinkingIndicator
         objectName: "thinkingIndicator"
         visible: root.thinking
         anchors.horizontalCenter: parent.horizontalCenter
@@ -131,7 +132,9 @@ Rectangle {
                     color: Theme.goldLight
 
                     SequentialAnimation on opacity {
-                        running: root.thinking
+                        // Only while the dots are seen: a running animation draws frames
+                        // even for a hidden panel (the own seat's, deciding all turn long).
+                        running: thinkingIndicator.visible
                         loops: Animation.Infinite
                         PauseAnimation { duration: dot.index * 160 }
                         NumberAnimation { from: 0.2; to: 1; duration: 320 }

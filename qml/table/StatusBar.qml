@@ -274,7 +274,7 @@ Rectangle {
                 visible: endPhaseButton.onlyMove && endPhaseButton.enabled
 
                 SequentialAnimation on opacity {
-                    running: endPhaseButton.onlyMove && AppSettings.animationDurationScale > 0
+                    running: endTurnGlow.visible && AppSettings.animationDurationScale > 0
                     loops: Animation.Infinite
                     onStopped: endTurnGlow.opacity = 1
                     NumberAnimation { from: 1; to: 0.3; duration: 900; easing.type: Easing.InOutSine }

@@ -20,6 +20,13 @@ Item {
         SignalSpy {}
     }
 
+    // Frames drawn, to see that a table at rest draws none.
+    property int framesSwapped: 0
+    Connections {
+        target: root.Window.window
+        function onFrameSwapped() { root.framesSwapped++ }
+    }
+
     Component {
         id: pageComponent
         TablePage {
@@ -536,6 +543,20 @@ Item {
             tryVerify(() => preview.showing, 2000)
             mouseMove(root, 700, 5)
             tryVerify(() => !preview.showing)
+        }
+
+        // A table at rest draws no frames: the own seat, deciding all through its turn, has a
+        // hidden panel whose "thinking" dots ran there unseen and redrew the window for ever.
+        function test_aTableAtRestDrawsNoFrames() {
+            mock.players.setProperty(mock.humanSeat, "deciding", true)
+            mock.canPlayTreasures = true
+            wait(1500)  // the hand's cards settle
+            const before = root.framesSwapped
+            wait(1000)
+            compare(root.framesSwapped - before, 0, "frames drawn at rest")
+            // while an opponent decides, its dots are seen and move
+            mock.players.setProperty(1, "deciding", true)
+            tryVerify(() => root.framesSwapped - before > 5, 2000, "the dots move")
         }
 
         function test_cardMovesFlyBetweenZones() {
