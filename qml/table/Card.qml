@@ -310,17 +310,33 @@ Item {
         const parts = info.typeLine.split(" – ")
         return parts.length > 1 ? parts.slice(1).join(" – ") : info.typeLine
     }
+    // Its last type alone ("Attack" for an Action – Duration – Attack), when even the short form
+    // does not fit.
+    readonly property string lastType: {
+        const parts = info.typeLine.split(" – ")
+        return parts[parts.length - 1]
+    }
 
     // Small capitals fitted to the width stay at the reference size and scaled: at a real size
     // of a few pixels the fitted capitals come out cut.
-    // The short form when the whole line does not fit at Theme.minTextSize; left out when neither
-    // does (the frame's colour tells the type). The fit is measured (TextMetrics), not read from
+    // The short form when the whole line does not fit at Theme.minTextSize, then the last type;
+    // left out when none does (the frame's colour tells the type). The fit is measured (TextMetrics), not read from
     // a Text's fontSizeMode: that one kept a stale "truncated" when a tile's size and its
     // smallest font size changed together (a continued game's Supply lost "Action –").
+    // A type line's text measured in its face at the line's largest size.
+    component TypeMetrics: TextMetrics {
+        required property TypeLine line
+        font.family: Theme.displayFamily
+        font.pixelSize: line.largest
+        font.weight: Font.DemiBold
+        font.capitalization: Font.SmallCaps
+    }
+
     component TypeLine: Item {
         id: typeLine
         property string text
         property string shortText: text
+        property string lastText: shortText
         property alias color: typeText.color
         property real fontSize: 17
 
@@ -328,11 +344,14 @@ Item {
         readonly property real room: width / root.unit
         readonly property real smallest: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
         readonly property real largest: Math.max(fontSize, smallest)
-        readonly property real wholeSize: fittedSize(wholeMetrics.advanceWidth)
-        readonly property real shortSize: fittedSize(shortMetrics.advanceWidth)
-        readonly property bool wholeFits: wholeSize >= smallest
+        // The whole line, else the short form, else the last type: the first that fits.
+        readonly property var sizes: [fittedSize(wholeMetrics.advanceWidth),
+                                      fittedSize(shortMetrics.advanceWidth),
+                                      fittedSize(lastMetrics.advanceWidth)]
+        readonly property int choice: sizes[0] >= smallest ? 0
+                                      : sizes[1] >= smallest ? 1 : sizes[2] >= smallest ? 2 : -1
 
-        visible: wholeFits || shortSize >= smallest
+        visible: choice >= 0
 
         // The size at which a line `advance` wide (at the largest size) fills the room; a
         // quarter pixel less, as widths do not scale exactly with the size.
@@ -341,26 +360,13 @@ Item {
             return Math.floor((largest * room / advance - 0.25) * 4) / 4
         }
 
-        TextMetrics {
-            id: wholeMetrics
-            text: typeLine.text
-            font.family: Theme.displayFamily
-            font.pixelSize: typeLine.largest
-            font.weight: Font.DemiBold
-            font.capitalization: Font.SmallCaps
-        }
-        TextMetrics {
-            id: shortMetrics
-            text: typeLine.shortText
-            font.family: Theme.displayFamily
-            font.pixelSize: typeLine.largest
-            font.weight: Font.DemiBold
-            font.capitalization: Font.SmallCaps
-        }
+        TypeMetrics { id: wholeMetrics; line: typeLine; text: typeLine.text }
+        TypeMetrics { id: shortMetrics; line: typeLine; text: typeLine.shortText }
+        TypeMetrics { id: lastMetrics; line: typeLine; text: typeLine.lastText }
         Text {
             id: typeText
             objectName: "typeText"
-            text: typeLine.wholeFits ? typeLine.text : typeLine.shortText
+            text: [typeLine.text, typeLine.shortText, typeLine.lastText][Math.max(0, typeLine.choice)]
             width: typeLine.room
             height: typeLine.height / root.unit
             scale: root.unit
@@ -368,9 +374,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             font.family: Theme.displayFamily
-            font.pixelSize: Math.max(1, Math.max(typeLine.smallest,
-                                                 typeLine.wholeFits ? typeLine.wholeSize
-                                                                    : typeLine.shortSize))
+            font.pixelSize: Math.max(1, typeLine.smallest, typeLine.sizes[Math.max(0, typeLine.choice)])
             font.weight: Font.DemiBold
             font.capitalization: Font.SmallCaps
             elide: Text.ElideRight
@@ -448,6 +452,7 @@ Item {
                 height: 34 * root.unit
                 text: root.info.typeLine
                 shortText: root.shortTypeLine
+                lastText: root.lastType
                 color: CardStyle.primary(root.types).ink
             }
 
@@ -522,6 +527,7 @@ Item {
                 fontSize: 15
                 text: root.info.typeLine
                 shortText: root.shortTypeLine
+                lastText: root.lastType
                 color: CardStyle.primary(root.types).ink
             }
         }

@@ -142,6 +142,12 @@ Item {
             compare(findChild(harem, "typeText").text, "Victory")
             const gold = makeCard("Gold", { variant: "pile", width: 100 })
             compare(findChild(gold, "typeText").text, "Treasure")
+            // three types: the last alone when "Duration – Attack" is too long as well
+            const blockade = makeCard("Blockade", { variant: "pile", width: 100 })
+            compare(findChild(blockade, "typeText").text, "Attack")
+            verify(findChild(blockade, "typeText").parent.visible)
+            const wider = makeCard("Blockade", { variant: "pile", width: 250 })
+            compare(findChild(wider, "typeText").text, "Action – Duration – Attack")
         }
 
         // The line follows the tile's size both ways: a game continued at start lays its tiles
