@@ -44,13 +44,17 @@ QString result(const GameRecord& r) {
   return r.winners().size() > 1 ? QStringLiteral("shared") : QStringLiteral("won");
 }
 
+// In 64 bits and kept within an int: a history file's scores are outside data, and a damaged
+// one held scores whose difference overflowed (found by fuzzing the history's rows).
 int margin(const GameRecord& r) {
   if (!solo(r)) return 0;
   const int me = humanIndex(r);
   int best = INT_MIN;
   for (int k = 0; k < r.seats.size(); ++k)
     if (k != me) best = std::max(best, r.seats.at(k).score);
-  return best == INT_MIN ? 0 : r.seats.at(me).score - best;
+  if (best == INT_MIN) return 0;
+  const qint64 difference = qint64(r.seats.at(me).score) - best;
+  return int(std::clamp<qint64>(difference, INT_MIN, INT_MAX));
 }
 
 }  // namespace
