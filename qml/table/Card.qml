@@ -303,26 +303,6 @@ Item {
         }
     }
 
-    // The type line without its first type for a card of more types ("Attack" for an Action –
-    // Attack, "Reaction" for a Treasure – Reaction): what a small tile shows when the whole line
-    // does not fit (the frame's colour tells the first type).
-    readonly property string shortTypeLine: {
-        const parts = info.typeLine.split(" – ")
-        return parts.length > 1 ? parts.slice(1).join(" – ") : info.typeLine
-    }
-    // Its last type alone ("Attack" for an Action – Duration – Attack), when even the short form
-    // does not fit.
-    readonly property string lastType: {
-        const parts = info.typeLine.split(" – ")
-        return parts[parts.length - 1]
-    }
-
-    // Small capitals fitted to the width stay at the reference size and scaled: at a real size
-    // of a few pixels the fitted capitals come out cut.
-    // The short form when the whole line does not fit at Theme.minTextSize, then the last type;
-    // left out when none does (the frame's colour tells the type). The fit is measured (TextMetrics), not read from
-    // a Text's fontSizeMode: that one kept a stale "truncated" when a tile's size and its
-    // smallest font size changed together (a continued game's Supply lost "Action –").
     // A type line's text measured in its face at the line's largest size.
     component TypeMetrics: TextMetrics {
         required property TypeLine line
@@ -332,24 +312,33 @@ Item {
         font.capitalization: Font.SmallCaps
     }
 
+    // Small capitals fitted to the width stay at the reference size and scaled: at a real size
+    // of a few pixels the fitted capitals come out cut.
+    // When the whole line does not fit at Theme.minTextSize, the line without its first type
+    // ("Attack" for an Action – Attack, "Reaction" for a Treasure – Reaction), then the last type
+    // alone ("Attack" for an Action – Duration – Attack); left out when none fits (the frame's
+    // colour tells the type). The fit is measured (TextMetrics), not read from a Text's
+    // fontSizeMode, whose "truncated" stayed stale on a tile laid out from no width.
     component TypeLine: Item {
         id: typeLine
         property string text
-        property string shortText: text
-        property string lastText: shortText
         property alias color: typeText.color
         property real fontSize: 17
+
+        readonly property var types: text.split(" – ")
+        readonly property var candidates: [text, types.slice(1).join(" – ") || text,
+                                           types[types.length - 1]]
 
         // At the reference size: the room, the smallest and the largest font size.
         readonly property real room: width / root.unit
         readonly property real smallest: Math.max(8, Math.ceil(Theme.minTextSize / root.unit))
         readonly property real largest: Math.max(fontSize, smallest)
-        // The whole line, else the short form, else the last type: the first that fits.
         readonly property var sizes: [fittedSize(wholeMetrics.advanceWidth),
                                       fittedSize(shortMetrics.advanceWidth),
                                       fittedSize(lastMetrics.advanceWidth)]
-        readonly property int choice: sizes[0] >= smallest ? 0
-                                      : sizes[1] >= smallest ? 1 : sizes[2] >= smallest ? 2 : -1
+        // The first candidate that fits (-1: none).
+        readonly property int choice: sizes.findIndex(size => size >= smallest)
+        readonly property int shown: Math.max(0, choice)
 
         visible: choice >= 0
 
@@ -360,13 +349,13 @@ Item {
             return Math.floor((largest * room / advance - 0.25) * 4) / 4
         }
 
-        TypeMetrics { id: wholeMetrics; line: typeLine; text: typeLine.text }
-        TypeMetrics { id: shortMetrics; line: typeLine; text: typeLine.shortText }
-        TypeMetrics { id: lastMetrics; line: typeLine; text: typeLine.lastText }
+        TypeMetrics { id: wholeMetrics; line: typeLine; text: typeLine.candidates[0] }
+        TypeMetrics { id: shortMetrics; line: typeLine; text: typeLine.candidates[1] }
+        TypeMetrics { id: lastMetrics; line: typeLine; text: typeLine.candidates[2] }
         Text {
             id: typeText
             objectName: "typeText"
-            text: [typeLine.text, typeLine.shortText, typeLine.lastText][Math.max(0, typeLine.choice)]
+            text: typeLine.candidates[typeLine.shown]
             width: typeLine.room
             height: typeLine.height / root.unit
             scale: root.unit
@@ -374,7 +363,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             font.family: Theme.displayFamily
-            font.pixelSize: Math.max(1, typeLine.smallest, typeLine.sizes[Math.max(0, typeLine.choice)])
+            font.pixelSize: Math.max(1, typeLine.smallest, typeLine.sizes[typeLine.shown])
             font.weight: Font.DemiBold
             font.capitalization: Font.SmallCaps
             elide: Text.ElideRight
@@ -451,8 +440,6 @@ Item {
                                          : 198 * root.unit) - x
                 height: 34 * root.unit
                 text: root.info.typeLine
-                shortText: root.shortTypeLine
-                lastText: root.lastType
                 color: CardStyle.primary(root.types).ink
             }
 
@@ -526,8 +513,6 @@ Item {
                 width: 162 * root.unit - x; height: 30 * root.unit
                 fontSize: 15
                 text: root.info.typeLine
-                shortText: root.shortTypeLine
-                lastText: root.lastType
                 color: CardStyle.primary(root.types).ink
             }
         }

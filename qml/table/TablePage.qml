@@ -456,7 +456,7 @@ Item {
                 height: opponents.height
                 table: table
                 showVp: table.showVp
-                thinking: !shownBelow && (panel.deciding || (table.controller.aiThinking && panel.isCurrent))
+                thinking: panel.deciding || (table.controller.aiThinking && panel.isCurrent)
                 durations: panel.model.durations ?? null
                 mats: panel.model.mats ?? null
                 counters: panel.model.counters ?? ({})

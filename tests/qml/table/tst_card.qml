@@ -160,6 +160,13 @@ Item {
             card.width = 100
             tryCompare(findChild(card, "typeText"), "text", "Attack")
             verify(findChild(card, "typeText").parent.visible)
+            // A Supply tile is laid out from no width at all; once sized it reads as a tile made
+            // at that size (a hidden Text's fontSizeMode kept "Attack" here).
+            const grown = makeCard("Militia", { variant: "pile", width: 0 })
+            grown.width = 180
+            const made = makeCard("Militia", { variant: "pile", width: 180 })
+            compare(findChild(made, "typeText").text, "Action – Attack")
+            tryCompare(findChild(grown, "typeText"), "text", "Action – Attack")
         }
 
         // "+$1." on a small card: the coin grows to keep its number readable, and the "+" and
